@@ -1,0 +1,20 @@
+import { hydrateRoot } from 'react-dom/client'
+import type { PageContextClient } from 'vike/types'
+import { App } from '../src/app/App'
+import { resolveRoute } from '../src/app/resolveRoute'
+import { prepareView } from '../src/app/viewRegistry'
+import { createI18n } from '../src/features/i18n/createI18n'
+import { splitLocale } from '../src/features/i18n/localePath'
+import '../src/styles/global.css'
+
+export async function onRenderClient(pageContext: PageContextClient) {
+  const { locale, i18nResources } = pageContext
+  if (!locale || !i18nResources) throw new Error('Page was rendered without locale data')
+  const root = document.getElementById('root')
+  if (!root) throw new Error('Missing #root element')
+
+  const i18n = createI18n(locale, i18nResources)
+  // The view's code must be present before hydrating, or React would discard the server HTML.
+  await prepareView(resolveRoute(splitLocale(window.location.pathname).logicalPath), locale, i18n)
+  hydrateRoot(root, <App locale={locale} i18n={i18n} />)
+}

@@ -1,0 +1,74 @@
+import { prerenderToNodeStream } from 'react-dom/static'
+import { dangerouslySkipEscape, escapeInject } from 'vike/server'
+import type { PageContextServer } from 'vike/types'
+import { App } from '../src/app/App'
+import { pageHeadTags } from '../src/app/pageHead'
+import { resolveRoute } from '../src/app/resolveRoute'
+import { prepareView } from '../src/app/viewRegistry'
+import { createI18n } from '../src/features/i18n/createI18n'
+import { splitLocale } from '../src/features/i18n/localePath'
+import { localeInfo } from '../src/features/i18n/locales'
+import { loadNamespaces } from '../src/features/i18n/resources'
+import { renderHeadHtml } from '../src/features/seo/renderHeadHtml'
+import '../src/styles/global.css'
+import { NO_JS_SWITCH_SCRIPT } from './noJsSwitch'
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let html = ''
+  for await (const chunk of stream) html += String(chunk)
+  return html
+}
+
+type InjectFilterEntry = { src: string; assetType: string | null; inject: string | false }
+
+/**
+ * Vike preloads every font file the CSS names; Inter ships seven unicode-range subsets, and
+ * English, Spanish and Portuguese text only ever needs the latin one.
+ */
+function preloadOnlyLatinFont(assets: InjectFilterEntry[]): void {
+  for (const asset of assets) {
+    if (asset.assetType === 'font' && !asset.src.includes('inter-latin-wght-normal')) {
+      asset.inject = false
+    }
+  }
+}
+
+export async function onRenderHtml(pageContext: PageContextServer) {
+  // The locale comes from the original URL: the per-locale 404 pages are rendered without
+  // routing, so +onBeforeRoute never saw them.
+  const urlPath = pageContext.urlParsed.pathnameOriginal
+  const { locale, logicalPath } = splitLocale(urlPath)
+  const resolved = resolveRoute(logicalPath)
+
+  const resources = await loadNamespaces(locale, ['common', resolved.route.ns])
+  const i18n = createI18n(locale, resources)
+  await prepareView(resolved, locale, i18n)
+
+  const { prelude } = await prerenderToNodeStream(
+    <App locale={locale} i18n={i18n} serverPath={urlPath} />,
+  )
+  const appHtml = await streamToString(prelude)
+  const head = renderHeadHtml(pageHeadTags(locale, logicalPath, i18n))
+
+  const documentHtml = escapeInject`<!DOCTYPE html>
+<html lang="${localeInfo(locale).tag}" dir="ltr">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <script>${dangerouslySkipEscape(NO_JS_SWITCH_SCRIPT)}</script>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml">
+    <link rel="apple-touch-icon" href="/apple-touch-icon.png">
+    <meta name="theme-color" content="#0b1020">
+    ${dangerouslySkipEscape(head)}
+  </head>
+  <body>
+    <div id="root">${dangerouslySkipEscape(appHtml)}</div>
+  </body>
+</html>`
+
+  return {
+    documentHtml,
+    pageContext: { locale, i18nResources: resources },
+    injectFilter: preloadOnlyLatinFont,
+  }
+}

@@ -1,0 +1,52 @@
+// Renders the social card (1200x630) and the touch icon (180x180) into public/images with
+// Chromium, from the same mark as public/favicon.svg. Run after changing the brand:
+//   npm run images:brand
+import { readFile } from 'node:fs/promises'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
+
+const fontUrl = new URL(
+  '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  import.meta.url,
+)
+const mark = await readFile(new URL('../public/favicon.svg', import.meta.url), 'utf8')
+const font = (await readFile(fontUrl)).toString('base64')
+
+const page = (body) => `<!doctype html><html><head><style>
+@font-face { font-family: Inter; src: url(data:font/woff2;base64,${font}) format('woff2'); font-weight: 100 900; }
+* { box-sizing: border-box; margin: 0; }
+body { font-family: Inter, sans-serif; }
+</style></head><body>${body}</body></html>`
+
+const socialCard = page(`
+<div style="width:1200px;height:630px;padding:88px;display:flex;flex-direction:column;justify-content:space-between;
+  color:#fff;background:radial-gradient(900px 500px at 100% 0%, rgba(6,182,212,.55), transparent 60%),
+  radial-gradient(800px 500px at 0% 100%, rgba(91,61,245,.7), transparent 60%), #0b1020;">
+  <div style="display:flex;align-items:center;gap:20px;font-size:40px;font-weight:800;letter-spacing:-.02em">
+    <div style="width:72px;height:72px">${mark}</div>Nexa Digital
+  </div>
+  <div>
+    <div style="font-size:76px;font-weight:800;line-height:1.05;letter-spacing:-.03em">Outrun the Algorithm.<br>Outsmart the Market.</div>
+    <div style="margin-top:28px;font-size:32px;color:#cbd5e1">SEO · GEO · CRO · Shopify · SaaS</div>
+  </div>
+</div>`)
+
+const touchIcon = page(
+  `<div style="width:180px;height:180px">${mark.replace('rx="9"', 'rx="0"')}</div>`,
+)
+
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
+try {
+  for (const [html, size, file] of [
+    [socialCard, { width: 1200, height: 630 }, 'public/images/social-card.png'],
+    [touchIcon, { width: 180, height: 180 }, 'public/apple-touch-icon.png'],
+  ]) {
+    const tab = await browser.newPage({ viewport: size })
+    await tab.setContent(html)
+    await tab.evaluate(() => document.fonts.ready)
+    await tab.screenshot({ path: file })
+    console.log(`wrote ${file}`)
+  }
+} finally {
+  await browser.close()
+}

@@ -1,0 +1,40 @@
+// Full-page screenshots of the built site at desktop (1440 px) and phone (390 px) width, for
+// looking at pages as a visitor would. Needs the site served (npm start) first.
+//   node scripts/screenshots.mjs /services /es/services ...   (default: the not-found pages)
+// Writes reports/screenshots/<path>-<width>.png (git-ignored).
+import { mkdir } from 'node:fs/promises'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
+
+const base = process.env.BASE_URL || 'http://localhost:4173'
+const paths = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/nowhere', '/es/nada', '/pt/nada']
+const widths = [1440, 390]
+const outDir = 'reports/screenshots'
+
+await mkdir(outDir, { recursive: true })
+const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
+try {
+  for (const path of paths) {
+    for (const width of widths) {
+      const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 })
+      await page.goto(base + path, { waitUntil: 'networkidle' })
+      // Scroll through so scroll-reveal sections have shown themselves, then back to the top.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 400) {
+          window.scrollTo(0, y)
+          await new Promise((resolve) => setTimeout(resolve, 60))
+        }
+        window.scrollTo(0, 0)
+        await new Promise((resolve) => setTimeout(resolve, 700))
+      })
+      const file = `${outDir}/${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`
+      await page.screenshot({ path: file, fullPage: true })
+      console.log(file)
+      await page.close()
+    }
+  }
+} finally {
+  await browser.close()
+}

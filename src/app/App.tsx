@@ -1,0 +1,35 @@
+import type { i18n } from 'i18next'
+import { StrictMode, type ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { BrowserRouter, StaticRouter } from 'react-router-dom'
+import { routerBasename } from '../features/i18n/localePath'
+import type { Locale } from '../features/i18n/locales'
+import { Layout } from './Layout'
+
+export interface AppProps {
+  locale: Locale
+  i18n: i18n
+  /** Full URL path on the server (prerender); absent in the browser, which reads the address bar. */
+  serverPath?: string
+}
+
+/**
+ * The whole site for one locale. The router's basename is the locale prefix, so a
+ * `<Link to="/services">` written once becomes `/es/services` in Spanish.
+ */
+export function App({ locale, i18n, serverPath }: AppProps) {
+  const basename = routerBasename(locale)
+  const router = (children: ReactNode) =>
+    serverPath === undefined ? (
+      <BrowserRouter basename={basename}>{children}</BrowserRouter>
+    ) : (
+      <StaticRouter basename={basename} location={serverPath}>
+        {children}
+      </StaticRouter>
+    )
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>{router(<Layout locale={locale} />)}</I18nextProvider>
+    </StrictMode>
+  )
+}

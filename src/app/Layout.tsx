@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { Footer } from '../features/footer/Footer'
+import type { Locale } from '../features/i18n/locales'
+import { NavBar } from '../features/nav/NavBar'
+import styles from './Layout.module.css'
+import { PageTransition } from './PageTransition'
+
+/** The frame around every page: skip link, navigation, the page itself, footer. */
+export function Layout({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <a className={styles.skipLink} href="#main">
+        {t('skipToContent')}
+      </a>
+      <NavBar locale={locale} />
+      <main id="main" className={styles.main}>
+        <PageTransition locale={locale} />
+      </main>
+      <Footer />
+    </>
+  )
+}

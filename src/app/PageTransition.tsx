@@ -1,0 +1,79 @@
+import { useReducedMotion } from 'framer-motion'
+import { useAnimate } from 'framer-motion/mini'
+import { createElement, useEffect, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { useTranslation } from 'react-i18next'
+import { Route, Routes, useLocation } from 'react-router-dom'
+import { localizePath } from '../features/i18n/localePath'
+import type { Locale } from '../features/i18n/locales'
+import { applyHead } from '../features/seo/applyHead'
+import { notFoundRoute, routes } from '../routes'
+import { pageHeadTags } from './pageHead'
+import { resolveRoute } from './resolveRoute'
+import { prepareView, preparedView } from './viewRegistry'
+
+const EXIT = { opacity: 0, transform: 'translateY(-8px)' }
+const ENTER = { opacity: [0, 1], transform: ['translateY(8px)', 'translateY(0)'] }
+
+function PreparedView({ route }: { route: Parameters<typeof preparedView>[0] }) {
+  // The registry hands back the same component object for a route every time (loaded once),
+  // so this is not a component created during render.
+  return createElement(preparedView(route))
+}
+
+/** Moves focus to the new page's main heading so screen readers announce the page change. */
+function focusMainHeading(container: HTMLElement | null) {
+  const heading = container?.querySelector('h1')
+  if (!heading) return
+  heading.setAttribute('tabindex', '-1')
+  heading.focus({ preventScroll: true })
+}
+
+/**
+ * Exit, then enter. The next view's code and translations load while the old page fades out;
+ * the new page is rendered only once both are there, so there is never an empty frame.
+ */
+export function PageTransition({ locale }: { locale: Locale }) {
+  const { pathname } = useLocation()
+  const { i18n } = useTranslation()
+  const [shownPath, setShownPath] = useState(pathname)
+  const [scope, animate] = useAnimate<HTMLDivElement>()
+  const reduceMotion = useReducedMotion() === true
+
+  useEffect(() => {
+    if (pathname === shownPath) return
+    let superseded = false
+    const ready = prepareView(resolveRoute(pathname), locale, i18n)
+    void (async () => {
+      try {
+        if (!reduceMotion) await animate(scope.current, EXIT, { duration: 0.16, ease: 'easeIn' })
+        await ready
+      } catch {
+        // A view chunk that cannot load (say, replaced by a new deploy): let the browser fetch
+        // the page itself rather than leave the visitor on a faded one.
+        window.location.assign(localizePath(locale, pathname))
+        return
+      }
+      if (superseded) return
+      flushSync(() => setShownPath(pathname))
+      applyHead(pageHeadTags(locale, pathname, i18n))
+      window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+      focusMainHeading(scope.current)
+      if (!reduceMotion) await animate(scope.current, ENTER, { duration: 0.24, ease: 'easeOut' })
+    })()
+    return () => {
+      superseded = true
+    }
+  }, [pathname, shownPath, locale, i18n, animate, scope, reduceMotion])
+
+  return (
+    <div ref={scope}>
+      <Routes location={shownPath}>
+        {routes.map((route) => (
+          <Route key={route.path} path={route.path} element={<PreparedView route={route} />} />
+        ))}
+        <Route path="*" element={<PreparedView route={notFoundRoute} />} />
+      </Routes>
+    </div>
+  )
+}

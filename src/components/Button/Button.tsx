@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+import styles from './Button.module.css'
+
+export const buttonVariants = ['primary', 'gradient', 'secondary', 'ghost', 'text'] as const
+export const buttonSizes = ['small', 'medium', 'large', 'xlarge'] as const
+
+export type ButtonVariant = (typeof buttonVariants)[number]
+export type ButtonSize = (typeof buttonSizes)[number]
+
+interface Look {
+  variant?: ButtonVariant
+  size?: ButtonSize
+  className?: string
+  children: ReactNode
+}
+
+/** An internal page, localized by the router. */
+interface PageLinkProps extends Look {
+  to: string
+}
+
+/** An outside address, optionally in a new tab. */
+interface ExternalLinkProps extends Look {
+  href: string
+  newTab?: boolean
+}
+
+/** A real <button>. */
+interface ActionProps extends Look {
+  onClick?: () => void
+  type?: 'button' | 'submit'
+  disabled?: boolean
+}
+
+export type ButtonProps = PageLinkProps | ExternalLinkProps | ActionProps
+
+export function buttonClassName({ variant = 'primary', size = 'medium', className }: Look): string {
+  return [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ')
+}
+
+/** One look for every call to action, whatever element it has to be. */
+export function Button(props: ButtonProps) {
+  const classes = buttonClassName(props)
+  if ('to' in props) {
+    return (
+      <Link to={props.to} className={classes}>
+        {props.children}
+      </Link>
+    )
+  }
+  if ('href' in props) {
+    const newTab = props.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+    return (
+      <a href={props.href} className={classes} {...newTab}>
+        {props.children}
+      </a>
+    )
+  }
+  return (
+    <button
+      type={props.type ?? 'button'}
+      onClick={props.onClick}
+      disabled={props.disabled}
+      className={classes}
+    >
+      {props.children}
+    </button>
+  )
+}

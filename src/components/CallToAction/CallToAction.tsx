@@ -1,0 +1,40 @@
+import { ArrowRight, Check } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { CONTACT_PATH, SERVICES_PATH } from '../../features/nav/navLinks'
+import { Button } from '../Button/Button'
+import { Reveal } from '../Reveal/Reveal'
+import styles from './CallToAction.module.css'
+
+const ASSURANCES = ['noCommitment', 'results48h', 'aiInsights'] as const
+
+/** The closing block shared by many pages: free audit offer, three assurances, two buttons. */
+export function CallToAction() {
+  const { t } = useTranslation()
+  return (
+    <section className={styles.section} aria-labelledby="cta-title">
+      <Reveal threshold={0.2} className={styles.card}>
+        <h2 id="cta-title" className={styles.title}>
+          {t('cta.title')}
+        </h2>
+        <p className={styles.text}>{t('cta.text')}</p>
+        <ul className={styles.assurances}>
+          {ASSURANCES.map((id) => (
+            <li key={id}>
+              <Check aria-hidden="true" size={18} />
+              {t(`cta.assurance.${id}`)}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <Button to={CONTACT_PATH} variant="gradient" size="large">
+            {t('cta.primary')}
+            <ArrowRight aria-hidden="true" size={20} />
+          </Button>
+          <Button to={SERVICES_PATH} variant="ghost" size="large">
+            {t('cta.secondary')}
+          </Button>
+        </div>
+      </Reveal>
+    </section>
+  )
+}

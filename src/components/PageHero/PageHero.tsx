@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import styles from './PageHero.module.css'
+
+export const heroGradients = ['default', 'blue', 'purple', 'green'] as const
+export type HeroGradient = (typeof heroGradients)[number]
+
+interface PageHeroProps {
+  title: ReactNode
+  eyebrow?: ReactNode
+  subtitle?: ReactNode
+  gradient?: HeroGradient
+  /** Buttons or other actions under the text. */
+  children?: ReactNode
+}
+
+/** The banner that opens an inner page; holds the page's only <h1>. */
+export function PageHero({
+  title,
+  eyebrow,
+  subtitle,
+  gradient = 'default',
+  children,
+}: PageHeroProps) {
+  return (
+    <section className={`${styles.hero} ${styles[gradient]}`}>
+      <div className={styles.inner}>
+        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+        <h1 className={styles.title}>{title}</h1>
+        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+        {children && <div className={styles.actions}>{children}</div>}
+      </div>
+    </section>
+  )
+}

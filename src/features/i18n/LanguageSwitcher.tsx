@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
+import { localizePath } from './localePath'
+import { locales, type Locale } from './locales'
+import styles from './LanguageSwitcher.module.css'
+
+/**
+ * Plain links to the same page in each language: they work without JavaScript and crawlers
+ * follow them. Only the path is kept, because the prerendered HTML cannot know a query string.
+ */
+export function LanguageSwitcher({ locale, className }: { locale: Locale; className?: string }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  return (
+    <ul className={`${styles.list} ${className ?? ''}`} aria-label={t('language.label')}>
+      {locales.map(({ code, tag, label }) => (
+        <li key={code}>
+          <a
+            className={styles.link}
+            href={localizePath(code, pathname)}
+            hrefLang={tag}
+            lang={tag}
+            aria-current={code === locale ? 'true' : undefined}
+          >
+            <span aria-hidden="true">{code.toUpperCase()}</span>
+            <span className="visually-hidden">{label}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
+}

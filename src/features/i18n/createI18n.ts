@@ -1,0 +1,32 @@
+import { createInstance, type i18n } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import type { Locale } from './locales'
+import type { LocaleResources } from './resources'
+
+/**
+ * One i18next instance per render (server) or per page load (client), so concurrent prerenders
+ * of different locales never share state. Resources are handed in already loaded, which makes
+ * initialisation synchronous and the first render complete.
+ */
+export function createI18n(locale: Locale, resources: LocaleResources): i18n {
+  const instance = createInstance()
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    resources: { [locale]: resources },
+    ns: Object.keys(resources),
+    defaultNS: 'common',
+    fallbackLng: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    returnNull: false,
+  })
+  return instance
+}
+
+/** Adds namespaces loaded after start-up (the next view's) to a live instance. */
+export function addResources(instance: i18n, locale: Locale, resources: LocaleResources): void {
+  for (const [ns, bundle] of Object.entries(resources)) {
+    if (!instance.hasResourceBundle(locale, ns)) instance.addResourceBundle(locale, ns, bundle)
+  }
+}

@@ -1,0 +1,39 @@
+/**
+ * Every fact about a locale lives here. Adding a language is one entry in this list plus its
+ * folder in `locales/`: routing, prerendering, hreflang, the sitemap and the switcher all
+ * derive from this table.
+ */
+export const locales = [
+  { code: 'en', tag: 'en-US', ogLocale: 'en_US', label: 'English', prefix: '' },
+  { code: 'es', tag: 'es-MX', ogLocale: 'es_MX', label: 'Español', prefix: '/es' },
+  { code: 'pt', tag: 'pt-BR', ogLocale: 'pt_BR', label: 'Português', prefix: '/pt' },
+] as const satisfies readonly LocaleInfo[]
+
+export interface LocaleInfo {
+  /** i18next language code and folder name under `locales/`. */
+  code: string
+  /** BCP 47 tag for `<html lang>`, hreflang and `Intl`. */
+  tag: string
+  /** Open Graph locale (underscore form). */
+  ogLocale: string
+  /** The language's name in itself, for the switcher. */
+  label: string
+  /** URL prefix; the default locale has none. */
+  prefix: string
+}
+
+export type Locale = (typeof locales)[number]['code']
+
+export const defaultLocale: Locale = 'en'
+
+export const localeCodes: readonly Locale[] = locales.map((l) => l.code)
+
+export function isLocale(value: string): value is Locale {
+  return (localeCodes as readonly string[]).includes(value)
+}
+
+export function localeInfo(code: Locale): LocaleInfo {
+  const info = locales.find((l) => l.code === code)
+  if (!info) throw new Error(`Unknown locale "${code}"`)
+  return info
+}

@@ -1,0 +1,28 @@
+import { site } from '../../config/site'
+import styles from './Logo.module.css'
+
+/** Wordmark with a self-drawn mark; decorative, the link around it carries the name. */
+export function Logo({ inverted = false }: { inverted?: boolean }) {
+  return (
+    <span className={styles.logo} data-inverted={inverted || undefined} aria-hidden="true">
+      <svg className={styles.mark} viewBox="0 0 32 32" width="32" height="32" focusable="false">
+        <defs>
+          <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stopColor="#5b3df5" />
+            <stop offset="1" stopColor="#06b6d4" />
+          </linearGradient>
+        </defs>
+        <rect width="32" height="32" rx="9" fill="url(#logo-gradient)" />
+        <path
+          d="M9 23V9l14 14V9"
+          fill="none"
+          stroke="#fff"
+          strokeWidth="3.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <span className={styles.word}>{site.name}</span>
+    </span>
+  )
+}

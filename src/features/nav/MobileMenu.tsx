@@ -1,0 +1,80 @@
+import { ChevronDown, Menu, X } from 'lucide-react'
+import type { KeyboardEvent, SyntheticEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router-dom'
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher'
+import type { Locale } from '../i18n/locales'
+import { CONTACT_PATH, pagePath, primaryPageIds } from './navLinks'
+import styles from './MobileMenu.module.css'
+import { ServiceMenuLinks } from './ServiceMenuLinks'
+import { useOpenUntilNavigation, type Disclosure } from './useOpenUntilNavigation'
+
+/** Keeps React's state in step with a <details> the browser opened or closed itself. */
+const syncOpen = (menu: Disclosure) => (event: SyntheticEvent<HTMLDetailsElement>) => {
+  if (event.currentTarget.open === menu.open) return
+  if (event.currentTarget.open) menu.openWith('open')
+  else menu.close()
+}
+
+/**
+ * Phone menu. Built on <details>, so the hamburger and the Services sub-list open without
+ * JavaScript too; with it, both close on navigation and on Escape.
+ */
+export function MobileMenu({
+  locale,
+  servicesCurrent,
+}: {
+  locale: Locale
+  servicesCurrent: boolean
+}) {
+  const { t } = useTranslation()
+  const menu = useOpenUntilNavigation()
+  const services = useOpenUntilNavigation()
+
+  const closeOnEscape = (event: KeyboardEvent<HTMLDetailsElement>) => {
+    if (event.key !== 'Escape' || !menu.open) return
+    menu.close()
+    event.currentTarget.querySelector('summary')?.focus()
+  }
+
+  return (
+    <details
+      className={styles.menu}
+      open={menu.open}
+      onToggle={syncOpen(menu)}
+      onKeyDown={closeOnEscape}
+    >
+      <summary className={styles.toggle}>
+        <Menu aria-hidden="true" className={styles.openIcon} size={24} />
+        <X aria-hidden="true" className={styles.closeIcon} size={24} />
+        <span className="visually-hidden">{t('nav.menu')}</span>
+      </summary>
+      <div className={styles.panel}>
+        <ul className={styles.list}>
+          <li>
+            <details open={services.open} onToggle={syncOpen(services)}>
+              <summary className={styles.item} data-current={servicesCurrent || undefined}>
+                {t('nav.services')}
+                <ChevronDown aria-hidden="true" className={styles.chevron} size={18} />
+              </summary>
+              <div className={styles.subList}>
+                <ServiceMenuLinks />
+              </div>
+            </details>
+          </li>
+          {primaryPageIds.map((id) => (
+            <li key={id}>
+              <NavLink to={pagePath(id)} end className={styles.item}>
+                {t(`nav.${id}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <NavLink to={CONTACT_PATH} end className={styles.cta}>
+          {t('nav.getQuote')}
+        </NavLink>
+        <LanguageSwitcher locale={locale} className={styles.languages} />
+      </div>
+    </details>
+  )
+}

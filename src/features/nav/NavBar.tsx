@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { site } from '../../config/site'
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher'
+import type { Locale } from '../i18n/locales'
+import { Logo } from './Logo'
+import { MobileMenu } from './MobileMenu'
+import styles from './NavBar.module.css'
+import { CONTACT_PATH, isServicesSection, pagePath, primaryPageIds } from './navLinks'
+import { ServicesDropdown } from './ServicesDropdown'
+import { useScrolled } from './useScrolled'
+
+export function NavBar({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const scrolled = useScrolled()
+  const servicesCurrent = isServicesSection(pathname)
+
+  return (
+    <header className={styles.bar} data-scrolled={scrolled || undefined}>
+      <nav className={styles.inner} aria-label={t('nav.label')}>
+        <Link to="/" className={styles.logo} aria-label={t('nav.homeLink', { name: site.name })}>
+          <Logo />
+        </Link>
+        <ul className={styles.desktopList}>
+          <ServicesDropdown current={servicesCurrent} />
+          {primaryPageIds.map((id) => (
+            <li key={id}>
+              <NavLink to={pagePath(id)} end className={styles.navItem}>
+                {t(`nav.${id}`)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.actions}>
+          <LanguageSwitcher locale={locale} className={styles.desktopOnly} />
+          <NavLink to={CONTACT_PATH} end className={`${styles.cta} ${styles.desktopOnly}`}>
+            {t('nav.getQuote')}
+          </NavLink>
+          <MobileMenu locale={locale} servicesCurrent={servicesCurrent} />
+        </div>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import { NavLink } from 'react-router-dom'
+import { SERVICES_PATH, serviceIds, servicePath } from './navLinks'
+import styles from './ServiceMenuLinks.module.css'
+
+/** "All Services" and the five service pages with their one-line descriptions. */
+export function ServiceMenuLinks({ id }: { id?: string }) {
+  const { t } = useTranslation()
+  return (
+    <ul id={id} className={styles.list}>
+      <li>
+        <NavLink to={SERVICES_PATH} end className={styles.link}>
+          <span className={styles.name}>{t('nav.allServices')}</span>
+        </NavLink>
+      </li>
+      {serviceIds.map((serviceId) => (
+        <li key={serviceId}>
+          <NavLink to={servicePath(serviceId)} end className={styles.link}>
+            <span className={styles.name}>{t(`nav.service.${serviceId}.name`)}</span>
+            <span className={styles.description}>{t(`nav.service.${serviceId}.description`)}</span>
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  )
+}

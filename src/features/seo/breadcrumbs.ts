@@ -1,0 +1,45 @@
+import type { TFunction } from 'i18next'
+import type { BreadcrumbList, WithContext } from 'schema-dts'
+import { resolveRoute } from '../../app/resolveRoute'
+import type { Locale } from '../i18n/locales'
+import { absoluteUrl } from './absoluteUrl'
+
+export interface Crumb {
+  name: string
+  logicalPath: string
+}
+
+/** Home, then every ancestor path that is a page of its own, then the page: Home > Services > SEO. */
+export function breadcrumbTrail(logicalPath: string, pageName: string, t: TFunction): Crumb[] {
+  const trail: Crumb[] = [{ name: t('common:breadcrumb.home'), logicalPath: '/' }]
+  if (logicalPath === '/') return trail
+  const segments = logicalPath.split('/').filter(Boolean)
+  segments.slice(0, -1).forEach((_, index) => {
+    const ancestor = `/${segments.slice(0, index + 1).join('/')}`
+    const { route, isNotFound } = resolveRoute(ancestor)
+    if (!isNotFound) trail.push({ name: t(`${route.ns}:meta.breadcrumb`), logicalPath: ancestor })
+  })
+  trail.push({ name: pageName, logicalPath })
+  return trail
+}
+
+export function breadcrumbJsonLd(
+  trail: Crumb[],
+  locale: Locale,
+  options: { linkLast: boolean },
+): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => {
+      const isLast = index === trail.length - 1
+      return {
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        // Google allows the last crumb without a URL; a not-found page has none worth giving.
+        ...(isLast && !options.linkLast ? {} : { item: absoluteUrl(locale, crumb.logicalPath) }),
+      }
+    }),
+  }
+}

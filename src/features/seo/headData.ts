@@ -1,0 +1,66 @@
+import type { TFunction } from 'i18next'
+import type { Thing, WithContext } from 'schema-dts'
+import type { ResolvedRoute } from '../../app/resolveRoute'
+import { site } from '../../config/site'
+import { localeInfo, locales, type Locale } from '../i18n/locales'
+import { absoluteUrl } from './absoluteUrl'
+import { alternatesFor, type Alternate } from './alternates'
+import { breadcrumbJsonLd, breadcrumbTrail } from './breadcrumbs'
+
+/** Everything the `<head>` of one page says, independent of how it is written out. */
+export interface HeadData {
+  lang: string
+  title: string
+  description: string
+  keywords: string
+  /** Absent on pages that must not be indexed. */
+  canonical: string | null
+  alternates: Alternate[]
+  robots: string
+  ogLocale: string
+  ogLocaleAlternates: string[]
+  image: { url: string; width: number; height: number; alt: string }
+  jsonLd: WithContext<Thing>[]
+}
+
+export interface HeadInput {
+  locale: Locale
+  logicalPath: string
+  resolved: ResolvedRoute
+  /** A translator fixed to `locale`, with the route's namespace loaded. */
+  t: TFunction
+}
+
+/** Turns (route, locale, path) into head data. Pure: same input, same head. */
+export function buildHead({ locale, logicalPath, resolved, t }: HeadInput): HeadData {
+  const { route, params, isNotFound } = resolved
+  const ns = route.ns
+  const pageTitle = t(`${ns}:meta.title`)
+  const url = absoluteUrl(locale, logicalPath)
+  const trail = breadcrumbTrail(logicalPath, t(`${ns}:meta.breadcrumb`), t)
+
+  // Each language version names itself canonical and lists every version, English as x-default.
+  // A not-found page is neither indexed nor offered in other languages.
+  const alternates: Alternate[] = isNotFound ? [] : alternatesFor(logicalPath)
+
+  const pageJsonLd = 'jsonLd' in route && route.jsonLd ? route.jsonLd({ locale, url, params }) : []
+
+  return {
+    lang: localeInfo(locale).tag,
+    title: `${pageTitle} | ${site.name}`,
+    description: t(`${ns}:meta.description`),
+    keywords: t(`${ns}:meta.keywords`),
+    canonical: isNotFound ? null : url,
+    alternates,
+    robots: isNotFound ? 'noindex, nofollow' : 'index, follow',
+    ogLocale: localeInfo(locale).ogLocale,
+    ogLocaleAlternates: locales.filter((l) => l.code !== locale).map((l) => l.ogLocale),
+    image: {
+      url: `${site.origin}${site.socialImage.path}`,
+      width: site.socialImage.width,
+      height: site.socialImage.height,
+      alt: t('common:socialImageAlt', { name: site.name }),
+    },
+    jsonLd: [breadcrumbJsonLd(trail, locale, { linkLast: !isNotFound }), ...pageJsonLd],
+  }
+}

@@ -1,0 +1,68 @@
+import { site } from '../../config/site'
+import type { HeadData } from './headData'
+
+/** One element of the page head, in a form both the server and the browser can write out. */
+export interface HeadTag {
+  tag: 'title' | 'meta' | 'link' | 'script'
+  attrs: Record<string, string>
+  text?: string
+}
+
+/** Marks the elements owned by the page, so client navigation can replace exactly those. */
+export const PAGE_HEAD_ATTR = 'data-page-head'
+
+const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+  tag: 'meta',
+  attrs: { [key]: name, content },
+})
+
+/** JSON for an inline script: `<` escaped so no string in the data can close the script. */
+export function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
+export function headTags(head: HeadData): HeadTag[] {
+  const { geo } = site
+  const social: HeadTag[] = [
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    ...(head.canonical ? [meta('property', 'og:url', head.canonical)] : []),
+    meta('property', 'og:image', head.image.url),
+    meta('property', 'og:image:width', String(head.image.width)),
+    meta('property', 'og:image:height', String(head.image.height)),
+    meta('property', 'og:image:alt', head.image.alt),
+    meta('property', 'og:locale', head.ogLocale),
+    ...head.ogLocaleAlternates.map((l) => meta('property', 'og:locale:alternate', l)),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:site', site.social.twitterHandle),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', head.image.url),
+    meta('name', 'twitter:image:alt', head.image.alt),
+  ]
+  return [
+    { tag: 'title', attrs: {}, text: head.title },
+    meta('name', 'description', head.description),
+    meta('name', 'keywords', head.keywords),
+    meta('name', 'robots', head.robots),
+    ...(head.canonical
+      ? [{ tag: 'link' as const, attrs: { rel: 'canonical', href: head.canonical } }]
+      : []),
+    ...head.alternates.map((a) => ({
+      tag: 'link' as const,
+      attrs: { rel: 'alternate', hreflang: a.hreflang, href: a.href },
+    })),
+    ...social,
+    meta('name', 'geo.region', geo.region),
+    meta('name', 'geo.placename', geo.placename),
+    meta('name', 'geo.position', `${geo.latitude};${geo.longitude}`),
+    meta('name', 'ICBM', `${geo.latitude}, ${geo.longitude}`),
+    ...head.jsonLd.map((data) => ({
+      tag: 'script' as const,
+      attrs: { type: 'application/ld+json' },
+      text: inlineJson(data),
+    })),
+  ]
+}

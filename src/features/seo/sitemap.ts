@@ -1,0 +1,38 @@
+import { pageAddresses } from '../../app/prerenderUrls'
+import type { RouteDef } from '../../routes'
+import { locales } from '../i18n/locales'
+import { absoluteUrl } from './absoluteUrl'
+import { alternatesFor } from './alternates'
+
+const escapeXml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/**
+ * sitemap.xml: every indexable page in every language, each entry listing all its language
+ * versions and x-default (English), as Google's hreflang-in-sitemap format asks.
+ */
+export function sitemapXml(table?: readonly RouteDef[]): string {
+  const entries = pageAddresses(table).flatMap(({ logicalPath }) => {
+    const links = alternatesFor(logicalPath)
+      .map(
+        (a) =>
+          `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+      )
+      .join('\n')
+    return locales.map(
+      (l) =>
+        `  <url>\n    <loc>${escapeXml(absoluteUrl(l.code, logicalPath))}</loc>\n${links}\n  </url>`,
+    )
+  })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+}

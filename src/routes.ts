@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react'
+import type { Thing, WithContext } from 'schema-dts'
+import type { Locale } from './features/i18n/locales'
+
+/** What a route's JSON-LD builders receive. */
+export interface JsonLdContext {
+  locale: Locale
+  /** Absolute URL of the page being rendered. */
+  url: string
+  params: Record<string, string>
+}
+
+export interface RouteDef {
+  /** Logical path (no locale prefix) in react-router syntax, e.g. `/services/seo`, `/blog/:slug`. */
+  path: string
+  /**
+   * Translation namespace of the view (`locales/<code>/<ns>.json`). Its `meta.title`,
+   * `meta.description`, `meta.keywords` and `meta.breadcrumb` keys feed the page head.
+   */
+  ns: string
+  /** The view, loaded on demand so each page ships only its own code. */
+  view: () => Promise<{ default: ComponentType }>
+  /** For parameterised paths: every parameter set to prerender. */
+  prerenderParams?: () => Record<string, string>[]
+  /** Page-specific structured data besides the breadcrumb every page gets. */
+  jsonLd?: (context: JsonLdContext) => WithContext<Thing>[]
+}
+
+/**
+ * The site's only list of routes. react-router's <Routes>, Vike's route function and the
+ * prerender list (every route x locale x parameter) are all derived from it. A page is added
+ * here by the issue that builds its view, so nothing ever renders a placeholder.
+ */
+export const routes: readonly RouteDef[] = []
+
+/** Rendered for every path not in `routes`, in the visitor's language, with status 404. */
+export const notFoundRoute = {
+  ns: 'notFound',
+  view: () => import('./views/not-found/NotFoundView'),
+} as const satisfies Omit<RouteDef, 'path'>

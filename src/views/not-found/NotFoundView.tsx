@@ -1,0 +1,89 @@
+import { ArrowRight } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { Button } from '../../components/Button/Button'
+import { Reveal } from '../../components/Reveal/Reveal'
+import { SERVICES_PATH, coreServiceIds, servicePath } from '../../features/nav/navLinks'
+import styles from './NotFoundView.module.css'
+
+const TIPS = ['address', 'navigation', 'back'] as const
+
+export default function NotFoundView() {
+  const { t } = useTranslation('notFound')
+
+  return (
+    <>
+      <section className={styles.hero}>
+        <p className={styles.code} aria-hidden="true">
+          404
+        </p>
+        <h1 className={styles.title}>
+          <span className="visually-hidden">404 · </span>
+          {t('title')}
+        </h1>
+        <p className={styles.lead}>{t('lead')}</p>
+        <div className={styles.actions}>
+          <Button to="/" variant="gradient" size="large">
+            {t('goHome')}
+          </Button>
+          <Button to={SERVICES_PATH} variant="secondary" size="large">
+            {t('exploreServices')}
+          </Button>
+        </div>
+      </section>
+
+      <div className={styles.grid}>
+        <Reveal threshold={0.1} className={styles.panel}>
+          <section aria-labelledby="not-found-tips">
+            <h2 id="not-found-tips" className={styles.heading}>
+              {t('tips.title')}
+            </h2>
+            <ul className={styles.tips}>
+              {TIPS.map((id) => (
+                <li key={id}>{t(`tips.${id}`)}</li>
+              ))}
+            </ul>
+          </section>
+        </Reveal>
+        <Reveal threshold={0.1} className={styles.panel}>
+          <section aria-labelledby="not-found-popular">
+            <h2 id="not-found-popular" className={styles.heading}>
+              {t('popular.title')}
+            </h2>
+            <ul className={styles.popular}>
+              {coreServiceIds.map((id) => (
+                <li key={id}>
+                  <Link to={servicePath(id)} className={styles.popularLink}>
+                    <span>
+                      <strong>{t(`common:nav.service.${id}.name`)}</strong>
+                      <span>{t(`common:nav.service.${id}.description`)}</span>
+                    </span>
+                    <ArrowRight aria-hidden="true" size={18} />
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <Link to="/blog" className={styles.popularLink}>
+                  <span>
+                    <strong>{t('common:nav.blog')}</strong>
+                    <span>{t('popular.blog')}</span>
+                  </span>
+                  <ArrowRight aria-hidden="true" size={18} />
+                </Link>
+              </li>
+              <li>
+                <Link to="/contact" className={styles.popularLink}>
+                  <span>
+                    <strong>{t('popular.contactName')}</strong>
+                    <span>{t('popular.contact')}</span>
+                  </span>
+                  <ArrowRight aria-hidden="true" size={18} />
+                </Link>
+              </li>
+            </ul>
+          </section>
+        </Reveal>
+      </div>
+    </>
+  )
+}

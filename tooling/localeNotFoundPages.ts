@@ -1,0 +1,47 @@
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { join, normalize, sep } from 'node:path'
+import type { Plugin } from 'vite'
+import { localizePath, splitLocale } from '../src/features/i18n/localePath'
+
+/** The built file a static host would serve for a URL path, if there is one. */
+export function builtFileFor(outDir: string, pathname: string): string | null {
+  const base = normalize(join(outDir, pathname))
+  if (base !== outDir && !base.startsWith(outDir + sep)) return null
+  const candidates = [base, join(base, 'index.html'), `${base}.html`]
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null
+}
+
+/** The not-found page in the URL's language: `/es/nada` -> `es/404.html`. */
+export function notFoundFileFor(outDir: string, pathname: string): string {
+  const { locale } = splitLocale(pathname)
+  return join(outDir, `${localizePath(locale, '/404')}.html`)
+}
+
+/**
+ * `npm start` (vite preview) answers an unknown URL as the shipped host configurations do:
+ * status 404 with the not-found page of the URL's locale, instead of Vike's English-only one.
+ */
+export function localeNotFoundPages(outDir: string): Plugin {
+  return {
+    name: 'locale-not-found-pages',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next()
+        let pathname: string
+        try {
+          pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname)
+        } catch {
+          return next()
+        }
+        const notFoundFile = notFoundFileFor(outDir, pathname)
+        const file = builtFileFor(outDir, pathname)
+        // A not-found page is never an answer of its own, even asked for by name.
+        if (file && file !== notFoundFile) return next()
+        const page = readFileSync(notFoundFile)
+        res.statusCode = 404
+        res.setHeader('Content-Type', 'text/html; charset=utf-8')
+        res.end(req.method === 'HEAD' ? undefined : page)
+      })
+    },
+  }
+}
