@@ -1,4 +1,4 @@
-import { hydrateRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 import { App } from '../src/app/App'
 import { resolveRoute } from '../src/app/resolveRoute'
@@ -14,7 +14,16 @@ export async function onRenderClient(pageContext: PageContextClient) {
   if (!root) throw new Error('Missing #root element')
 
   const i18n = createI18n(locale, i18nResources)
-  // The view's code must be present before hydrating, or React would discard the server HTML.
+  // The view's code must be present before rendering, or React would discard the server HTML.
   await prepareView(resolveRoute(splitLocale(window.location.pathname).logicalPath), locale, i18n)
-  hydrateRoot(root, <App locale={locale} i18n={i18n} />)
+  const app = <App locale={locale} i18n={i18n} />
+
+  if (pageContext.is404) {
+    // One prerendered not-found page answers every unknown URL of its locale, so its links
+    // (language switcher, current menu item) were written for `/404`, not for this address.
+    // Rendering afresh, rather than hydrating, gives them this page's address.
+    createRoot(root).render(app)
+  } else {
+    hydrateRoot(root, app)
+  }
 }

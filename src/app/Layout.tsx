@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Footer } from '../features/footer/Footer'
 import type { Locale } from '../features/i18n/locales'
@@ -8,6 +9,10 @@ import { PageTransition } from './PageTransition'
 /** The frame around every page: skip link, navigation, the page itself, footer. */
 export function Layout({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
+  // Tells browser tests (and any monitoring) that the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <>
       <a className={styles.skipLink} href="#main">

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { BreadcrumbList, WithContext } from 'schema-dts'
 import { resolveRoute } from '../../app/resolveRoute'
+import { routes, type RouteDef } from '../../routes'
 import type { Locale } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 
@@ -10,13 +11,18 @@ export interface Crumb {
 }
 
 /** Home, then every ancestor path that is a page of its own, then the page: Home > Services > SEO. */
-export function breadcrumbTrail(logicalPath: string, pageName: string, t: TFunction): Crumb[] {
+export function breadcrumbTrail(
+  logicalPath: string,
+  pageName: string,
+  t: TFunction,
+  table: readonly RouteDef[] = routes,
+): Crumb[] {
   const trail: Crumb[] = [{ name: t('common:breadcrumb.home'), logicalPath: '/' }]
   if (logicalPath === '/') return trail
   const segments = logicalPath.split('/').filter(Boolean)
   segments.slice(0, -1).forEach((_, index) => {
     const ancestor = `/${segments.slice(0, index + 1).join('/')}`
-    const { route, isNotFound } = resolveRoute(ancestor)
+    const { route, isNotFound } = resolveRoute(ancestor, table)
     if (!isNotFound) trail.push({ name: t(`${route.ns}:meta.breadcrumb`), logicalPath: ancestor })
   })
   trail.push({ name: pageName, logicalPath })

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { Thing, WithContext } from 'schema-dts'
 import type { ResolvedRoute } from '../../app/resolveRoute'
+import type { RouteDef } from '../../routes'
 import { site } from '../../config/site'
 import { localeInfo, locales, type Locale } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
@@ -29,15 +30,17 @@ export interface HeadInput {
   resolved: ResolvedRoute
   /** A translator fixed to `locale`, with the route's namespace loaded. */
   t: TFunction
+  /** The route table `resolved` came from; breadcrumb ancestors are looked up in it too. */
+  table?: readonly RouteDef[]
 }
 
 /** Turns (route, locale, path) into head data. Pure: same input, same head. */
-export function buildHead({ locale, logicalPath, resolved, t }: HeadInput): HeadData {
+export function buildHead({ locale, logicalPath, resolved, t, table }: HeadInput): HeadData {
   const { route, params, isNotFound } = resolved
   const ns = route.ns
   const pageTitle = t(`${ns}:meta.title`)
   const url = absoluteUrl(locale, logicalPath)
-  const trail = breadcrumbTrail(logicalPath, t(`${ns}:meta.breadcrumb`), t)
+  const trail = breadcrumbTrail(logicalPath, t(`${ns}:meta.breadcrumb`), t, table)
 
   // Each language version names itself canonical and lists every version, English as x-default.
   // A not-found page is neither indexed nor offered in other languages.

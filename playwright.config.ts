@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs'
+
+const port = Number(process.env.PORT ?? 4173)
+
+/** Browser tests run against the built, prerendered site served by `vite preview` (npm start). */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
+    viewport: { width: 1440, height: 900 },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: `npx vike preview --port ${port} --strictPort`,
+    url: `http://localhost:${port}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

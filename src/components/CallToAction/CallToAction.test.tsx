@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { renderInLocale } from '../../../tests/unit/renderInLocale'
+import { CallToAction } from './CallToAction'
+
+describe('CallToAction', () => {
+  it('offers the free audit and the services in English, with the three assurances', () => {
+    const html = renderInLocale('en', <CallToAction />)
+    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Get Your Free Audit/)
+    expect(html).toMatch(/<a[^>]*href="\/services"[^>]*>Explore Our Services/)
+    for (const text of ['No commitments', 'Results in 48 hours', 'AI-powered insights']) {
+      expect(html).toContain(text)
+    }
+  })
+
+  it('links to the Spanish pages from a Spanish page', () => {
+    const html = renderInLocale('es', <CallToAction />)
+    expect(html).toMatch(/<a[^>]*href="\/es\/contact"[^>]*>Obtén tu auditoría gratis/)
+    expect(html).toMatch(/<a[^>]*href="\/es\/services"[^>]*>Conoce nuestros servicios/)
+  })
+
+  it('links to the Portuguese pages from a Portuguese page', () => {
+    const html = renderInLocale('pt', <CallToAction />)
+    expect(html).toMatch(/<a[^>]*href="\/pt\/contact"[^>]*>Peça sua auditoria gratuita/)
+  })
+})

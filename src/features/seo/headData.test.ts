@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import enCommon from '../../../locales/en/common.json'
+import esCommon from '../../../locales/es/common.json'
+import esNotFound from '../../../locales/es/notFound.json'
+import { fixtureMeta, fixtureRoutes } from '../../../tests/unit/fixtures'
+import { resolveRoute } from '../../app/resolveRoute'
+import { createI18n } from '../i18n/createI18n'
+import { buildHead } from './headData'
+
+const spanish = createI18n('es', {
+  common: esCommon,
+  fixture: fixtureMeta.es,
+  notFound: esNotFound,
+})
+
+function spanishHead(logicalPath: string) {
+  return buildHead({
+    locale: 'es',
+    logicalPath,
+    resolved: resolveRoute(logicalPath, fixtureRoutes),
+    t: spanish.getFixedT('es'),
+    table: fixtureRoutes,
+  })
+}
+
+describe('head data of a Spanish page', () => {
+  const head = spanishHead('/services/seo')
+
+  it('is in Spanish, with the site name after the page title', () => {
+    expect(head.lang).toBe('es-MX')
+    expect(head.title).toBe('Servicios de SEO | Nexa Digital')
+    expect(head.description).toBe('Posiciónate más alto.')
+    expect(head.keywords).toBe('seo, posicionamiento')
+    expect(head.robots).toBe('index, follow')
+  })
+
+  it('is canonical to itself on the site domain', () => {
+    expect(head.canonical).toBe('https://nexadigital.agency/es/services/seo')
+  })
+
+  it('lists the three language versions and x-default English', () => {
+    expect(head.alternates).toEqual([
+      { hreflang: 'en-US', href: 'https://nexadigital.agency/services/seo' },
+      { hreflang: 'es-MX', href: 'https://nexadigital.agency/es/services/seo' },
+      { hreflang: 'pt-BR', href: 'https://nexadigital.agency/pt/services/seo' },
+      { hreflang: 'x-default', href: 'https://nexadigital.agency/services/seo' },
+    ])
+  })
+
+  it('names its Open Graph locale and the two others', () => {
+    expect(head.ogLocale).toBe('es_MX')
+    expect(head.ogLocaleAlternates).toEqual(['en_US', 'pt_BR'])
+    expect(head.image).toMatchObject({ width: 1200, height: 630 })
+    expect(head.image.alt).toContain('agencia')
+  })
+
+  it('has breadcrumb structured data in Spanish with Spanish URLs', () => {
+    const [breadcrumb] = head.jsonLd
+    expect(breadcrumb).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { position: 1, name: 'Inicio', item: 'https://nexadigital.agency/es' },
+        { position: 2, name: 'SEO', item: 'https://nexadigital.agency/es/services' },
+        { position: 3, name: 'SEO', item: 'https://nexadigital.agency/es/services/seo' },
+      ],
+    })
+  })
+})
+
+describe('head data of the not-found page', () => {
+  const head = spanishHead('/no-existe')
+
+  it('is noindex, nofollow, with no canonical and no alternates', () => {
+    expect(head.robots).toBe('noindex, nofollow')
+    expect(head.canonical).toBeNull()
+    expect(head.alternates).toEqual([])
+    expect(head.title).toBe('Página no encontrada | Nexa Digital')
+  })
+
+  it('ends its breadcrumb without a URL', () => {
+    const [breadcrumb] = head.jsonLd
+    expect(JSON.stringify(breadcrumb)).not.toContain('no-existe')
+  })
+})
+
+describe('English source strings', () => {
+  it('carry the spec wording the head uses', () => {
+    expect(enCommon.breadcrumb.home).toBe('Home')
+  })
+})

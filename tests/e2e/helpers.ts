@@ -1,0 +1,33 @@
+import { expect, type ConsoleMessage, type Page } from '@playwright/test'
+
+export const locales = [
+  { code: 'en', prefix: '', tag: 'en-US' },
+  { code: 'es', prefix: '/es', tag: 'es-MX' },
+  { code: 'pt', prefix: '/pt', tag: 'pt-BR' },
+] as const
+
+export const PHONE = { width: 390, height: 844 }
+
+/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+export async function gotoHydrated(page: Page, url: string) {
+  const response = await page.goto(url)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  return response
+}
+
+/**
+ * Collects what the browser reports as errors: console errors (React's hydration warnings are
+ * console errors) and uncaught exceptions. The not-found page's own 404 status is expected.
+ */
+export function collectBrowserErrors(page: Page): string[] {
+  const errors: string[] = []
+  const isExpected404 = (message: ConsoleMessage) =>
+    /status of 404/.test(message.text()) && message.location().url === page.url()
+  page.on('console', (message) => {
+    if ((message.type() === 'error' || message.type() === 'warning') && !isExpected404(message)) {
+      errors.push(`${message.type()}: ${message.text()}`)
+    }
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  return errors
+}

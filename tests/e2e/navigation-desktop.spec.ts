@@ -1,0 +1,152 @@
+import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated } from './helpers'
+
+const servicesButton = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+const dropdownLinks = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).locator('ul[id]').getByRole('link')
+
+test.describe('desktop navigation bar', () => {
+  test('the Services menu lists All Services and the five service pages', async ({ page }) => {
+    await gotoHydrated(page, '/somewhere')
+    await servicesButton(page).click()
+    await expect(dropdownLinks(page)).toHaveText([
+      'All Services',
+      'SEOSearch Engine Optimization',
+      'GEOGenerative Engine Optimization',
+      'CROConversion Rate Optimization',
+      'ShopifyDevelopment & Optimization',
+      'SaaS & AppsCustom Software & Mobile Apps',
+    ])
+    const hrefs = await dropdownLinks(page).evaluateAll((links) =>
+      links.map((a) => a.getAttribute('href')),
+    )
+    expect(hrefs).toEqual([
+      '/services',
+      '/services/seo',
+      '/services/geo',
+      '/services/cro',
+      '/services/shopify',
+      '/services/saas',
+    ])
+  })
+
+  test('hover opens the menu and leaving closes it', async ({ page }) => {
+    await gotoHydrated(page, '/somewhere')
+    const button = servicesButton(page)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(dropdownLinks(page).first()).toBeHidden()
+    await button.hover()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await expect(dropdownLinks(page).first()).toBeVisible()
+    await page.mouse.move(700, 600)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('a click opens it, a click outside closes it', async ({ page }) => {
+    await gotoHydrated(page, '/somewhere')
+    const button = servicesButton(page)
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    // The click after a hover pins the menu open, even with the pointer gone.
+    await page.mouse.move(700, 600)
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.mouse.click(700, 600)
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('is operable by keyboard: Enter opens, Tab walks the links, Escape closes and returns focus', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/somewhere')
+    const button = servicesButton(page)
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(button).toHaveAttribute('aria-expanded', 'true')
+    await page.keyboard.press('Tab')
+    await expect(dropdownLinks(page).first()).toBeFocused()
+    await page.keyboard.press('Tab')
+    await expect(dropdownLinks(page).nth(1)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+    await expect(button).toBeFocused()
+  })
+
+  test('focus leaving the menu closes it', async ({ page }) => {
+    await gotoHydrated(page, '/somewhere')
+    const button = servicesButton(page)
+    await button.focus()
+    await page.keyboard.press('Enter')
+    for (let i = 0; i < 7; i += 1) await page.keyboard.press('Tab')
+    await expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('the menu closes when a link in it navigates', async ({ page }) => {
+    await gotoHydrated(page, '/somewhere')
+    await servicesButton(page).click()
+    await dropdownLinks(page).nth(2).click()
+    await expect(page).toHaveURL('/services/geo')
+    await expect(servicesButton(page)).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('takes its scrolled style past 20 px only', async ({ page }) => {
+    await gotoHydrated(page, '/somewhere')
+    const header = page.locator('header').first()
+    await expect(header).not.toHaveAttribute('data-scrolled')
+    await page.evaluate(() => window.scrollTo(0, 15))
+    await page.waitForTimeout(100)
+    await expect(header).not.toHaveAttribute('data-scrolled')
+    await page.evaluate(() => window.scrollTo(0, 300))
+    await expect(header).toHaveAttribute('data-scrolled', 'true')
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(header).not.toHaveAttribute('data-scrolled')
+  })
+
+  const activeCases = [
+    { path: '/services', services: true, current: null },
+    { path: '/services/seo', services: true, current: null },
+    { path: '/es/services/geo', services: true, current: null },
+    { path: '/blog', services: false, current: 'Blog' },
+    { path: '/pt/about', services: false, current: 'Sobre nós' },
+    { path: '/es/clients', services: false, current: 'Clientes' },
+    { path: '/blog/some-post', services: false, current: null },
+    { path: '/contact', services: false, current: 'Get a Quote' },
+  ]
+  for (const { path, services, current } of activeCases) {
+    test(`highlights the right item on ${path}`, async ({ page }) => {
+      await gotoHydrated(page, path)
+      const nav = page.getByRole('navigation', { name: /Main|Principal/ })
+      const button = nav.locator('button[aria-controls]')
+      if (services) await expect(button).toHaveAttribute('data-current', 'true')
+      else await expect(button).not.toHaveAttribute('data-current')
+      const currentLinks = nav.locator('a[aria-current="page"]:visible')
+      if (current) await expect(currentLinks).toHaveText([current])
+      else await expect(currentLinks).toHaveCount(0)
+    })
+  }
+})
+
+test.describe('page changes', () => {
+  test('scroll to top, focus the new main heading and keep one set of head tags', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/first-page')
+    const headTags = await page.locator('[data-page-head]').count()
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await page.locator('footer').getByRole('link', { name: 'Clients' }).click()
+    await expect(page).toHaveURL('/clients')
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await expect(page.locator('[data-page-head]')).toHaveCount(headTags)
+    await expect(page.locator('main')).toHaveCSS('opacity', '1')
+  })
+
+  test('the browser back button returns to the previous page', async ({ page }) => {
+    await gotoHydrated(page, '/first-page')
+    await page.locator('footer').getByRole('link', { name: 'Blog' }).click()
+    await expect(page).toHaveURL('/blog')
+    await page.goBack()
+    await expect(page).toHaveURL('/first-page')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found')
+  })
+})

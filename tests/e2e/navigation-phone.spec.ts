@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test'
+import { gotoHydrated, PHONE } from './helpers'
+
+test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
+
+const menu = (page: Page) => page.locator('header details').first()
+const menuToggle = (page: Page) => menu(page).locator('summary').first()
+
+test.describe('phone navigation', () => {
+  test('the desktop links are hidden and the hamburger opens the menu', async ({ page }) => {
+    await gotoHydrated(page, '/es/algo')
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Principal' })
+        .getByRole('button', { name: 'Servicios' }),
+    ).toBeHidden()
+    await expect(menuToggle(page)).toHaveAccessibleName('Menú')
+    await expect(menu(page)).not.toHaveAttribute('open')
+    await menuToggle(page).click()
+    await expect(menu(page)).toHaveAttribute('open')
+    for (const name of ['Blog', 'Nosotros', 'Clientes', 'Solicita una cotización']) {
+      await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible()
+    }
+    await expect(menu(page).getByRole('link', { name: 'Português' })).toHaveAttribute(
+      'href',
+      '/pt/algo',
+    )
+  })
+
+  test('the Services entry expands to All Services and the five service pages', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/pt/algo')
+    await menuToggle(page).click()
+    const services = menu(page).locator('details')
+    await services.locator('summary').click()
+    await expect(services).toHaveAttribute('open')
+    const links = services.getByRole('link')
+    await expect(links).toHaveCount(6)
+    await expect(links.first()).toHaveText('Todos os serviços')
+    await expect(links.first()).toHaveAttribute('href', '/pt/services')
+    await expect(links.last()).toHaveAttribute('href', '/pt/services/saas')
+  })
+
+  test('both the menu and its Services list close on navigation', async ({ page }) => {
+    await gotoHydrated(page, '/algo')
+    await menuToggle(page).click()
+    const services = menu(page).locator('details')
+    await services.locator('summary').click()
+    await services.getByRole('link', { name: /^CRO/ }).click()
+    await expect(page).toHaveURL('/services/cro')
+    await expect(menu(page)).not.toHaveAttribute('open')
+    await menuToggle(page).click()
+    await expect(services).not.toHaveAttribute('open')
+    await expect(services.locator('summary')).toHaveAttribute('data-current', 'true')
+  })
+
+  test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
+    await gotoHydrated(page, '/algo')
+    await menuToggle(page).click()
+    await menu(page).getByRole('link', { name: 'Blog' }).focus()
+    await page.keyboard.press('Escape')
+    await expect(menu(page)).not.toHaveAttribute('open')
+    await expect(menuToggle(page)).toBeFocused()
+  })
+})

@@ -1,0 +1,36 @@
+import type { RouteDef } from '../../src/routes'
+
+const view = async () => ({ default: () => null })
+
+/** A small route table shaped like the site's: a static page, a nested one, a parameterised one. */
+export const fixtureRoutes: RouteDef[] = [
+  { path: '/', ns: 'fixture', view },
+  { path: '/services', ns: 'fixture', view },
+  { path: '/services/seo', ns: 'fixture', view },
+  {
+    path: '/blog/:slug',
+    ns: 'fixture',
+    view,
+    prerenderParams: () => [{ slug: 'llm-txt-2025' }, { slug: 'cro-for-saas' }],
+  },
+]
+
+/** Page metadata for the fixture namespace, as a page namespace carries it. */
+export const fixtureMeta = {
+  en: {
+    meta: {
+      title: 'SEO Services',
+      description: 'Rank higher.',
+      keywords: 'seo',
+      breadcrumb: 'SEO',
+    },
+  },
+  es: {
+    meta: {
+      title: 'Servicios de SEO',
+      description: 'Posiciónate más alto.',
+      keywords: 'seo, posicionamiento',
+      breadcrumb: 'SEO',
+    },
+  },
+}

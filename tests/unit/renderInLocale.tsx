@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import { StaticRouter } from 'react-router-dom'
+import enCommon from '../../locales/en/common.json'
+import esCommon from '../../locales/es/common.json'
+import ptCommon from '../../locales/pt/common.json'
+import { createI18n } from '../../src/features/i18n/createI18n'
+import { localizePath, routerBasename } from '../../src/features/i18n/localePath'
+import type { Locale } from '../../src/features/i18n/locales'
+
+const common = { en: enCommon, es: esCommon, pt: ptCommon }
+
+/** Server-renders a piece of UI as it appears on a page of the given locale. */
+export function renderInLocale(locale: Locale, ui: ReactNode, logicalPath = '/'): string {
+  const i18n = createI18n(locale, { common: common[locale] })
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <StaticRouter basename={routerBasename(locale)} location={localizePath(locale, logicalPath)}>
+        {ui}
+      </StaticRouter>
+    </I18nextProvider>,
+  )
+}

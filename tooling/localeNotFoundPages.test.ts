@@ -1,0 +1,34 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { builtFileFor, notFoundFileFor } from './localeNotFoundPages'
+
+const outDir = mkdtempSync(join(tmpdir(), 'site-'))
+mkdirSync(join(outDir, 'es/services'), { recursive: true })
+writeFileSync(join(outDir, 'index.html'), 'home')
+writeFileSync(join(outDir, 'es/services/index.html'), 'servicios')
+writeFileSync(join(outDir, 'es/404.html'), 'no encontrada')
+writeFileSync(join(outDir, 'robots.txt'), 'robots')
+
+describe('builtFileFor', () => {
+  it('finds files, folder indexes and .html pages as a static host would', () => {
+    expect(builtFileFor(outDir, '/')).toBe(join(outDir, 'index.html'))
+    expect(builtFileFor(outDir, '/es/services')).toBe(join(outDir, 'es/services/index.html'))
+    expect(builtFileFor(outDir, '/es/404')).toBe(join(outDir, 'es/404.html'))
+    expect(builtFileFor(outDir, '/robots.txt')).toBe(join(outDir, 'robots.txt'))
+  })
+
+  it('finds nothing for unknown paths or paths leaving the site folder', () => {
+    expect(builtFileFor(outDir, '/es/nada')).toBeNull()
+    expect(builtFileFor(outDir, '/../../etc/passwd')).toBeNull()
+  })
+})
+
+describe('notFoundFileFor', () => {
+  it('picks the not-found page of the URL language', () => {
+    expect(notFoundFileFor(outDir, '/nothing')).toBe(join(outDir, '404.html'))
+    expect(notFoundFileFor(outDir, '/es/nada')).toBe(join(outDir, 'es/404.html'))
+    expect(notFoundFileFor(outDir, '/pt')).toBe(join(outDir, 'pt/404.html'))
+  })
+})
