@@ -21,7 +21,7 @@ export default defineConfig({
     // about this option because older Vite duplicated CSS with it (vikejs/vike#1993); with
     // Vite 8 (Rolldown) the built stylesheet holds each rule once (checked: one copy of each).
     cssCodeSplit: false,
-    sourcemap: process.env.SOURCEMAP === "1",
+    sourcemap: process.env.SOURCEMAP === '1',
   },
   css: {
     modules: { localsConvention: 'camelCaseOnly' },

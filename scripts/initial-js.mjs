@@ -10,14 +10,21 @@ const root = 'dist/client'
 async function htmlFiles(dir) {
   const entries = await readdir(dir, { withFileTypes: true })
   const nested = await Promise.all(
-    entries.map((e) => (e.isDirectory() ? htmlFiles(join(dir, e.name)) : e.name.endsWith('.html') ? [join(dir, e.name)] : [])),
+    entries.map((e) =>
+      e.isDirectory()
+        ? htmlFiles(join(dir, e.name))
+        : e.name.endsWith('.html')
+          ? [join(dir, e.name)]
+          : [],
+    ),
   )
   return nested.flat()
 }
 
 const gzipped = new Map()
 async function gzipSize(src) {
-  if (!gzipped.has(src)) gzipped.set(src, gzipSync(await readFile(join(root, src)), { level: 9 }).length)
+  if (!gzipped.has(src))
+    gzipped.set(src, gzipSync(await readFile(join(root, src)), { level: 9 }).length)
   return gzipped.get(src)
 }
 
@@ -25,9 +32,15 @@ const rows = []
 for (const file of (await htmlFiles(root)).sort()) {
   const html = await readFile(file, 'utf8')
   const scripts = new Set(
-    [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1]),
+    [
+      ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g),
+    ].map((m) => m[1]),
   )
   const bytes = (await Promise.all([...scripts].map(gzipSize))).reduce((a, b) => a + b, 0)
-  rows.push({ page: '/' + relative(root, file), files: scripts.size, 'KB gzip': +(bytes / 1024).toFixed(1) })
+  rows.push({
+    page: '/' + relative(root, file),
+    files: scripts.size,
+    'KB gzip': +(bytes / 1024).toFixed(1),
+  })
 }
 console.table(rows)

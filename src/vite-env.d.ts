@@ -1,5 +1,12 @@
 /// <reference types="vite/client" />
 
+interface ImportMetaEnv {
+  /** Contact form endpoint; defaults to the Web3Forms submit URL. */
+  readonly VITE_FORM_ENDPOINT?: string
+  /** Public access key of the agency's form-service account. */
+  readonly VITE_FORM_ACCESS_KEY?: string
+}
+
 /** The year the site was built, injected by vite.config.ts. */
 declare const __BUILD_YEAR__: number
 

@@ -30,6 +30,14 @@ export const site = {
     placename: 'Mexico City',
   },
   socialImage: { path: '/images/social-card.png', width: 1200, height: 630 },
+  /**
+   * The contact form's service (Web3Forms contract). The access key is public by design: it
+   * only lets a browser submit to the agency's inbox. Set both at build time (README).
+   */
+  form: {
+    endpoint: import.meta.env.VITE_FORM_ENDPOINT || 'https://api.web3forms.com/submit',
+    accessKey: import.meta.env.VITE_FORM_ACCESS_KEY || '',
+  },
 } as const
 
 export type Site = typeof site
