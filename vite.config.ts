@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
-import { localeNotFoundPages } from './tooling/localeNotFoundPages'
+// Explicit extensions in the config's own imports: Vite's coming native config loader needs them.
+import { localeNotFoundPages } from './tooling/localeNotFoundPages.ts'
 
 /** The built site: what gets deployed. */
 const clientOutDir = fileURLToPath(new URL('./dist/client', import.meta.url))

@@ -34,9 +34,9 @@ function preloadOnlyLatinFont(assets: InjectFilterEntry[]): void {
 }
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  // The locale comes from the original URL: the per-locale 404 pages are rendered without
-  // routing, so +onBeforeRoute never saw them.
-  const urlPath = pageContext.urlParsed.pathnameOriginal
+  // The locale comes from the URL as requested: `urlParsed` already lost its prefix to
+  // +onBeforeRoute, and the per-locale 404 pages are prerendered without routing at all.
+  const urlPath = new URL(pageContext.urlOriginal, 'http://localhost').pathname
   const { locale, logicalPath } = splitLocale(urlPath)
   const resolved = resolveRoute(logicalPath)
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, normalize, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { localizePath, splitLocale } from '../src/features/i18n/localePath'
+import { localizePath, splitLocale } from '../src/features/i18n/localePath.ts'
 
 /** The built file a static host would serve for a URL path, if there is one. */
 export function builtFileFor(outDir: string, pathname: string): string | null {

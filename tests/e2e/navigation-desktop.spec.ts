@@ -141,6 +141,22 @@ test.describe('page changes', () => {
     await expect(page.locator('main')).toHaveCSS('opacity', '1')
   })
 
+  test('never shows an empty page while the next one loads', async ({ page }) => {
+    await gotoHydrated(page, '/first-page')
+    await page.evaluate(() => {
+      const view = document.querySelector('main > div')
+      const w = window as never as { emptied: boolean }
+      w.emptied = false
+      new MutationObserver(() => {
+        if (!view?.querySelector('h1')) w.emptied = true
+      }).observe(view as Node, { childList: true, subtree: true })
+    })
+    await page.locator('footer').getByRole('link', { name: 'About' }).click()
+    await expect(page).toHaveURL('/about')
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+    expect(await page.evaluate(() => (window as never as { emptied: boolean }).emptied)).toBe(false)
+  })
+
   test('the browser back button returns to the previous page', async ({ page }) => {
     await gotoHydrated(page, '/first-page')
     await page.locator('footer').getByRole('link', { name: 'Blog' }).click()

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, localeInfo, type Locale } from './locales'
+import { defaultLocale, isLocale, localeInfo, type Locale } from './locales.ts'
 
 export interface LocalizedPath {
   locale: Locale
