@@ -1,4 +1,5 @@
 import { CodeXml, ExternalLink, Mail } from 'lucide-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { site } from '../../config/site'
@@ -8,6 +9,15 @@ import styles from './Footer.module.css'
 import { useCurrentYear } from './useCurrentYear'
 
 const companyPageIds = ['about', 'clients', 'blog'] as const
+
+function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className={styles.heading}>{title}</h2>
+      <ul className={styles.list}>{children}</ul>
+    </section>
+  )
+}
 
 export function Footer() {
   const { t } = useTranslation()
@@ -37,59 +47,42 @@ export function Footer() {
         </div>
 
         <nav className={styles.columns} aria-label={t('footer.label')}>
-          <section>
-            <h2 className={styles.heading}>{t('footer.services')}</h2>
-            <ul className={styles.list}>
-              {coreServiceIds.map((id) => (
-                <li key={id}>
-                  <Link to={servicePath(id)}>{t(`nav.service.${id}.name`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h2 className={styles.heading}>{t('footer.company')}</h2>
-            <ul className={styles.list}>
-              {companyPageIds.map((id) => (
-                <li key={id}>
-                  <Link to={pagePath(id)}>{t(`nav.${id}`)}</Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h2 className={styles.heading}>{t('footer.connect')}</h2>
-            <ul className={styles.list}>
-              <li>
-                <Link to={CONTACT_PATH}>{t('nav.getQuote')}</Link>
+          <FooterColumn title={t('footer.services')}>
+            {coreServiceIds.map((id) => (
+              <li key={id}>
+                <Link to={servicePath(id)}>{t(`nav.service.${id}.name`)}</Link>
               </li>
-              <li>
-                <a href={`mailto:${site.email}`} className={styles.withIcon}>
-                  <Mail aria-hidden="true" size={16} />
-                  {t('footer.emailUs')}
+            ))}
+          </FooterColumn>
+          <FooterColumn title={t('footer.company')}>
+            {companyPageIds.map((id) => (
+              <li key={id}>
+                <Link to={pagePath(id)}>{t(`nav.${id}`)}</Link>
+              </li>
+            ))}
+          </FooterColumn>
+          <FooterColumn title={t('footer.connect')}>
+            <li>
+              <Link to={CONTACT_PATH}>{t('nav.getQuote')}</Link>
+            </li>
+            <li>
+              <a href={`mailto:${site.email}`} className={styles.withIcon}>
+                <Mail aria-hidden="true" size={16} />
+                {t('footer.emailUs')}
+              </a>
+            </li>
+          </FooterColumn>
+          <FooterColumn title={t('footer.projects')}>
+            {site.projects.map(({ name, url }) => (
+              <li key={name}>
+                <a href={url} target="_blank" rel="noopener noreferrer" className={styles.withIcon}>
+                  {name}
+                  <ExternalLink aria-hidden="true" size={14} />
+                  <span className="visually-hidden">{t('opensInNewTab')}</span>
                 </a>
               </li>
-            </ul>
-          </section>
-          <section>
-            <h2 className={styles.heading}>{t('footer.projects')}</h2>
-            <ul className={styles.list}>
-              {site.projects.map(({ name, url }) => (
-                <li key={name}>
-                  <a
-                    href={url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className={styles.withIcon}
-                  >
-                    {name}
-                    <ExternalLink aria-hidden="true" size={14} />
-                    <span className="visually-hidden">{t('opensInNewTab')}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
+            ))}
+          </FooterColumn>
         </nav>
       </div>
       <div className={styles.bottom}>

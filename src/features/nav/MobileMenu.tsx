@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher'
 import type { Locale } from '../i18n/locales'
-import { CONTACT_PATH, pagePath, primaryPageIds } from './navLinks'
+import { CONTACT_PATH } from './navLinks'
 import styles from './MobileMenu.module.css'
+import { PrimaryPageItems } from './PrimaryPageItems'
 import { ServiceMenuLinks } from './ServiceMenuLinks'
 import { useOpenUntilNavigation, type Disclosure } from './useOpenUntilNavigation'
 
@@ -62,13 +63,7 @@ export function MobileMenu({
               </div>
             </details>
           </li>
-          {primaryPageIds.map((id) => (
-            <li key={id}>
-              <NavLink to={pagePath(id)} end className={styles.item}>
-                {t(`nav.${id}`)}
-              </NavLink>
-            </li>
-          ))}
+          <PrimaryPageItems linkClassName={styles.item} />
         </ul>
         <NavLink to={CONTACT_PATH} end className={styles.cta}>
           {t('nav.getQuote')}

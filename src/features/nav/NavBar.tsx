@@ -6,7 +6,8 @@ import type { Locale } from '../i18n/locales'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
 import styles from './NavBar.module.css'
-import { CONTACT_PATH, isServicesSection, pagePath, primaryPageIds } from './navLinks'
+import { CONTACT_PATH, isServicesSection } from './navLinks'
+import { PrimaryPageItems } from './PrimaryPageItems'
 import { ServicesDropdown } from './ServicesDropdown'
 import { useScrolled } from './useScrolled'
 
@@ -24,13 +25,7 @@ export function NavBar({ locale }: { locale: Locale }) {
         </Link>
         <ul className={styles.desktopList}>
           <ServicesDropdown current={servicesCurrent} />
-          {primaryPageIds.map((id) => (
-            <li key={id}>
-              <NavLink to={pagePath(id)} end className={styles.navItem}>
-                {t(`nav.${id}`)}
-              </NavLink>
-            </li>
-          ))}
+          <PrimaryPageItems linkClassName={styles.navItem} />
         </ul>
         <div className={styles.actions}>
           <LanguageSwitcher locale={locale} className={styles.desktopOnly} />

@@ -10,6 +10,15 @@ const TIPS = ['address', 'navigation', 'back'] as const
 
 export default function NotFoundView() {
   const { t } = useTranslation('notFound')
+  const popularPages = [
+    ...coreServiceIds.map((id) => ({
+      path: servicePath(id),
+      name: t(`common:nav.service.${id}.name`),
+      description: t(`common:nav.service.${id}.description`),
+    })),
+    { path: '/blog', name: t('common:nav.blog'), description: t('popular.blog') },
+    { path: '/contact', name: t('popular.contactName'), description: t('popular.contact') },
+  ]
 
   return (
     <>
@@ -51,35 +60,17 @@ export default function NotFoundView() {
               {t('popular.title')}
             </h2>
             <ul className={styles.popular}>
-              {coreServiceIds.map((id) => (
-                <li key={id}>
-                  <Link to={servicePath(id)} className={styles.popularLink}>
+              {popularPages.map(({ path, name, description }) => (
+                <li key={path}>
+                  <Link to={path} className={styles.popularLink}>
                     <span>
-                      <strong>{t(`common:nav.service.${id}.name`)}</strong>
-                      <span>{t(`common:nav.service.${id}.description`)}</span>
+                      <strong>{name}</strong>
+                      <span>{description}</span>
                     </span>
                     <ArrowRight aria-hidden="true" size={18} />
                   </Link>
                 </li>
               ))}
-              <li>
-                <Link to="/blog" className={styles.popularLink}>
-                  <span>
-                    <strong>{t('common:nav.blog')}</strong>
-                    <span>{t('popular.blog')}</span>
-                  </span>
-                  <ArrowRight aria-hidden="true" size={18} />
-                </Link>
-              </li>
-              <li>
-                <Link to="/contact" className={styles.popularLink}>
-                  <span>
-                    <strong>{t('popular.contactName')}</strong>
-                    <span>{t('popular.contact')}</span>
-                  </span>
-                  <ArrowRight aria-hidden="true" size={18} />
-                </Link>
-              </li>
             </ul>
           </section>
         </Reveal>
