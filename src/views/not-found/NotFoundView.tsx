@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { Button } from '../../components/Button/Button'
 import { Reveal } from '../../components/Reveal/Reveal'
-import { SERVICES_PATH, coreServiceIds, servicePath } from '../../features/nav/navLinks'
+import {
+  CONTACT_PATH,
+  SERVICES_PATH,
+  coreServiceIds,
+  pagePath,
+  servicePath,
+} from '../../features/nav/navLinks'
 import styles from './NotFoundView.module.css'
 
 const TIPS = ['address', 'navigation', 'back'] as const
@@ -16,8 +22,8 @@ export default function NotFoundView() {
       name: t(`common:nav.service.${id}.name`),
       description: t(`common:nav.service.${id}.description`),
     })),
-    { path: '/blog', name: t('common:nav.blog'), description: t('popular.blog') },
-    { path: '/contact', name: t('popular.contactName'), description: t('popular.contact') },
+    { path: pagePath('blog'), name: t('common:nav.blog'), description: t('popular.blog') },
+    { path: CONTACT_PATH, name: t('popular.contactName'), description: t('popular.contact') },
   ]
 
   return (
