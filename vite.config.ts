@@ -16,6 +16,7 @@ export default defineConfig({
     // Where prerendering writes sitemap.xml and robots.txt (Vike's client output folder).
     __CLIENT_OUT_DIR__: JSON.stringify(clientOutDir),
   },
+  preview: { port: 4173, strictPort: true },
   build: {
     // One stylesheet for the whole site: a single render-blocking request, cached across pages,
     // and few enough tags before <meta charset> to keep it in the first 1024 bytes. Vike warns
@@ -28,7 +29,12 @@ export default defineConfig({
     modules: { localsConvention: 'camelCaseOnly' },
   },
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/audit/**/*.test.ts',
+      'tooling/**/*.test.ts',
+    ],
     environment: 'node',
   },
 })

@@ -1,7 +1,6 @@
 /**
  * Site identity: the one place for the agency's name, domain, addresses and handles.
- * The form endpoint and key are read from build-time environment variables so a deploy can
- * point at its own inbox without a code change (see README, "Configuration").
+ * Plain data, importable from build scripts and tests as well as the site.
  */
 export const site = {
   name: 'Nexa Digital',
@@ -30,14 +29,6 @@ export const site = {
     placename: 'Mexico City',
   },
   socialImage: { path: '/images/social-card.png', width: 1200, height: 630 },
-  /**
-   * The contact form's service (Web3Forms contract). The access key is public by design: it
-   * only lets a browser submit to the agency's inbox. Set both at build time (README).
-   */
-  form: {
-    endpoint: import.meta.env.VITE_FORM_ENDPOINT || 'https://api.web3forms.com/submit',
-    accessKey: import.meta.env.VITE_FORM_ACCESS_KEY || '',
-  },
 } as const
 
 export type Site = typeof site

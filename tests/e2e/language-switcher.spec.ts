@@ -1,15 +1,19 @@
 import { expect, test } from '@playwright/test'
 import { gotoHydrated, locales } from './helpers'
 
+// Which path the switcher keeps is unit-tested (switcherPath.test.ts); these tests check the
+// links as a visitor meets them. Until the first content page lands every URL is a not-found
+// page, from which the switcher leads to each language's home page.
 test.describe('language switcher', () => {
-  test('links to the same page in every language, marking the current one', async ({ page }) => {
+  test('offers the three languages, marking the current one', async ({ page }) => {
     await gotoHydrated(page, '/es/services/seo')
-    const switcher = page.getByRole('list', { name: 'Idioma' }).first()
+    const switcher = page.getByRole('navigation', { name: 'Idioma' }).first()
     const links = switcher.getByRole('link')
     await expect(links).toHaveCount(3)
-    for (const [index, { prefix, tag }] of locales.entries()) {
-      await expect(links.nth(index)).toHaveAttribute('href', `${prefix}/services/seo`)
+    await expect(links).toHaveText(['ENEnglish', 'ESEspañol', 'PTPortuguês'])
+    for (const [index, { tag }] of locales.entries()) {
       await expect(links.nth(index)).toHaveAttribute('hreflang', tag)
+      await expect(links.nth(index)).toHaveAttribute('lang', tag)
     }
     await expect(switcher.getByRole('link', { name: 'Español' })).toHaveAttribute(
       'aria-current',
@@ -18,30 +22,42 @@ test.describe('language switcher', () => {
     await expect(switcher.locator('[aria-current]')).toHaveCount(1)
   })
 
-  test('switching language keeps the page', async ({ page }) => {
-    await gotoHydrated(page, '/es/services/seo')
+  test('from a page that exists in no language, leads to each home page', async ({ page }) => {
+    await gotoHydrated(page, '/es/no-existe')
+    const links = page.getByRole('navigation', { name: 'Idioma' }).first().getByRole('link')
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(['/', '/es', '/pt'])
+  })
+
+  test('is a plain link: the new language loads as a page of its own', async ({ page }) => {
+    await gotoHydrated(page, '/es/no-existe')
     await page
-      .getByRole('list', { name: 'Idioma' })
+      .getByRole('navigation', { name: 'Idioma' })
       .first()
       .getByRole('link', { name: 'Português' })
       .click()
-    await expect(page).toHaveURL('/pt/services/seo')
+    await expect(page).toHaveURL('/pt')
     await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Idioma' })
+        .first()
+        .getByRole('link', { name: 'Português' }),
+    ).toHaveAttribute('aria-current', 'true')
+  })
+})
+
+test.describe('language switcher without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('works as a plain link', async ({ page }) => {
+    await page.goto('/pt/nada')
     await page
-      .getByRole('list', { name: 'Idioma' })
+      .getByRole('navigation', { name: 'Idioma' })
       .first()
       .getByRole('link', { name: 'English' })
       .click()
-    await expect(page).toHaveURL('/services/seo')
+    await expect(page).toHaveURL('/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
-  })
-
-  test('keeps the page after a client-side navigation too', async ({ page }) => {
-    await gotoHydrated(page, '/pt/algum-lugar')
-    await page.locator('footer').getByRole('link', { name: 'Clientes' }).click()
-    await expect(page).toHaveURL('/pt/clients')
-    await expect(
-      page.getByRole('list', { name: 'Idioma' }).first().getByRole('link', { name: 'Español' }),
-    ).toHaveAttribute('href', '/es/clients')
   })
 })

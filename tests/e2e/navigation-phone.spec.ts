@@ -21,10 +21,6 @@ test.describe('phone navigation', () => {
     for (const name of ['Blog', 'Nosotros', 'Clientes', 'Solicita una cotización']) {
       await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible()
     }
-    await expect(menu(page).getByRole('link', { name: 'Português' })).toHaveAttribute(
-      'href',
-      '/pt/algo',
-    )
   })
 
   test('the Services entry expands to All Services and the five service pages', async ({
@@ -53,6 +49,14 @@ test.describe('phone navigation', () => {
     await menuToggle(page).click()
     await expect(services).not.toHaveAttribute('open')
     await expect(services.locator('summary')).toHaveAttribute('data-current', 'true')
+  })
+
+  test('the language switcher sits in the bar, outside the menu', async ({ page }) => {
+    await gotoHydrated(page, '/pt/algo')
+    const switcher = page.getByRole('navigation', { name: 'Idioma' })
+    await expect(switcher).toBeVisible()
+    await expect(switcher.getByRole('link')).toHaveCount(3)
+    await expect(menu(page).getByRole('navigation', { name: 'Idioma' })).toHaveCount(0)
   })
 
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {

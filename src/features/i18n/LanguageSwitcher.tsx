@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom'
 import { localizePath } from './localePath'
 import { locales, type Locale } from './locales'
 import styles from './LanguageSwitcher.module.css'
+import { switcherPath } from './switcherPath'
 
 /**
  * Plain links to the same page in each language: they work without JavaScript and crawlers
@@ -10,23 +11,25 @@ import styles from './LanguageSwitcher.module.css'
  */
 export function LanguageSwitcher({ locale, className }: { locale: Locale; className?: string }) {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
+  const target = switcherPath(useLocation().pathname)
   return (
-    <ul className={`${styles.list} ${className ?? ''}`} aria-label={t('language.label')}>
-      {locales.map(({ code, tag, label }) => (
-        <li key={code}>
-          <a
-            className={styles.link}
-            href={localizePath(code, pathname)}
-            hrefLang={tag}
-            lang={tag}
-            aria-current={code === locale ? 'true' : undefined}
-          >
-            <span aria-hidden="true">{code.toUpperCase()}</span>
-            <span className="visually-hidden">{label}</span>
-          </a>
-        </li>
-      ))}
-    </ul>
+    <nav className={className} aria-label={t('language.label')}>
+      <ul className={styles.list}>
+        {locales.map(({ code, tag, label }) => (
+          <li key={code}>
+            <a
+              className={styles.link}
+              href={localizePath(code, target)}
+              hrefLang={tag}
+              lang={tag}
+              aria-current={code === locale ? 'true' : undefined}
+            >
+              <span aria-hidden="true">{code.toUpperCase()}</span>
+              <span className="visually-hidden">{label}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

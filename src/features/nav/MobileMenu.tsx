@@ -2,8 +2,6 @@ import { ChevronDown, Menu, X } from 'lucide-react'
 import type { KeyboardEvent, SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
-import { LanguageSwitcher } from '../i18n/LanguageSwitcher'
-import type { Locale } from '../i18n/locales'
 import { CONTACT_PATH } from './navLinks'
 import styles from './MobileMenu.module.css'
 import { PrimaryPageItems } from './PrimaryPageItems'
@@ -18,16 +16,10 @@ const syncOpen = (menu: Disclosure) => (event: SyntheticEvent<HTMLDetailsElement
 }
 
 /**
- * Phone menu. Built on <details>, so the hamburger and the Services sub-list open without
+ * Phone menu (the language switcher stays in the bar). Built on <details>, so the hamburger and the Services sub-list open without
  * JavaScript too; with it, both close on navigation and on Escape.
  */
-export function MobileMenu({
-  locale,
-  servicesCurrent,
-}: {
-  locale: Locale
-  servicesCurrent: boolean
-}) {
+export function MobileMenu({ servicesCurrent }: { servicesCurrent: boolean }) {
   const { t } = useTranslation()
   const menu = useOpenUntilNavigation()
   const services = useOpenUntilNavigation()
@@ -68,7 +60,6 @@ export function MobileMenu({
         <NavLink to={CONTACT_PATH} end className={styles.cta}>
           {t('nav.getQuote')}
         </NavLink>
-        <LanguageSwitcher locale={locale} className={styles.languages} />
       </div>
     </details>
   )

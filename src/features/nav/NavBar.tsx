@@ -28,11 +28,11 @@ export function NavBar({ locale }: { locale: Locale }) {
           <PrimaryPageItems linkClassName={styles.navItem} />
         </ul>
         <div className={styles.actions}>
-          <LanguageSwitcher locale={locale} className={styles.desktopOnly} />
+          <LanguageSwitcher locale={locale} />
           <NavLink to={CONTACT_PATH} end className={`${styles.cta} ${styles.desktopOnly}`}>
             {t('nav.getQuote')}
           </NavLink>
-          <MobileMenu locale={locale} servicesCurrent={servicesCurrent} />
+          <MobileMenu servicesCurrent={servicesCurrent} />
         </div>
       </nav>
     </header>

@@ -1,0 +1,76 @@
+/**
+ * Properties a JSON-LD node of each schema.org type must carry on this site.
+ *
+ * Where Google Search Central documents required properties for a rich result, the list is
+ * Google's, and `source` is that page. Where Google requires nothing (Organization, Article)
+ * or has no rich result (Service), the list is the minimum that makes the node meaningful,
+ * taken from Google's recommended properties or schema.org, and `source` says so.
+ */
+export interface TypeRequirement {
+  required: readonly string[]
+  /** Alternatives: at least one of each group must be present. */
+  oneOf?: readonly (readonly string[])[]
+  source: string
+}
+
+const google = (page: string) =>
+  `https://developers.google.com/search/docs/appearance/structured-data/${page}`
+
+const localBusiness: TypeRequirement = {
+  required: ['name', 'address'],
+  source: google('local-business'),
+}
+
+export const jsonLdRequirements: Record<string, TypeRequirement> = {
+  BreadcrumbList: { required: ['itemListElement'], source: google('breadcrumb') },
+  // `item` is required on every crumb but the last (checked by the audit separately).
+  ListItem: { required: ['position', 'name'], source: google('breadcrumb') },
+  Organization: {
+    required: ['name', 'url'],
+    source: `${google('organization')} (no required properties; name and url recommended)`,
+  },
+  LocalBusiness: localBusiness,
+  ProfessionalService: localBusiness,
+  PostalAddress: { required: ['addressCountry'], source: google('local-business') },
+  OpeningHoursSpecification: {
+    required: ['dayOfWeek', 'opens', 'closes'],
+    source: google('local-business'),
+  },
+  AggregateRating: {
+    required: ['ratingValue'],
+    oneOf: [['ratingCount', 'reviewCount']],
+    source: google('review-snippet'),
+  },
+  Review: { required: ['author', 'reviewRating'], source: google('review-snippet') },
+  Rating: { required: ['ratingValue'], source: google('review-snippet') },
+  WebSite: { required: ['name', 'url'], source: google('site-names') },
+  SearchAction: {
+    required: ['target', 'query-input'],
+    source: 'https://schema.org/SearchAction (Google retired the sitelinks search box in 2024)',
+  },
+  Service: {
+    required: ['name', 'provider'],
+    source: 'https://schema.org/Service (no Google rich result; name and provider make it useful)',
+  },
+  Offer: {
+    required: ['price', 'priceCurrency'],
+    source: google('merchant-listing'),
+  },
+  Article: {
+    required: ['headline', 'datePublished', 'author'],
+    source: `${google('article')} (no required properties; these are recommended)`,
+  },
+  BlogPosting: {
+    required: ['headline', 'datePublished', 'author'],
+    source: `${google('article')} (no required properties; these are recommended)`,
+  },
+  FAQPage: { required: ['mainEntity'], source: google('faqpage') },
+  Question: { required: ['name', 'acceptedAnswer'], source: google('faqpage') },
+  Answer: { required: ['text'], source: google('faqpage') },
+  SoftwareApplication: {
+    required: ['name'],
+    oneOf: [['offers', 'aggregateRating', 'review']],
+    source: google('software-app'),
+  },
+  Person: { required: ['name'], source: 'https://schema.org/Person' },
+}

@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs'
+import { XMLParser } from 'fast-xml-parser'
+import { site } from '../../src/config/site'
+import { localizePath } from '../../src/features/i18n/localePath'
+import { localeCodes } from '../../src/features/i18n/locales'
+import type { AlternateLink } from './hreflangFaults'
+
+export interface SitemapEntry {
+  /** Site-relative path of the page, as served locally. */
+  path: string
+  url: string
+  alternates: AlternateLink[]
+}
+
+const SITEMAP_FILE = 'dist/client/sitemap.xml'
+
+/** Turns an absolute URL on the site's domain into a local path; null for any other host. */
+export function sitePath(url: string): string | null {
+  return url.startsWith(site.origin) ? url.slice(site.origin.length) || '/' : null
+}
+
+/** The built sitemap's pages. The audit visits exactly these, so a new page is audited the day it lands. */
+export function readSitemap(file = SITEMAP_FILE): SitemapEntry[] {
+  let xml: string
+  try {
+    xml = readFileSync(file, 'utf8')
+  } catch {
+    throw new Error(`${file} not found: build the site first (npm run build)`)
+  }
+  const parsed = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '',
+    isArray: (name) => ['url', 'xhtml:link'].includes(name),
+  }).parse(xml) as {
+    urlset?: { url?: { loc: string; 'xhtml:link'?: { hreflang: string; href: string }[] }[] }
+  }
+  return (parsed.urlset?.url ?? []).map((entry) => {
+    const path = sitePath(entry.loc)
+    if (!path) throw new Error(`sitemap lists ${entry.loc}, which is not on ${site.origin}`)
+    return {
+      path,
+      url: entry.loc,
+      alternates: (entry['xhtml:link'] ?? []).map(({ hreflang, href }) => ({ hreflang, href })),
+    }
+  })
+}
+
+/** An address that exists in no language, one per locale: how visitors meet the not-found pages. */
+export const notFoundProbes = localeCodes.map((locale) =>
+  localizePath(locale, '/audit/no-such-page'),
+)
