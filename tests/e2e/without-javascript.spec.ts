@@ -1,23 +1,9 @@
 import { expect, test } from '@playwright/test'
-import { locales, PHONE } from './helpers'
+import { PHONE } from './helpers'
 
 test.use({ javaScriptEnabled: false })
 
-for (const { code, prefix } of locales) {
-  test(`content is visible without JavaScript (${code})`, async ({ page }) => {
-    await page.goto(`${prefix}/missing`)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    const hidden = await page
-      .locator('main *')
-      .evaluateAll((elements) =>
-        elements
-          .filter((el) => getComputedStyle(el).opacity === '0')
-          .map((el) => el.outerHTML.slice(0, 80)),
-      )
-    expect(hidden).toEqual([])
-    await expect(page.locator('main a[href]')).not.toHaveCount(0)
-  })
-}
+// That every page's content is visible without JavaScript is checked by the site audit.
 
 test('the desktop Services menu opens on hover without JavaScript', async ({ page }) => {
   await page.goto('/missing')

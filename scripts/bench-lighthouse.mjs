@@ -1,0 +1,144 @@
+// npm run bench:lighthouse [-- filter] — Lighthouse on every built page, mobile and desktop,
+// the median of RUNS runs (default 3), beside a zero-JavaScript twin of each page (the same
+// HTML with its scripts removed), so LCP and TBT can be read as the price of hydration.
+// Needs a build (npm run build). Full reports go to reports/lighthouse/ (git-ignored).
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import compression from 'compression'
+import lighthouse from 'lighthouse'
+import desktopConfig from 'lighthouse/core/config/desktop-config.js'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { preview } from 'vite'
+import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
+import { CLIENT_DIR, gzipSize, htmlFiles, kb, pagePath } from './lib/pageAssets.mjs'
+
+const RUNS = Number(process.env.RUNS ?? 3)
+const filter = process.argv[2] ?? ''
+const OUT = 'reports/lighthouse'
+const TWIN_DIR = join(OUT, 'zero-js-site')
+const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig }
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/** The same page without JavaScript: scripts and module preloads removed, nothing else. */
+async function writeZeroJsTwin() {
+  await rm(TWIN_DIR, { recursive: true, force: true })
+  await cp(CLIENT_DIR, TWIN_DIR, { recursive: true })
+  for (const file of await htmlFiles(TWIN_DIR)) {
+    const html = await readFile(file, 'utf8')
+    await writeFile(
+      file,
+      html
+        .replace(/<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
+        .replace(/<link[^>]+rel="modulepreload"[^>]*>/g, ''),
+    )
+  }
+}
+
+/** Serves a folder as a static host or CDN would, gzip included (vite preview sends files raw). */
+async function serve(outDir, port) {
+  return preview({
+    configFile: false,
+    appType: 'mpa',
+    logLevel: 'silent',
+    build: { outDir },
+    preview: { port, strictPort: true },
+    plugins: [
+      {
+        name: 'gzip-like-a-cdn',
+        configurePreviewServer: (server) => void server.middlewares.use(compression()),
+      },
+    ],
+  })
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}
+
+/** Lighthouse RUNS times; the representative run is Lighthouse's own median pick. */
+async function measure(chrome, url, formFactor) {
+  const runs = []
+  for (let i = 0; i < RUNS; i += 1) {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      FORM_FACTORS[formFactor],
+    )
+    runs.push(result.lhr)
+  }
+  const lhr = computeMedianRun(runs)
+  return {
+    lhr,
+    scores: Object.fromEntries(
+      CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
+    ),
+    lcp: median(runs.map((r) => r.audits['largest-contentful-paint'].numericValue)),
+    tbt: median(runs.map((r) => r.audits['total-blocking-time'].numericValue)),
+    cls: median(runs.map((r) => r.audits['cumulative-layout-shift'].numericValue)),
+  }
+}
+
+/** The site's own scripts the page loaded, gzipped as in the size benchmark. */
+async function initialJsOf(lhr) {
+  let bytes = 0
+  for (const request of lhr.audits['network-requests'].details.items) {
+    const url = new URL(request.url)
+    if (request.resourceType === 'Script' && url.port === '4180')
+      bytes += await gzipSize(url.pathname)
+  }
+  return bytes
+}
+
+const ratio = (page, twin) =>
+  twin > 0 ? (page / twin).toFixed(2) : page > 0 ? `+${Math.round(page)} ms` : '1.00'
+
+await mkdir(OUT, { recursive: true })
+await writeZeroJsTwin()
+const site = await serve(CLIENT_DIR, 4180)
+const twin = await serve(TWIN_DIR, 4181)
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumExecutable,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+})
+
+const rows = []
+try {
+  for (const file of await htmlFiles()) {
+    const path = pagePath(file)
+    if (!path.includes(filter)) continue
+    for (const formFactor of Object.keys(FORM_FACTORS)) {
+      const page = await measure(chrome, `http://localhost:4180${path}`, formFactor)
+      const js = await initialJsOf(page.lhr)
+      const zeroJs = await measure(chrome, `http://localhost:4181${path}`, formFactor)
+      const slug = path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'
+      await writeFile(join(OUT, `${slug}.${formFactor}.json`), JSON.stringify(page.lhr))
+      await writeFile(join(OUT, `${slug}.${formFactor}.zero-js.json`), JSON.stringify(zeroJs.lhr))
+      rows.push({
+        page: path,
+        form: formFactor,
+        perf: page.scores.performance,
+        a11y: page.scores.accessibility,
+        'best pr.': page.scores['best-practices'],
+        seo: page.scores.seo,
+        'LCP ms': Math.round(page.lcp),
+        'TBT ms': Math.round(page.tbt),
+        CLS: Number(page.cls.toFixed(3)),
+        'JS KB gz': kb(js),
+        'LCP / 0-JS': ratio(page.lcp, zeroJs.lcp),
+        'TBT / 0-JS': ratio(page.tbt, zeroJs.tbt),
+      })
+      console.error(`measured ${path} (${formFactor})`)
+    }
+  }
+} finally {
+  await chrome.kill()
+  await new Promise((done) => site.httpServer.close(done))
+  await new Promise((done) => twin.httpServer.close(done))
+}
+
+console.log(
+  `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page; mobile uses Lighthouse's simulated slow 4G and mid-tier phone.`,
+)
+console.table(rows)
