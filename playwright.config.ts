@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs'
 
-const port = Number(process.env.PORT ?? 4173)
+// Not npm start's 4173: a preview server started before a rebuild serves stale asset names, so
+// the tests always start their own, on a port of their own.
+const port = Number(process.env.TEST_PORT ?? 4174)
 
 /** Browser tests run against the built, prerendered site served by `vite preview` (npm start). */
 export default defineConfig({
@@ -20,7 +22,7 @@ export default defineConfig({
   webServer: {
     command: `npx vike preview --port ${port}`,
     url: `http://localhost:${port}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
     timeout: 60_000,
   },
 })

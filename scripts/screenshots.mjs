@@ -20,13 +20,14 @@ try {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 })
       await page.goto(base + path, { waitUntil: 'networkidle' })
-      // Scroll through so scroll-reveal sections have shown themselves, then back to the top.
+      await page.waitForSelector('html[data-hydrated]')
+      // Scroll through at a reading pace so scroll-reveal sections show themselves, then back up.
       await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += 400) {
-          window.scrollTo(0, y)
-          await new Promise((resolve) => setTimeout(resolve, 60))
+        for (let y = 0; y < document.body.scrollHeight; y += 300) {
+          window.scrollTo({ top: y, behavior: 'instant' })
+          await new Promise((resolve) => setTimeout(resolve, 150))
         }
-        window.scrollTo(0, 0)
+        window.scrollTo({ top: 0, behavior: 'instant' })
         await new Promise((resolve) => setTimeout(resolve, 700))
       })
       const file = `${outDir}/${path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'}-${width}.png`

@@ -31,7 +31,9 @@ export interface RouteDef {
  * prerender list (every route x locale x parameter) are all derived from it. A page is added
  * here by the issue that builds its view, so nothing ever renders a placeholder.
  */
-export const routes: readonly RouteDef[] = []
+export const routes: readonly RouteDef[] = [
+  { path: '/services', ns: 'services', view: () => import('./views/services/ServicesView') },
+]
 
 /** Rendered for every path not in `routes`, in the visitor's language, with status 404. */
 export const notFoundRoute = {

@@ -6,7 +6,6 @@
  */
 export const pendingPages: readonly string[] = [
   '/',
-  '/services',
   '/services/seo',
   '/services/geo',
   '/services/cro',

@@ -18,6 +18,11 @@ describe('CallToAction', () => {
     expect(html).toMatch(/<a[^>]*href="\/es\/services"[^>]*>Conoce nuestros servicios/)
   })
 
+  it('can send its second button to the client results instead', () => {
+    const html = renderInLocale('es', <CallToAction secondary="clients" />)
+    expect(html).toMatch(/<a[^>]*href="\/es\/clients"[^>]*>Ve resultados de clientes/)
+  })
+
   it('links to the Portuguese pages from a Portuguese page', () => {
     const html = renderInLocale('pt', <CallToAction />)
     expect(html).toMatch(/<a[^>]*href="\/pt\/contact"[^>]*>Peça sua auditoria gratuita/)

@@ -1,14 +1,22 @@
 import { ArrowRight, Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { CONTACT_PATH, SERVICES_PATH } from '../../features/nav/navLinks'
+import { CONTACT_PATH, SERVICES_PATH, pagePath } from '../../features/nav/navLinks'
 import { Button } from '../Button/Button'
 import { Reveal } from '../Reveal/Reveal'
 import styles from './CallToAction.module.css'
 
 const ASSURANCES = ['noCommitment', 'results48h', 'aiInsights'] as const
 
+/** Where the second button leads: the services overview (default) or client results. */
+const SECONDARY_PATHS = { services: SERVICES_PATH, clients: pagePath('clients') } as const
+const SECONDARY_LABELS = { services: 'cta.secondary', clients: 'cta.secondaryClients' } as const
+
 /** The closing block shared by many pages: free audit offer, three assurances, two buttons. */
-export function CallToAction() {
+export function CallToAction({
+  secondary = 'services',
+}: {
+  secondary?: keyof typeof SECONDARY_PATHS
+}) {
   const { t } = useTranslation()
   return (
     <section className={styles.section} aria-labelledby="cta-title">
@@ -30,8 +38,8 @@ export function CallToAction() {
             {t('cta.primary')}
             <ArrowRight aria-hidden="true" size={20} />
           </Button>
-          <Button to={SERVICES_PATH} variant="ghost" size="large">
-            {t('cta.secondary')}
+          <Button to={SECONDARY_PATHS[secondary]} variant="ghost" size="large">
+            {t(SECONDARY_LABELS[secondary])}
           </Button>
         </div>
       </Reveal>

@@ -1,0 +1,29 @@
+import type { ServiceId } from '../features/nav/navLinks'
+
+/** A service card's figure: a count, a percent change or a starting price. */
+export type ServiceMetric =
+  | { kind: 'percentIncrease'; value: number }
+  | { kind: 'count'; value: number; plus: true }
+  | { kind: 'price'; value: number; currency: 'USD' }
+
+/** Starting prices in USD (spec, section 9), shared by cards and structured data. */
+export const startingPrices = {
+  seo: 999,
+  geo: 1999,
+  cro: 1499,
+  shopify: 2999,
+  saas: 12000,
+} as const
+
+/**
+ * The headline figure of each core service (spec, section 9): SEO's 286% average traffic
+ * increase in 12 months, the AI assistants' combined users GEO reaches (ChatGPT 180M+, Gemini
+ * 100M+, Claude 50M+, Perplexity 10M+), CRO's 42% average conversion increase, Shopify's
+ * starting price.
+ */
+export const serviceMetrics = {
+  seo: { kind: 'percentIncrease', value: 2.86 },
+  geo: { kind: 'count', value: 340_000_000, plus: true },
+  cro: { kind: 'percentIncrease', value: 0.42 },
+  shopify: { kind: 'price', value: startingPrices.shopify, currency: 'USD' },
+} as const satisfies Partial<Record<ServiceId, ServiceMetric>>

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { formatCountPlus, formatMoney, formatPercent } from './format'
+
+describe('locale formatting', () => {
+  it('formats counts with a plus, compact when large', () => {
+    expect(formatCountPlus('en', 13)).toBe('13+')
+    expect(formatCountPlus('en', 500)).toBe('500+')
+    expect(formatCountPlus('en', 340_000_000)).toBe('340M+')
+    expect(formatCountPlus('pt', 340_000_000).replace(/\s/g, ' ')).toBe('340 mi+')
+  })
+
+  it('formats money in US dollars the way each locale writes it', () => {
+    expect(formatMoney('en', 2_400_000, 'USD')).toBe('$2.4M')
+    expect(formatMoney('en', 2999, 'USD')).toBe('$2,999')
+    expect(formatMoney('pt', 2999, 'USD').replace(/\s/g, ' ')).toBe('US$ 2.999')
+    expect(formatMoney('es', 2999, 'USD')).toMatch(/2,999/)
+  })
+
+  it('formats percentages and signed changes', () => {
+    expect(formatPercent('en', 0.98)).toBe('98%')
+    expect(formatPercent('en', 2.86, { signed: true })).toBe('+286%')
+    expect(formatPercent('pt', 0.42, { signed: true })).toBe('+42%')
+  })
+})

@@ -1,0 +1,26 @@
+import type { Locale } from './locales'
+import { localeInfo } from './locales'
+
+/** Numbers, money and percentages with each locale's own separators and symbols. */
+const format = (locale: Locale, value: number, options: Intl.NumberFormatOptions) =>
+  new Intl.NumberFormat(localeInfo(locale).tag, options).format(value)
+
+/** 13 -> "13+", 340000000 -> "340M+" / "340 M+" / "340 mi+". */
+export function formatCountPlus(locale: Locale, value: number): string {
+  return `${format(locale, value, { notation: value >= 10_000 ? 'compact' : 'standard' })}+`
+}
+
+/** 2400000 USD -> "$2.4M" / "USD 2.4 M" / "US$ 2,4 mi"; 2999 -> "$2,999". */
+export function formatMoney(locale: Locale, value: number, currency: string): string {
+  return format(locale, value, {
+    style: 'currency',
+    currency,
+    notation: value >= 1_000_000 ? 'compact' : 'standard',
+    maximumFractionDigits: value >= 1_000_000 ? 1 : 0,
+  })
+}
+
+/** 0.98 -> "98%" / "98 %"; as a change, 2.86 -> "+286%". */
+export function formatPercent(locale: Locale, value: number, { signed = false } = {}): string {
+  return format(locale, value, { style: 'percent', signDisplay: signed ? 'exceptZero' : 'auto' })
+}
