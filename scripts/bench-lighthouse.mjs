@@ -5,13 +5,12 @@
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import compression from 'compression'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
-import { preview } from 'vite'
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 import { CLIENT_DIR, gzipSize, htmlFiles, kb, pagePath } from './lib/pageAssets.mjs'
+import { serveStatic } from './lib/staticServer.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 3)
 const filter = process.argv[2] ?? ''
@@ -33,23 +32,6 @@ async function writeZeroJsTwin() {
         .replace(/<link[^>]+rel="modulepreload"[^>]*>/g, ''),
     )
   }
-}
-
-/** Serves a folder as a static host or CDN would, gzip included (vite preview sends files raw). */
-async function serve(outDir, port) {
-  return preview({
-    configFile: false,
-    appType: 'mpa',
-    logLevel: 'silent',
-    build: { outDir },
-    preview: { port, strictPort: true },
-    plugins: [
-      {
-        name: 'gzip-like-a-cdn',
-        configurePreviewServer: (server) => void server.middlewares.use(compression()),
-      },
-    ],
-  })
 }
 
 const median = (values) => {
@@ -96,8 +78,8 @@ const ratio = (page, twin) =>
 
 await mkdir(OUT, { recursive: true })
 await writeZeroJsTwin()
-const site = await serve(CLIENT_DIR, 4180)
-const twin = await serve(TWIN_DIR, 4181)
+const site = await serveStatic(CLIENT_DIR, 4180)
+const twin = await serveStatic(TWIN_DIR, 4181)
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable,
   chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -134,8 +116,8 @@ try {
   }
 } finally {
   await chrome.kill()
-  await new Promise((done) => site.httpServer.close(done))
-  await new Promise((done) => twin.httpServer.close(done))
+  await site.close()
+  await twin.close()
 }
 
 console.log(

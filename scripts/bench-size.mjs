@@ -6,7 +6,6 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { SourceMapConsumer } from 'source-map-js'
-import { preview } from 'vite'
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 import {
   CLIENT_DIR,
@@ -17,6 +16,7 @@ import {
   pagePath,
   pageStyles,
 } from './lib/pageAssets.mjs'
+import { serveStatic } from './lib/staticServer.mjs'
 
 /** Which library a source file belongs to, by the package folder it sits in. */
 const LIBRARIES = [
@@ -72,21 +72,15 @@ if (!(await readdir(join(CLIENT_DIR, 'assets/chunks'))).some((f) => f.endsWith('
 }
 
 const files = await htmlFiles()
-const server = await preview({
-  configFile: false,
-  appType: 'mpa',
-  logLevel: 'silent',
-  build: { outDir: CLIENT_DIR },
-  preview: { port: 4182, strictPort: true },
-})
+const server = await serveStatic(CLIENT_DIR, 4182)
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
 const scriptsByPage = await loadedScripts(
   browser,
-  'http://localhost:4182',
+  server.origin,
   files.map((f) => pagePath(f)),
 )
 await browser.close()
-await new Promise((done) => server.httpServer.close(done))
+await server.close()
 
 const columns = LIBRARIES.map(([name]) => name)
 const rows = []

@@ -7,7 +7,7 @@ test('under reduced motion everything is shown at once, below the fold too', asy
   // A short window keeps the not-found page's panels below the fold, still waiting to reveal.
   await page.setViewportSize({ width: 1440, height: 420 })
   await gotoHydrated(page, '/missing')
-  const pending = page.locator('[data-reveal="pending"]')
+  const pending = page.locator('[data-reveal="waiting"]')
   expect(await pending.count()).toBeGreaterThan(0)
   for (const element of await pending.all()) {
     await expect(element).toHaveCSS('opacity', '1')
@@ -66,12 +66,39 @@ test.describe('scroll reveal with motion allowed', () => {
   }) => {
     await gotoHydrated(page, '/missing')
     const panel = page.locator('[data-reveal]').last()
-    await expect(panel).toHaveAttribute('data-reveal', 'pending')
+    await expect(panel).toHaveAttribute('data-reveal', 'waiting')
     await expect(panel).toHaveCSS('opacity', '0')
     await panel.scrollIntoViewIfNeeded()
     await expect(panel).toHaveAttribute('data-reveal', 'shown')
     await expect(panel).toHaveCSS('opacity', '1')
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(panel).toHaveAttribute('data-reveal', 'shown')
+  })
+})
+
+test.describe('scroll reveal above the fold', () => {
+  test.use({ reducedMotion: 'no-preference' })
+
+  test('nothing already on screen is ever hidden, not even before hydration', async ({ page }) => {
+    const hiddenOnScreen: string[] = []
+    await page.exposeFunction('reportHidden', (what: string) => hiddenOnScreen.push(what))
+    await page.addInitScript(() => {
+      const report = (window as never as { reportHidden(w: string): void }).reportHidden
+      const check = () => {
+        for (const el of document.querySelectorAll('[data-reveal]')) {
+          const box = el.getBoundingClientRect()
+          if (box.top < window.innerHeight && getComputedStyle(el).opacity === '0')
+            report(el.outerHTML.slice(0, 60))
+        }
+        if (!document.documentElement.dataset.hydrated) requestAnimationFrame(check)
+      }
+      requestAnimationFrame(check)
+    })
+    await gotoHydrated(page, '/services')
+    expect(hiddenOnScreen).toEqual([])
+    await expect(page.locator('main [data-reveal]:has(article)').first()).toHaveAttribute(
+      'data-reveal',
+      'visible',
+    )
   })
 })

@@ -11,27 +11,32 @@ interface RevealProps {
   className?: string
 }
 
+/** `visible`: as prerendered. `waiting`: below the fold, hidden until scrolled to. `shown`: faded in. */
+type RevealState = 'visible' | 'waiting' | 'shown'
+
 /**
- * Fades its content in once, the first time it scrolls into view. The hidden state applies
- * only when JavaScript runs (`html.js`) and motion is allowed, so the prerendered HTML is
- * fully visible to crawlers, to visitors without JavaScript and under reduced motion.
+ * Fades its content in once, the first time it scrolls into view. It renders visible and only
+ * hides, once JavaScript runs, what is still below the fold; so the prerendered page is whole for
+ * crawlers and visitors without JavaScript, and nothing already on screen waits for hydration
+ * (which would delay its paint). Reduced motion shows everything at once (CSS).
  */
 export function Reveal({ children, threshold = 0.2, rootMargin, className }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null)
-  const [revealed, setRevealed] = useState(false)
+  const [state, setState] = useState<RevealState>('visible')
 
   useEffect(() => {
     const element = ref.current
-    if (!element || revealed) return
+    if (!element || element.getBoundingClientRect().top < window.innerHeight) return
+    setState('waiting')
     // The callback returns nothing, so inView stops watching after the first entry: one-way.
-    return inView(element, () => setRevealed(true), { amount: threshold, margin: rootMargin })
-  }, [threshold, rootMargin, revealed])
+    return inView(element, () => setState('shown'), { amount: threshold, margin: rootMargin })
+  }, [threshold, rootMargin])
 
   return (
     <div
       ref={ref}
       className={[styles.reveal, className].filter(Boolean).join(' ')}
-      data-reveal={revealed ? 'shown' : 'pending'}
+      data-reveal={state}
     >
       {children}
     </div>
