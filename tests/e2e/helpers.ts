@@ -1,10 +1,7 @@
 import { expect, type ConsoleMessage, type Page } from '@playwright/test'
 
-export const locales = [
-  { code: 'en', prefix: '', tag: 'en-US' },
-  { code: 'es', prefix: '/es', tag: 'es-MX' },
-  { code: 'pt', prefix: '/pt', tag: 'pt-BR' },
-] as const
+/** The site's own locale table: tests follow it rather than restate it. */
+export { locales } from '../../src/features/i18n/locales'
 
 export const PHONE = { width: 390, height: 844 }
 
