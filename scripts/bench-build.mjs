@@ -10,6 +10,7 @@ import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'n
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { htmlFiles } from './lib/pageAssets.mjs'
 
 const run = promisify(execFile)
 const counts = process.argv.slice(2).map(Number)
@@ -97,11 +98,6 @@ export const routes: readonly RouteDef[] = [
   )
 }
 
-async function countPages(dir) {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true })
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).length
-}
-
 const rows = []
 for (const count of POST_COUNTS) {
   const dir = await copyProject()
@@ -116,7 +112,7 @@ for (const count of POST_COUNTS) {
     })
     const seconds = Number(process.hrtime.bigint() - started) / 1e9
     const peakKb = Number(/peak-kb (\d+)/.exec(stderr)?.[1] ?? NaN)
-    const pages = await countPages(join(dir, 'dist/client'))
+    const pages = (await htmlFiles(join(dir, 'dist/client'))).length
     rows.push({
       'posts per locale': count,
       pages,

@@ -21,8 +21,7 @@ export async function htmlFiles(dir = CLIENT_DIR) {
 
 /** `dist/client/es/services/index.html` -> `/es/services`; 404 files keep their name. */
 export function pagePath(file, dir = CLIENT_DIR) {
-  const path = `/${relative(dir, file)}`.replace(/\/index\.html$/, '') || '/'
-  return path === '' ? '/' : path
+  return `/${relative(dir, file)}`.replace(/\/index\.html$/, '') || '/'
 }
 
 export async function pageStyles(file) {

@@ -9,11 +9,11 @@ import { switcherPath } from './switcherPath'
  * Plain links to the same page in each language: they work without JavaScript and crawlers
  * follow them. Only the path is kept, because the prerendered HTML cannot know a query string.
  */
-export function LanguageSwitcher({ locale, className }: { locale: Locale; className?: string }) {
+export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const target = switcherPath(useLocation().pathname)
   return (
-    <nav className={className} aria-label={t('language.label')}>
+    <nav aria-label={t('language.label')}>
       <ul className={styles.list}>
         {locales.map(({ code, tag, label }) => (
           <li key={code}>

@@ -16,8 +16,9 @@ const syncOpen = (menu: Disclosure) => (event: SyntheticEvent<HTMLDetailsElement
 }
 
 /**
- * Phone menu (the language switcher stays in the bar). Built on <details>, so the hamburger and the Services sub-list open without
- * JavaScript too; with it, both close on navigation and on Escape.
+ * Phone menu (the language switcher stays in the bar). Built on <details>, so the hamburger
+ * and the Services sub-list open without JavaScript too; with it, both close on navigation and
+ * on Escape.
  */
 export function MobileMenu({ servicesCurrent }: { servicesCurrent: boolean }) {
   const { t } = useTranslation()
