@@ -1,6 +1,12 @@
+import type { TFunction } from 'i18next'
 import type { ComponentType } from 'react'
 import type { Thing, WithContext } from 'schema-dts'
 import type { Locale } from './features/i18n/locales'
+import {
+  localBusinessJsonLd,
+  organizationJsonLd,
+  webSiteJsonLd,
+} from './features/seo/businessJsonLd'
 
 /** What a route's JSON-LD builders receive. */
 export interface JsonLdContext {
@@ -8,6 +14,8 @@ export interface JsonLdContext {
   /** Absolute URL of the page being rendered. */
   url: string
   params: Record<string, string>
+  /** A translator fixed to the page's locale, with the route's namespace loaded. */
+  t: TFunction
 }
 
 export interface RouteDef {
@@ -32,6 +40,16 @@ export interface RouteDef {
  * here by the issue that builds its view, so nothing ever renders a placeholder.
  */
 export const routes: readonly RouteDef[] = [
+  {
+    path: '/',
+    ns: 'home',
+    view: () => import('./views/home/HomeView'),
+    jsonLd: ({ locale, t }) => [
+      organizationJsonLd(locale, t('home:meta.description')),
+      webSiteJsonLd(locale),
+      localBusinessJsonLd(locale, t('home:meta.description')),
+    ],
+  },
   { path: '/services', ns: 'services', view: () => import('./views/services/ServicesView') },
 ]
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCountPlus, formatMoney, formatPercent } from './format'
+import { formatCountPlus, formatMoney, formatDecimal, formatPercent, formatSeconds } from './format'
 
 describe('locale formatting', () => {
   it('formats counts with a plus, compact when large', () => {
@@ -20,5 +20,17 @@ describe('locale formatting', () => {
     expect(formatPercent('en', 0.98)).toBe('98%')
     expect(formatPercent('en', 2.86, { signed: true })).toBe('+286%')
     expect(formatPercent('pt', 0.42, { signed: true })).toBe('+42%')
+  })
+
+  it('formats durations in seconds with the locale decimal separator', () => {
+    expect(formatSeconds('en', 3.2)).toBe('3.2s')
+    expect(formatSeconds('es', 3.2)).toBe('3.2s')
+    expect(formatSeconds('pt', 3.2).replace(/\s/g, ' ')).toBe('3,2 s')
+  })
+
+  it('formats a one-decimal score with the locale decimal separator', () => {
+    expect(formatDecimal('en', 4.9)).toBe('4.9')
+    expect(formatDecimal('pt', 4.9)).toBe('4,9')
+    expect(formatDecimal('es', 5)).toBe('5.0')
   })
 })

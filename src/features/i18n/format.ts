@@ -24,3 +24,13 @@ export function formatMoney(locale: Locale, value: number, currency: string): st
 export function formatPercent(locale: Locale, value: number, { signed = false } = {}): string {
   return format(locale, value, { style: 'percent', signDisplay: signed ? 'exceptZero' : 'auto' })
 }
+
+/** 3.2 -> "3.2s" / "3,2 s": a duration in seconds, written the short way. */
+export function formatSeconds(locale: Locale, value: number): string {
+  return format(locale, value, { style: 'unit', unit: 'second', unitDisplay: 'narrow' })
+}
+
+/** 4.9 -> "4.9" / "4,9": a figure with one decimal, such as a review score. */
+export function formatDecimal(locale: Locale, value: number): string {
+  return format(locale, value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+}

@@ -46,7 +46,8 @@ export function buildHead({ locale, logicalPath, resolved, t, table }: HeadInput
   // A not-found page is neither indexed nor offered in other languages.
   const alternates: Alternate[] = isNotFound ? [] : alternatesFor(logicalPath)
 
-  const pageJsonLd = 'jsonLd' in route && route.jsonLd ? route.jsonLd({ locale, url, params }) : []
+  const pageJsonLd =
+    'jsonLd' in route && route.jsonLd ? route.jsonLd({ locale, url, params, t }) : []
 
   return {
     lang: localeInfo(locale).tag,

@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Reveal } from '../../components/Reveal/Reveal'
+import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { companyStats } from '../../content/company'
+import { serviceMetrics } from '../../content/services'
 import { formatCountPlus, formatMoney, formatPercent } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
 import { coreServiceIds } from '../../features/nav/navLinks'
 import { ServiceCard } from '../../features/services/ServiceCard'
+import { formatServiceMetric } from '../../features/services/formatServiceMetric'
 import styles from './ServicesView.module.css'
 
 export default function ServicesView() {
@@ -19,24 +22,25 @@ export default function ServicesView() {
     <>
       <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
 
-      <section className={styles.section} aria-labelledby="services-list">
-        <h2 id="services-list" className={styles.heading}>
-          {t('list.title')}
-        </h2>
-        <p className={styles.intro}>{t('list.intro')}</p>
+      <Section headingId="services-list" title={t('list.title')} intro={t('list.intro')}>
         <div className={styles.cards}>
           {coreServiceIds.map((id) => (
             <Reveal key={id} threshold={0.1}>
-              <ServiceCard id={id} />
+              <ServiceCard
+                id={id}
+                headline={t(`card.${id}.headline`)}
+                description={t(`card.${id}.description`)}
+                metric={{
+                  value: formatServiceMetric(locale, serviceMetrics[id]),
+                  label: t(`card.${id}.metric`),
+                }}
+              />
             </Reveal>
           ))}
         </div>
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="services-stats">
-        <h2 id="services-stats" className="visually-hidden">
-          {t('stats.title')}
-        </h2>
+      <Section headingId="services-stats" title={t('stats.title')} hideTitle>
         <StatGrid
           stats={[
             {
@@ -54,7 +58,7 @@ export default function ServicesView() {
             },
           ]}
         />
-      </section>
+      </Section>
 
       <CallToAction secondary="clients" />
     </>

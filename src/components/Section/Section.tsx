@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react'
+import styles from './Section.module.css'
+
+interface SectionProps {
+  /** Id of the heading, which also names the section for screen readers. */
+  headingId: string
+  title: ReactNode
+  intro?: string
+  /** `plain` sits on the page; `tinted` and `dark` are full-width bands. */
+  tone?: 'plain' | 'tinted' | 'dark'
+  /** Keeps the heading for screen readers and the outline but not on screen. */
+  hideTitle?: boolean
+  children: ReactNode
+}
+
+/** A titled block of a page, aligned to the site's container. */
+export function Section({
+  headingId,
+  title,
+  intro,
+  tone = 'plain',
+  hideTitle = false,
+  children,
+}: SectionProps) {
+  return (
+    <section className={`${styles.section} ${styles[tone]}`} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <h2 id={headingId} className={hideTitle ? 'visually-hidden' : styles.heading}>
+          {title}
+        </h2>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
+      </div>
+    </section>
+  )
+}

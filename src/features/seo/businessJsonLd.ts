@@ -1,0 +1,98 @@
+import type { LocalBusiness, Organization, PostalAddress, WebSite, WithContext } from 'schema-dts'
+import { site } from '../../config/site'
+import { reviewRating } from '../../content/company'
+import { localeInfo, type Locale } from '../i18n/locales'
+import { absoluteUrl } from './absoluteUrl'
+
+/** Stable node ids, so the nodes on different pages and languages describe the same entities. */
+export const ORGANIZATION_ID = `${site.origin}/#organization`
+const WEBSITE_ID = `${site.origin}/#website`
+const LOCAL_BUSINESS_ID = `${site.origin}/#localbusiness`
+
+const address: PostalAddress = {
+  '@type': 'PostalAddress',
+  addressLocality: site.address.locality,
+  addressRegion: site.address.region,
+  addressCountry: site.address.country,
+}
+
+/** The agency as an organisation: name, address, contact and its profiles elsewhere. */
+export function organizationJsonLd(locale: Locale, description: string): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': ORGANIZATION_ID,
+    name: site.name,
+    legalName: site.legalName,
+    url: absoluteUrl(locale, '/'),
+    logo: `${site.origin}/apple-touch-icon.png`,
+    description,
+    email: site.email,
+    foundingDate: String(site.foundingYear),
+    address,
+    sameAs: [site.social.twitter, site.social.linkedin, site.social.github],
+  }
+}
+
+/**
+ * The site, in the page's language, with the site-search URL template the spec asks for
+ * (`search?q=`). Google retired the sitelinks search box in 2024; other consumers still read it.
+ */
+export function webSiteJsonLd(locale: Locale): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    '@id': WEBSITE_ID,
+    name: site.name,
+    url: absoluteUrl(locale, '/'),
+    inLanguage: localeInfo(locale).tag,
+    publisher: { '@id': ORGANIZATION_ID },
+    potentialAction: {
+      '@type': 'SearchAction',
+      target: {
+        '@type': 'EntryPoint',
+        urlTemplate: `${absoluteUrl(locale, '/search')}?q={search_term_string}`,
+      },
+      // schema-dts has no type for Google's `query-input` shorthand, hence the spread.
+      ...{ 'query-input': 'required name=search_term_string' },
+    },
+  }
+}
+
+/** The Mexico City office: hours, the countries served and the clients' rating. */
+export function localBusinessJsonLd(
+  locale: Locale,
+  description: string,
+): WithContext<LocalBusiness> {
+  const { businessHours } = site
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': LOCAL_BUSINESS_ID,
+    name: site.name,
+    url: absoluteUrl(locale, '/'),
+    image: `${site.origin}${site.socialImage.path}`,
+    description,
+    email: site.email,
+    address,
+    geo: {
+      '@type': 'GeoCoordinates',
+      latitude: site.geo.latitude,
+      longitude: site.geo.longitude,
+    },
+    openingHoursSpecification: {
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: [...businessHours.days],
+      opens: businessHours.opens,
+      closes: businessHours.closes,
+    },
+    areaServed: site.areaServed.map((code) => ({ '@type': 'Country', name: code })),
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviewRating.value,
+      bestRating: reviewRating.best,
+      ratingCount: reviewRating.count,
+    },
+    parentOrganization: { '@id': ORGANIZATION_ID },
+  }
+}

@@ -1,0 +1,11 @@
+import { Code2, Search, ShoppingBag, Sparkles, TrendingUp, type LucideIcon } from 'lucide-react'
+import type { ServiceId } from '../nav/navLinks'
+
+/** One icon per service, the same wherever the service appears. */
+export const serviceIcons: Record<ServiceId, LucideIcon> = {
+  seo: Search,
+  geo: Sparkles,
+  cro: TrendingUp,
+  shopify: ShoppingBag,
+  saas: Code2,
+}

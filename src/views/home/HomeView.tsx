@@ -1,0 +1,26 @@
+import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { AiPlatforms } from './sections/AiPlatforms'
+import { ComparisonTable } from './sections/ComparisonTable'
+import { GoodCompany } from './sections/GoodCompany'
+import { HomeHero } from './sections/HomeHero'
+import { NumbersGrid } from './sections/NumbersGrid'
+import { ServiceTiles } from './sections/ServiceTiles'
+import { SpeedSection } from './sections/SpeedSection'
+import { TrafficHighlight } from './sections/TrafficHighlight'
+
+/** The home page, its sections in the spec's order (section 2, "Home /"). */
+export default function HomeView() {
+  return (
+    <>
+      <HomeHero />
+      <TrafficHighlight />
+      <ServiceTiles />
+      <NumbersGrid />
+      <SpeedSection />
+      <AiPlatforms />
+      <GoodCompany />
+      <ComparisonTable />
+      <CallToAction />
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { ArrowRight, Sparkles, TrendingUp } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/Button/Button'
+import { homeHighlights } from '../../../content/company'
+import { heroIntroScript } from '../../../features/hero-intro/heroIntro'
+import { formatPercent } from '../../../features/i18n/format'
+import { useLocale } from '../../../features/i18n/useLocale'
+import { CONTACT_PATH } from '../../../features/nav/navLinks'
+import styles from './HomeHero.module.css'
+
+/** Computed once: the same text on the server and the client, so hydration leaves it alone. */
+const INTRO_SCRIPT = heroIntroScript()
+
+/** The home page's opening: tagline, headline, promise, Get Started, services and the traffic claim. */
+export function HomeHero() {
+  const { t } = useTranslation('home')
+  const locale = useLocale()
+  return (
+    <section className={styles.hero} aria-labelledby="home-title">
+      <script dangerouslySetInnerHTML={{ __html: INTRO_SCRIPT }} />
+      <div className={styles.column}>
+        <p className={styles.tagline}>
+          <Sparkles aria-hidden="true" size={16} />
+          {t('hero.tagline')}
+        </p>
+        <div className={styles.content}>
+          <h1 id="home-title" className={styles.title}>
+            {t('hero.title')}
+          </h1>
+          <p className={styles.subtitle}>{t('hero.subtitle')}</p>
+          <Button to={CONTACT_PATH} variant="gradient" size="xlarge">
+            {t('hero.cta')}
+            <ArrowRight aria-hidden="true" size={20} />
+          </Button>
+          <p className={styles.services}>{t('hero.services')}</p>
+          <p className={styles.claim}>
+            <TrendingUp aria-hidden="true" size={20} />
+            {t('hero.claim', {
+              value: formatPercent(locale, homeHighlights.trafficIncrease, { signed: true }),
+            })}
+          </p>
+        </div>
+      </div>
+    </section>
+  )
+}

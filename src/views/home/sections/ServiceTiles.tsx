@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import { Reveal } from '../../../components/Reveal/Reveal'
+import { Section } from '../../../components/Section/Section'
+import { serviceIds } from '../../../features/nav/navLinks'
+import { ServiceCard } from '../../../features/services/ServiceCard'
+import styles from './ServiceTiles.module.css'
+
+/** "Five ways to win": every service, each card leading to its page. */
+export function ServiceTiles() {
+  const { t } = useTranslation('home')
+  return (
+    <Section headingId="home-services" title={t('services.title')} intro={t('services.intro')}>
+      <div className={styles.grid}>
+        {serviceIds.map((id) => (
+          <Reveal key={id} threshold={0.1} className={styles.cell}>
+            <ServiceCard
+              id={id}
+              headline={t(`common:nav.service.${id}.description`)}
+              description={t(`services.pitch.${id}`)}
+            />
+          </Reveal>
+        ))}
+      </div>
+    </Section>
+  )
+}

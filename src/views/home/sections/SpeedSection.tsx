@@ -1,0 +1,35 @@
+import { Check } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Reveal } from '../../../components/Reveal/Reveal'
+import { Section } from '../../../components/Section/Section'
+import { homeHighlights } from '../../../content/company'
+import styles from './SpeedSection.module.css'
+
+const POINTS = ['vitals', 'images', 'edge'] as const
+
+/** Why speed matters, and the performance score our builds reach. */
+export function SpeedSection() {
+  const { t } = useTranslation('home')
+  return (
+    <Section headingId="home-speed" tone="dark" title={t('speed.title')} intro={t('speed.intro')}>
+      <div className={styles.layout}>
+        <ul className={styles.points}>
+          {POINTS.map((id) => (
+            <li key={id}>
+              <Check aria-hidden="true" size={20} className={styles.check} />
+              <span>
+                <strong>{t(`speed.point.${id}.title`)}</strong> {t(`speed.point.${id}.text`)}
+              </span>
+            </li>
+          ))}
+        </ul>
+        <Reveal threshold={0.3} className={styles.badgeWrap}>
+          <p className={styles.badge}>
+            <span className={styles.score}>{homeHighlights.performanceScore}</span>
+            <span className={styles.badgeLabel}>{t('speed.badge')}</span>
+          </p>
+        </Reveal>
+      </div>
+    </Section>
+  )
+}
