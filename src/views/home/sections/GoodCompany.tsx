@@ -23,7 +23,7 @@ export function GoodCompany() {
       })}
     >
       <Reveal threshold={0.1}>
-        <ul className={styles.names} aria-label={t('clients.listLabel')}>
+        <ul className={styles.names}>
           {clients.map(({ id, name }) => (
             <li key={id}>{name}</li>
           ))}
