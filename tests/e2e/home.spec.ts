@@ -229,9 +229,10 @@ test.describe('comparison table on a phone', () => {
 /** Where the hero's parts are and how visible its main content is, as a visitor would judge. */
 function heroState(page: Page) {
   return page.evaluate(() => {
-    const hero = document.querySelector('main section')!
-    const tagline = hero.querySelector('p')!
-    const heading = hero.querySelector('h1')!
+    const hero = document.querySelector('main section')
+    const tagline = hero?.querySelector('p')
+    const heading = hero?.querySelector('h1')
+    if (!hero || !tagline || !heading) throw new Error('The home hero is missing its parts')
     const centre = (box: DOMRect) => box.top + box.height / 2
     // The content's visibility is the product of its ancestors' opacity, up to the hero.
     let opacity = 1
