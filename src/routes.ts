@@ -7,6 +7,7 @@ import {
   organizationJsonLd,
   webSiteJsonLd,
 } from './features/seo/businessJsonLd'
+import { serviceJsonLd } from './features/seo/serviceJsonLd'
 
 /** What a route's JSON-LD builders receive. */
 export interface JsonLdContext {
@@ -26,6 +27,12 @@ export interface RouteDef {
    * `meta.description`, `meta.keywords` and `meta.breadcrumb` keys feed the page head.
    */
   ns: string
+  /**
+   * The page's name in breadcrumbs, as a `common:` key, for a page that has pages below it: there
+   * it is read on those pages, where only `common` and their own namespace are loaded. Other
+   * pages use their `meta.breadcrumb`.
+   */
+  breadcrumb?: `common:${string}`
   /** The view, loaded on demand so each page ships only its own code. */
   view: () => Promise<{ default: ComponentType }>
   /** For parameterised paths: every parameter set to prerender. */
@@ -50,7 +57,23 @@ export const routes: readonly RouteDef[] = [
       localBusinessJsonLd(locale, t('home:meta.description')),
     ],
   },
-  { path: '/services', ns: 'services', view: () => import('./views/services/ServicesView') },
+  {
+    path: '/services',
+    ns: 'services',
+    breadcrumb: 'common:nav.services',
+    view: () => import('./views/services/ServicesView'),
+  },
+  {
+    path: '/services/cro',
+    ns: 'cro',
+    view: () => import('./views/cro/CroView'),
+    jsonLd: ({ locale, t }) => [
+      serviceJsonLd(locale, 'cro', {
+        name: t('common:nav.service.cro.description'),
+        description: t('cro:meta.description'),
+      }),
+    ],
+  },
 ]
 
 /** Rendered for every path not in `routes`, in the visitor's language, with status 404. */

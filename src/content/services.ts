@@ -27,3 +27,10 @@ export const serviceMetrics = {
   cro: { kind: 'percentIncrease', value: 0.42 },
   shopify: { kind: 'price', value: startingPrices.shopify, currency: 'USD' },
 } as const satisfies Partial<Record<ServiceId, ServiceMetric>>
+
+/** The CRO revenue calculator's sliders (spec, section 9); rates in percent. */
+export const croCalculatorRanges = {
+  visitors: { min: 1_000, max: 100_000, step: 1_000, default: 10_000 },
+  currentRate: { min: 0.5, max: 10, step: 0.5, default: 2 },
+  optimizedRate: { min: 0.5, max: 10, step: 0.5, default: 4 },
+} as const

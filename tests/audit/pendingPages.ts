@@ -7,7 +7,6 @@
 export const pendingPages: readonly string[] = [
   '/services/seo',
   '/services/geo',
-  '/services/cro',
   '/services/shopify',
   '/services/saas',
   '/about',

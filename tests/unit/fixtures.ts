@@ -5,7 +5,7 @@ const view = async () => ({ default: () => null })
 /** A small route table shaped like the site's: a static page, a nested one, a parameterised one. */
 export const fixtureRoutes: RouteDef[] = [
   { path: '/', ns: 'fixture', view },
-  { path: '/services', ns: 'fixture', view },
+  { path: '/services', ns: 'fixture', breadcrumb: 'common:nav.services', view },
   { path: '/services/seo', ns: 'fixture', view },
   {
     path: '/blog/:slug',

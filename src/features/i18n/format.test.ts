@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatCountPlus, formatMoney, formatDecimal, formatPercent, formatSeconds } from './format'
+import {
+  formatCountPlus,
+  formatMoney,
+  formatDecimal,
+  formatInteger,
+  formatPercent,
+  formatSeconds,
+} from './format'
 
 describe('locale formatting', () => {
   it('formats counts with a plus, compact when large', () => {
@@ -32,5 +39,14 @@ describe('locale formatting', () => {
     expect(formatDecimal('en', 4.9)).toBe('4.9')
     expect(formatDecimal('pt', 4.9)).toBe('4,9')
     expect(formatDecimal('es', 5)).toBe('5.0')
+  })
+
+  it('formats rates with one decimal when asked, and whole numbers with grouping', () => {
+    expect(formatPercent('en', 0.025, { fractionDigits: 1 })).toBe('2.5%')
+    expect(formatPercent('pt', 0.025, { fractionDigits: 1 }).replace(/\s/g, ' ')).toBe('2,5%')
+    expect(formatPercent('en', -0.75, { signed: true })).toBe('-75%')
+    expect(formatInteger('en', 10_000)).toBe('10,000')
+    expect(formatInteger('pt', 10_000)).toBe('10.000')
+    expect(formatInteger('es', 10_000)).toBe('10,000')
   })
 })

@@ -20,9 +20,22 @@ export function formatMoney(locale: Locale, value: number, currency: string): st
   })
 }
 
-/** 0.98 -> "98%" / "98 %"; as a change, 2.86 -> "+286%". */
-export function formatPercent(locale: Locale, value: number, { signed = false } = {}): string {
-  return format(locale, value, { style: 'percent', signDisplay: signed ? 'exceptZero' : 'auto' })
+/** 0.98 -> "98%" / "98 %"; as a change, 2.86 -> "+286%"; with `fractionDigits: 1`, 0.025 -> "2.5%". */
+export function formatPercent(
+  locale: Locale,
+  value: number,
+  { signed = false, fractionDigits = 0 } = {},
+): string {
+  return format(locale, value, {
+    style: 'percent',
+    signDisplay: signed ? 'exceptZero' : 'auto',
+    maximumFractionDigits: fractionDigits,
+  })
+}
+
+/** 10000 -> "10,000" / "10.000": a whole number with the locale's grouping. */
+export function formatInteger(locale: Locale, value: number): string {
+  return format(locale, value, { maximumFractionDigits: 0 })
 }
 
 /** 3.2 -> "3.2s" / "3,2 s": a duration in seconds, written the short way. */

@@ -23,7 +23,13 @@ export function breadcrumbTrail(
   segments.slice(0, -1).forEach((_, index) => {
     const ancestor = `/${segments.slice(0, index + 1).join('/')}`
     const { route, isNotFound } = resolveRoute(ancestor, table)
-    if (!isNotFound) trail.push({ name: t(`${route.ns}:meta.breadcrumb`), logicalPath: ancestor })
+    if (isNotFound) return
+    if (!('breadcrumb' in route) || !route.breadcrumb) {
+      throw new Error(
+        `Route ${ancestor} has pages below it, so it needs a \`breadcrumb\` key in common: its own namespace is not loaded on ${logicalPath}`,
+      )
+    }
+    trail.push({ name: t(route.breadcrumb), logicalPath: ancestor })
   })
   trail.push({ name: pageName, logicalPath })
   return trail

@@ -1,4 +1,11 @@
-import type { LocalBusiness, Organization, PostalAddress, WebSite, WithContext } from 'schema-dts'
+import type {
+  Country,
+  LocalBusiness,
+  Organization,
+  PostalAddress,
+  WebSite,
+  WithContext,
+} from 'schema-dts'
 import { site } from '../../config/site'
 import { reviewRating } from '../../content/company'
 import { localeInfo, type Locale } from '../i18n/locales'
@@ -7,14 +14,20 @@ import { absoluteUrl } from './absoluteUrl'
 /** Stable node ids, so the nodes on different pages and languages describe the same entities. */
 export const ORGANIZATION_ID = `${site.origin}/#organization`
 const WEBSITE_ID = `${site.origin}/#website`
-const LOCAL_BUSINESS_ID = `${site.origin}/#localbusiness`
+export const LOCAL_BUSINESS_ID = `${site.origin}/#localbusiness`
 
-const address: PostalAddress = {
+export const postalAddress: PostalAddress = {
   '@type': 'PostalAddress',
   addressLocality: site.address.locality,
   addressRegion: site.address.region,
   addressCountry: site.address.country,
 }
+
+/** The countries the agency serves, as structured data names them. */
+export const countriesServed: Country[] = site.areaServed.map((code) => ({
+  '@type': 'Country',
+  name: code,
+}))
 
 /** The agency as an organisation: name, address, contact and its profiles elsewhere. */
 export function organizationJsonLd(locale: Locale, description: string): WithContext<Organization> {
@@ -29,7 +42,7 @@ export function organizationJsonLd(locale: Locale, description: string): WithCon
     description,
     email: site.email,
     foundingDate: String(site.foundingYear),
-    address,
+    address: postalAddress,
     sameAs: [site.social.twitter, site.social.linkedin, site.social.github],
   }
 }
@@ -74,7 +87,7 @@ export function localBusinessJsonLd(
     image: `${site.origin}${site.socialImage.path}`,
     description,
     email: site.email,
-    address,
+    address: postalAddress,
     geo: {
       '@type': 'GeoCoordinates',
       latitude: site.geo.latitude,
@@ -86,7 +99,7 @@ export function localBusinessJsonLd(
       opens: businessHours.opens,
       closes: businessHours.closes,
     },
-    areaServed: site.areaServed.map((code) => ({ '@type': 'Country', name: code })),
+    areaServed: countriesServed,
     aggregateRating: {
       '@type': 'AggregateRating',
       ratingValue: reviewRating.value,

@@ -61,10 +61,25 @@ describe('head data of a Spanish page', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { position: 1, name: 'Inicio', item: 'https://nexadigital.agency/es' },
-        { position: 2, name: 'SEO', item: 'https://nexadigital.agency/es/services' },
+        { position: 2, name: 'Servicios', item: 'https://nexadigital.agency/es/services' },
         { position: 3, name: 'SEO', item: 'https://nexadigital.agency/es/services/seo' },
       ],
     })
+  })
+})
+
+describe('breadcrumb ancestors', () => {
+  it('fail the build when a page with pages below it has no breadcrumb key in common', () => {
+    const table = fixtureRoutes.map((route) => ({ ...route, breadcrumb: undefined }))
+    expect(() =>
+      buildHead({
+        locale: 'es',
+        logicalPath: '/services/seo',
+        resolved: resolveRoute('/services/seo', table),
+        t: spanish.getFixedT('es'),
+        table,
+      }),
+    ).toThrow(/Route \/services has pages below it/)
   })
 })
 

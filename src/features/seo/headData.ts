@@ -40,7 +40,9 @@ export function buildHead({ locale, logicalPath, resolved, t, table }: HeadInput
   const ns = route.ns
   const pageTitle = t(`${ns}:meta.title`)
   const url = absoluteUrl(locale, logicalPath)
-  const trail = breadcrumbTrail(logicalPath, t(`${ns}:meta.breadcrumb`), t, table)
+  const crumbKey =
+    'breadcrumb' in route && route.breadcrumb ? route.breadcrumb : `${ns}:meta.breadcrumb`
+  const trail = breadcrumbTrail(logicalPath, t(crumbKey), t, table)
 
   // Each language version names itself canonical and lists every version, English as x-default.
   // A not-found page is neither indexed nor offered in other languages.

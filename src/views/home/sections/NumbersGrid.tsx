@@ -29,7 +29,10 @@ export function NumbersGrid() {
             value: formatPercent(locale, clientSatisfaction.value),
             label: t('common:stats.clientSatisfaction'),
           },
-          { value: formatPercent(locale, clientRetention.value), label: t('numbers.retention') },
+          {
+            value: formatPercent(locale, clientRetention.value),
+            label: t('common:stats.clientRetention'),
+          },
         ]}
       />
     </Section>

@@ -1,0 +1,24 @@
+import { Reveal } from '../Reveal/Reveal'
+import styles from './ProcessSteps.module.css'
+
+export interface Step {
+  id: string
+  title: string
+  text: string
+}
+
+/** How an engagement runs, as a numbered list of steps. */
+export function ProcessSteps({ steps }: { steps: Step[] }) {
+  return (
+    <Reveal threshold={0.1}>
+      <ol className={styles.steps}>
+        {steps.map(({ id, title, text }) => (
+          <li key={id} className={styles.step}>
+            <h3 className={styles.title}>{title}</h3>
+            <p className={styles.text}>{text}</p>
+          </li>
+        ))}
+      </ol>
+    </Reveal>
+  )
+}

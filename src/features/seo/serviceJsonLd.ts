@@ -1,0 +1,37 @@
+import type { Service, WithContext } from 'schema-dts'
+import { site } from '../../config/site'
+import { startingPrices } from '../../content/services'
+import type { Locale } from '../i18n/locales'
+import { servicePath, type ServiceId } from '../nav/navLinks'
+import { absoluteUrl } from './absoluteUrl'
+import { countriesServed, LOCAL_BUSINESS_ID, postalAddress } from './businessJsonLd'
+
+/** A service page's structured data: what it is, who provides it, and its starting price. */
+export function serviceJsonLd(
+  locale: Locale,
+  id: ServiceId,
+  text: { name: string; description: string },
+): WithContext<Service> {
+  const url = absoluteUrl(locale, servicePath(id))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: text.name,
+    description: text.description,
+    url,
+    provider: {
+      '@type': 'ProfessionalService',
+      '@id': LOCAL_BUSINESS_ID,
+      name: site.name,
+      url: absoluteUrl(locale, '/'),
+      address: postalAddress,
+    },
+    areaServed: countriesServed,
+    offers: {
+      '@type': 'Offer',
+      price: startingPrices[id],
+      priceCurrency: 'USD',
+      url,
+    },
+  }
+}

@@ -1,0 +1,116 @@
+import {
+  ClipboardCheck,
+  FlaskConical,
+  LayoutTemplate,
+  MousePointerClick,
+  ShoppingCart,
+  UserCog,
+  type LucideIcon,
+} from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/Button/Button'
+import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
+import { Section } from '../../components/Section/Section'
+import { StatGrid } from '../../components/StatGrid/StatGrid'
+import { companyStats } from '../../content/company'
+import { serviceMetrics } from '../../content/services'
+import { RevenueCalculator } from '../../features/cro-calculator/RevenueCalculator'
+import { formatCountPlus, formatPercent } from '../../features/i18n/format'
+import { useLocale } from '../../features/i18n/useLocale'
+import { CONTACT_PATH } from '../../features/nav/navLinks'
+
+const FEATURE_IDS = [
+  'audit',
+  'testing',
+  'heatmaps',
+  'landingPages',
+  'checkout',
+  'personalization',
+] as const
+
+const FEATURE_ICONS: Record<(typeof FEATURE_IDS)[number], LucideIcon> = {
+  audit: ClipboardCheck,
+  testing: FlaskConical,
+  heatmaps: MousePointerClick,
+  landingPages: LayoutTemplate,
+  checkout: ShoppingCart,
+  personalization: UserCog,
+}
+
+const STEP_IDS = ['research', 'hypothesize', 'test', 'analyze', 'implement'] as const
+
+/** /services/cro: the revenue calculator, what CRO includes, results and the method. */
+export default function CroView() {
+  const { t } = useTranslation('cro')
+  const locale = useLocale()
+  const { projects, clientSatisfaction, clientRetention } = companyStats
+
+  return (
+    <>
+      <PageHero
+        gradient="blue"
+        eyebrow={t('common:nav.service.cro.description')}
+        title={t('hero.title')}
+        subtitle={t('hero.subtitle')}
+      >
+        <Button to={CONTACT_PATH} variant="ghost" size="large">
+          {t('hero.cta')}
+        </Button>
+      </PageHero>
+
+      <Section
+        headingId="cro-calculator"
+        title={t('calculator.title')}
+        intro={t('calculator.intro')}
+      >
+        <RevenueCalculator />
+      </Section>
+
+      <Section headingId="cro-features" title={t('features.title')} intro={t('features.intro')}>
+        <FeatureGrid
+          features={FEATURE_IDS.map((id) => ({
+            id,
+            icon: FEATURE_ICONS[id],
+            title: t(`features.${id}.title`),
+            text: t(`features.${id}.text`),
+          }))}
+        />
+      </Section>
+
+      <Section headingId="cro-results" title={t('results.title')} tone="tinted">
+        <StatGrid
+          stats={[
+            {
+              value: formatPercent(locale, serviceMetrics.cro.value, { signed: true }),
+              label: t('results.conversion'),
+            },
+            { value: formatCountPlus(locale, projects.value), label: t('common:stats.projects') },
+            {
+              value: formatPercent(locale, clientSatisfaction.value),
+              label: t('common:stats.clientSatisfaction'),
+            },
+            {
+              value: formatPercent(locale, clientRetention.value),
+              label: t('common:stats.clientRetention'),
+            },
+          ]}
+        />
+      </Section>
+
+      <Section headingId="cro-method" title={t('method.title')} intro={t('method.intro')}>
+        <ProcessSteps
+          steps={STEP_IDS.map((id) => ({
+            id,
+            title: t(`method.${id}.title`),
+            text: t(`method.${id}.text`),
+          }))}
+        />
+      </Section>
+
+      <CallToAction />
+    </>
+  )
+}
