@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next'
 import type { ComponentType } from 'react'
 import type { Thing, WithContext } from 'schema-dts'
 import type { Locale } from './features/i18n/locales'
+import { servicePath, type ServiceId } from './features/nav/navLinks'
 import {
   localBusinessJsonLd,
   organizationJsonLd,
@@ -17,6 +18,8 @@ export interface JsonLdContext {
   params: Record<string, string>
   /** A translator fixed to the page's locale, with the route's namespace loaded. */
   t: TFunction
+  /** The page's meta description, in its language. */
+  description: string
 }
 
 export interface RouteDef {
@@ -41,6 +44,18 @@ export interface RouteDef {
   jsonLd?: (context: JsonLdContext) => WithContext<Thing>[]
 }
 
+/** A service page: its namespace is its id; its structured data names the service and its price. */
+function servicePage(id: ServiceId, view: RouteDef['view']): RouteDef {
+  return {
+    path: servicePath(id),
+    ns: id,
+    view,
+    jsonLd: ({ locale, t, description }) => [
+      serviceJsonLd(locale, id, { name: t(`common:nav.service.${id}.description`), description }),
+    ],
+  }
+}
+
 /**
  * The site's only list of routes. react-router's <Routes>, Vike's route function and the
  * prerender list (every route x locale x parameter) are all derived from it. A page is added
@@ -51,10 +66,10 @@ export const routes: readonly RouteDef[] = [
     path: '/',
     ns: 'home',
     view: () => import('./views/home/HomeView'),
-    jsonLd: ({ locale, t }) => [
-      organizationJsonLd(locale, t('home:meta.description')),
+    jsonLd: ({ locale, description }) => [
+      organizationJsonLd(locale, description),
       webSiteJsonLd(locale),
-      localBusinessJsonLd(locale, t('home:meta.description')),
+      localBusinessJsonLd(locale, description),
     ],
   },
   {
@@ -63,17 +78,8 @@ export const routes: readonly RouteDef[] = [
     breadcrumb: 'common:nav.services',
     view: () => import('./views/services/ServicesView'),
   },
-  {
-    path: '/services/cro',
-    ns: 'cro',
-    view: () => import('./views/cro/CroView'),
-    jsonLd: ({ locale, t }) => [
-      serviceJsonLd(locale, 'cro', {
-        name: t('common:nav.service.cro.description'),
-        description: t('cro:meta.description'),
-      }),
-    ],
-  },
+  servicePage('seo', () => import('./views/seo/SeoView')),
+  servicePage('cro', () => import('./views/cro/CroView')),
 ]
 
 /** Rendered for every path not in `routes`, in the visitor's language, with status 404. */

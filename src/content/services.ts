@@ -6,9 +6,73 @@ export type ServiceMetric =
   | { kind: 'count'; value: number; plus: true }
   | { kind: 'price'; value: number; currency: 'USD' }
 
+/** Every feature an SEO plan can list; their words are in `locales/<lang>/seo.json`. */
+export const seoPlanFeatureIds = [
+  'aiKeywordResearch',
+  'monthlyOptimization',
+  'performanceTracking',
+  'competitorAnalysis',
+  'monthlyReports',
+  'everythingInStarter',
+  'contentStrategy',
+  'linkBuilding',
+  'technicalAudit',
+  'biweeklyCalls',
+  'everythingInGrowth',
+  'dedicatedAnalyst',
+  'weeklyCalls',
+  'customReporting',
+  'prioritySupport',
+] as const
+
+export type SeoPlanFeatureId = (typeof seoPlanFeatureIds)[number]
+
+export const seoPlanIds = ['starter', 'growth', 'scale'] as const
+export type SeoPlanId = (typeof seoPlanIds)[number]
+
+/** The SEO monthly plans (spec, section 9), in USD per month. */
+export const seoPlans: Record<
+  SeoPlanId,
+  { monthlyPrice: number; popular: boolean; features: readonly SeoPlanFeatureId[] }
+> = {
+  starter: {
+    monthlyPrice: 999,
+    popular: false,
+    features: [
+      'aiKeywordResearch',
+      'monthlyOptimization',
+      'performanceTracking',
+      'competitorAnalysis',
+      'monthlyReports',
+    ],
+  },
+  growth: {
+    monthlyPrice: 2499,
+    popular: true,
+    features: [
+      'everythingInStarter',
+      'contentStrategy',
+      'linkBuilding',
+      'technicalAudit',
+      'biweeklyCalls',
+    ],
+  },
+  scale: {
+    monthlyPrice: 4999,
+    popular: false,
+    features: [
+      'everythingInGrowth',
+      'dedicatedAnalyst',
+      'weeklyCalls',
+      'customReporting',
+      'prioritySupport',
+    ],
+  },
+}
+
 /** Starting prices in USD (spec, section 9), shared by cards and structured data. */
 export const startingPrices = {
-  seo: 999,
+  seo: seoPlans.starter.monthlyPrice,
   geo: 1999,
   cro: 1499,
   shopify: 2999,

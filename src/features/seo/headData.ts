@@ -39,6 +39,7 @@ export function buildHead({ locale, logicalPath, resolved, t, table }: HeadInput
   const { route, params, isNotFound } = resolved
   const ns = route.ns
   const pageTitle = t(`${ns}:meta.title`)
+  const description = t(`${ns}:meta.description`)
   const url = absoluteUrl(locale, logicalPath)
   const crumbKey =
     'breadcrumb' in route && route.breadcrumb ? route.breadcrumb : `${ns}:meta.breadcrumb`
@@ -49,12 +50,12 @@ export function buildHead({ locale, logicalPath, resolved, t, table }: HeadInput
   const alternates: Alternate[] = isNotFound ? [] : alternatesFor(logicalPath)
 
   const pageJsonLd =
-    'jsonLd' in route && route.jsonLd ? route.jsonLd({ locale, url, params, t }) : []
+    'jsonLd' in route && route.jsonLd ? route.jsonLd({ locale, url, params, t, description }) : []
 
   return {
     lang: localeInfo(locale).tag,
     title: `${pageTitle} | ${site.name}`,
-    description: t(`${ns}:meta.description`),
+    description,
     keywords: t(`${ns}:meta.keywords`),
     canonical: isNotFound ? null : url,
     alternates,

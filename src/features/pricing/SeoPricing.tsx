@@ -1,0 +1,52 @@
+import { Check } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/Button/Button'
+import { Reveal } from '../../components/Reveal/Reveal'
+import { seoPlanIds, seoPlans, type SeoPlanFeatureId } from '../../content/services'
+import { formatMoney } from '../i18n/format'
+import { useLocale } from '../i18n/useLocale'
+import { CONTACT_PATH } from '../nav/navLinks'
+import styles from './SeoPricing.module.css'
+
+/** The three monthly SEO plans side by side, Growth marked as the most popular. */
+export function SeoPricing() {
+  const { t } = useTranslation('seo')
+  const locale = useLocale()
+  return (
+    <ul className={styles.plans}>
+      {seoPlanIds.map((id) => {
+        const plan = seoPlans[id]
+        return (
+          <li key={id} className={styles.cell}>
+            <Reveal threshold={0.1} className={plan.popular ? styles.popular : styles.plan}>
+              <h3 className={styles.name}>{t(`pricing.plan.${id}.name`)}</h3>
+              {plan.popular && <p className={styles.badge}>{t('pricing.popular')}</p>}
+              <p className={styles.price}>
+                <strong>{formatMoney(locale, plan.monthlyPrice, 'USD')}</strong>
+                <span>{t('pricing.perMonth')}</span>
+              </p>
+              <p className={styles.summary}>{t(`pricing.plan.${id}.summary`)}</p>
+              <ul className={styles.features}>
+                {/* The explicit type lets i18next-cli list every key the template can produce. */}
+                {plan.features.map((feature: SeoPlanFeatureId) => (
+                  <li key={feature}>
+                    <Check aria-hidden="true" size={18} />
+                    {t(`pricing.feature.${feature}`)}
+                  </li>
+                ))}
+              </ul>
+              <Button
+                to={CONTACT_PATH}
+                variant={plan.popular ? 'gradient' : 'secondary'}
+                size="large"
+                className={styles.cta}
+              >
+                {t(`pricing.plan.${id}.cta`)}
+              </Button>
+            </Reveal>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,101 @@
+import { BrainCircuit, FileText, Wrench, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/Button/Button'
+import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
+import { Section } from '../../components/Section/Section'
+import { StatGrid } from '../../components/StatGrid/StatGrid'
+import { companyStats } from '../../content/company'
+import { serviceMetrics } from '../../content/services'
+import { formatCountPlus, formatPercent } from '../../features/i18n/format'
+import { useLocale } from '../../features/i18n/useLocale'
+import { CONTACT_PATH } from '../../features/nav/navLinks'
+import { SeoPricing } from '../../features/pricing/SeoPricing'
+import styles from './SeoView.module.css'
+
+const FEATURE_IDS = ['aiResearch', 'technical', 'content'] as const
+
+const FEATURE_ICONS: Record<(typeof FEATURE_IDS)[number], LucideIcon> = {
+  aiResearch: BrainCircuit,
+  technical: Wrench,
+  content: FileText,
+}
+
+const STEP_IDS = ['audit', 'strategy', 'execute', 'optimize'] as const
+
+/** /services/seo: the problem, what we do, results, the three plans and the process. */
+export default function SeoView() {
+  const { t } = useTranslation('seo')
+  const locale = useLocale()
+  const { projects, clientSatisfaction, yearsInBusiness } = companyStats
+
+  return (
+    <>
+      <PageHero
+        eyebrow={t('common:nav.service.seo.description')}
+        title={t('hero.title')}
+        subtitle={t('hero.subtitle')}
+      >
+        <Button to={CONTACT_PATH} variant="ghost" size="large">
+          {t('hero.cta')}
+        </Button>
+      </PageHero>
+
+      <Section headingId="seo-problem" title={t('problem.title')}>
+        <div className={styles.problem}>
+          <p>{t('problem.text')}</p>
+          <p>{t('problem.answer')}</p>
+        </div>
+      </Section>
+
+      <Section headingId="seo-features" title={t('features.title')} intro={t('features.intro')}>
+        <FeatureGrid
+          features={FEATURE_IDS.map((id) => ({
+            id,
+            icon: FEATURE_ICONS[id],
+            title: t(`features.${id}.title`),
+            text: t(`features.${id}.text`),
+          }))}
+        />
+      </Section>
+
+      <Section headingId="seo-results" title={t('results.title')} tone="tinted">
+        <StatGrid
+          stats={[
+            {
+              value: formatPercent(locale, serviceMetrics.seo.value, { signed: true }),
+              label: t('results.traffic'),
+            },
+            { value: formatCountPlus(locale, projects.value), label: t('common:stats.projects') },
+            {
+              value: formatPercent(locale, clientSatisfaction.value),
+              label: t('common:stats.clientSatisfaction'),
+            },
+            {
+              value: formatCountPlus(locale, yearsInBusiness.value),
+              label: t('common:stats.yearsInBusiness'),
+            },
+          ]}
+        />
+      </Section>
+
+      <Section headingId="seo-pricing" title={t('pricing.title')} intro={t('pricing.intro')}>
+        <SeoPricing />
+      </Section>
+
+      <Section headingId="seo-process" title={t('process.title')} intro={t('process.intro')}>
+        <ProcessSteps
+          steps={STEP_IDS.map((id) => ({
+            id,
+            title: t(`process.${id}.title`),
+            text: t(`process.${id}.text`),
+          }))}
+        />
+      </Section>
+
+      <CallToAction />
+    </>
+  )
+}
