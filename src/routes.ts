@@ -79,6 +79,7 @@ export const routes: readonly RouteDef[] = [
     view: () => import('./views/services/ServicesView'),
   },
   servicePage('seo', () => import('./views/seo/SeoView')),
+  servicePage('geo', () => import('./views/geo/GeoView')),
   servicePage('cro', () => import('./views/cro/CroView')),
 ]
 

@@ -1,17 +1,32 @@
 /**
- * The AI assistants the home page says we get clients cited in. Product and maker names are not
+ * The AI assistants the site says we get clients cited in. Product and maker names are not
  * translated. Each mark is a simple self-drawn SVG in `public/images/llms/<id>.svg`, not the
- * maker's logo file.
+ * maker's logo file. `users` where the spec gives a figure (section 9).
  */
-export const aiPlatforms = [
-  { id: 'chatgpt', name: 'ChatGPT', maker: 'OpenAI' },
-  { id: 'gemini', name: 'Gemini', maker: 'Google' },
-  { id: 'claude', name: 'Claude', maker: 'Anthropic' },
-  { id: 'perplexity', name: 'Perplexity', maker: 'Perplexity AI' },
+export interface AiPlatform {
+  id: 'chatgpt' | 'gemini' | 'claude' | 'perplexity' | 'copilot' | 'meta-ai'
+  name: string
+  maker: string
+  users?: number
+}
+
+export const aiPlatforms: readonly AiPlatform[] = [
+  { id: 'chatgpt', name: 'ChatGPT', maker: 'OpenAI', users: 180_000_000 },
+  { id: 'gemini', name: 'Gemini', maker: 'Google', users: 100_000_000 },
+  { id: 'claude', name: 'Claude', maker: 'Anthropic', users: 50_000_000 },
+  { id: 'perplexity', name: 'Perplexity', maker: 'Perplexity AI', users: 10_000_000 },
   { id: 'copilot', name: 'Copilot', maker: 'Microsoft' },
   { id: 'meta-ai', name: 'Meta AI', maker: 'Meta' },
-] as const
+]
 
-export type AiPlatformId = (typeof aiPlatforms)[number]['id']
+export type AiPlatformId = AiPlatform['id']
 
 export const aiPlatformLogo = (id: AiPlatformId) => `/images/llms/${id}.svg`
+
+/** The platforms with a known audience: the four GEO targets. */
+export const platformsWithUsers = aiPlatforms.filter(
+  (platform): platform is AiPlatform & { users: number } => platform.users !== undefined,
+)
+
+/** People reached through the GEO targets together: 340M+. */
+export const combinedAiUsers = platformsWithUsers.reduce((sum, { users }) => sum + users, 0)

@@ -1,3 +1,4 @@
+import { combinedAiUsers } from './aiPlatforms'
 import type { ServiceId } from '../features/nav/navLinks'
 
 /** A service card's figure: a count, a percent change or a starting price. */
@@ -87,7 +88,7 @@ export const startingPrices = {
  */
 export const serviceMetrics = {
   seo: { kind: 'percentIncrease', value: 2.86 },
-  geo: { kind: 'count', value: 340_000_000, plus: true },
+  geo: { kind: 'count', value: combinedAiUsers, plus: true },
   cro: { kind: 'percentIncrease', value: 0.42 },
   shopify: { kind: 'price', value: startingPrices.shopify, currency: 'USD' },
 } as const satisfies Partial<Record<ServiceId, ServiceMetric>>

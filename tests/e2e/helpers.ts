@@ -1,4 +1,4 @@
-import { expect, type ConsoleMessage, type Page } from '@playwright/test'
+import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
 
 /** The site's own locale table: tests follow it rather than restate it. */
 export { locales } from '../../src/features/i18n/locales'
@@ -27,4 +27,19 @@ export function collectBrowserErrors(page: Page): string[] {
   })
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
   return errors
+}
+
+/** Text as a reader sees it: any run of white space (including non-breaking) is one space. */
+export const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+/** The visible texts of every element a locator matches, normalized, in document order. */
+export async function textsOf(locator: Locator): Promise<string[]> {
+  return (await locator.allTextContents()).map(normalize)
+}
+
+/** Every JSON-LD block of the page, parsed. */
+export async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
+  return page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')))
 }

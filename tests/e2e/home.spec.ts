@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { collectBrowserErrors, gotoHydrated, locales, PHONE } from './helpers'
+import { collectBrowserErrors, gotoHydrated, locales, PHONE, normalize } from './helpers'
 
 const copy = {
   en: {
@@ -89,9 +89,6 @@ const copy = {
 
 const AI_PLATFORMS = ['ChatGPT', 'Gemini', 'Claude', 'Perplexity', 'Copilot', 'Meta AI']
 const SERVICES = ['seo', 'geo', 'cro', 'shopify', 'saas']
-
-/** Text as a reader sees it: any run of white space (including non-breaking) is one space. */
-const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 for (const { code, prefix } of locales) {
   test.describe(`home page (${code})`, () => {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { collectBrowserErrors, gotoHydrated, locales } from './helpers'
+import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, normalize } from './helpers'
 
 const copy = {
   en: {
@@ -58,8 +58,6 @@ const copy = {
     crumbs: ['Início', 'Serviços', 'CRO'],
   },
 }
-
-const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 /** The four results as shown, in order: now, after, extra, increase. */
 async function results(page: Page) {
@@ -154,15 +152,15 @@ for (const { code, prefix } of locales) {
 
     test('states its starting price and its place in the site', async ({ page }) => {
       await gotoHydrated(page, url)
-      const blocks = await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')))
+      const blocks = await jsonLdBlocks(page)
       const service = blocks.find((block) => block['@type'] === 'Service')
-      expect(service.offers).toMatchObject({ price: 1499, priceCurrency: 'USD' })
-      expect(service.url).toBe(`https://nexadigital.agency${url}`)
+      expect(service).toMatchObject({
+        offers: { price: 1499, priceCurrency: 'USD' },
+        url: `https://nexadigital.agency${url}`,
+      })
       const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList')
-      expect(breadcrumb.itemListElement.map((item: { name: string }) => item.name)).toEqual(
-        text.crumbs,
+      expect(breadcrumb?.itemListElement).toEqual(
+        text.crumbs.map((name, index) => expect.objectContaining({ position: index + 1, name })),
       )
     })
   })

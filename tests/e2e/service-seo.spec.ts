@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { collectBrowserErrors, gotoHydrated, locales } from './helpers'
+import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, normalize } from './helpers'
 
 const copy = {
   en: {
@@ -58,8 +58,6 @@ const copy = {
   },
 }
 
-const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
-
 for (const { code, prefix } of locales) {
   test.describe(`SEO service page (${code})`, () => {
     const text = copy[code]
@@ -108,12 +106,12 @@ for (const { code, prefix } of locales) {
 
     test('states its starting price of 999 USD in structured data', async ({ page }) => {
       await gotoHydrated(page, url)
-      const blocks = await page
-        .locator('script[type="application/ld+json"]')
-        .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')))
+      const blocks = await jsonLdBlocks(page)
       const service = blocks.find((block) => block['@type'] === 'Service')
-      expect(service.offers).toMatchObject({ price: 999, priceCurrency: 'USD' })
-      expect(service.provider['@type']).toBe('ProfessionalService')
+      expect(service).toMatchObject({
+        offers: { price: 999, priceCurrency: 'USD' },
+        provider: { '@type': 'ProfessionalService' },
+      })
     })
   })
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { collectBrowserErrors, gotoHydrated, locales } from './helpers'
+import { collectBrowserErrors, gotoHydrated, locales, normalize } from './helpers'
 
 const copy = {
   en: {
@@ -27,8 +27,6 @@ const copy = {
     pageTitle: 'Serviços: SEO, GEO, CRO e Shopify | Nexa Digital',
   },
 }
-
-const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
 
 for (const { code, prefix } of locales) {
   test.describe(`services overview (${code})`, () => {

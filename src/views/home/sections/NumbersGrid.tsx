@@ -15,7 +15,10 @@ export function NumbersGrid() {
     <Section headingId="home-numbers" title={t('numbers.title')} intro={t('numbers.intro')}>
       <StatGrid
         stats={[
-          { value: formatCountPlus(locale, clientsServed.value), label: t('numbers.clients') },
+          {
+            value: formatCountPlus(locale, clientsServed.value),
+            label: t('common:stats.clientsServed'),
+          },
           { value: formatCountPlus(locale, projects.value), label: t('common:stats.projects') },
           {
             value: formatPercent(locale, serviceMetrics.seo.value, { signed: true }),

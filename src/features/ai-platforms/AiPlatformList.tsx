@@ -1,0 +1,29 @@
+import { Reveal } from '../../components/Reveal/Reveal'
+import { aiPlatformLogo, type AiPlatform } from '../../content/aiPlatforms'
+import styles from './AiPlatformList.module.css'
+
+/** AI assistants as cards: self-drawn mark, name, maker, and optionally a line of detail. */
+export function AiPlatformList({ platforms }: { platforms: (AiPlatform & { detail?: string })[] }) {
+  return (
+    <Reveal threshold={0.2}>
+      <ul className={styles.grid}>
+        {platforms.map(({ id, name, maker, detail }) => (
+          <li key={id} className={styles.platform}>
+            {/* Decorative: the name beside it says which platform this is. */}
+            <img
+              src={aiPlatformLogo(id)}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className={styles.name}>{name}</span>
+            <span className={styles.maker}>{maker}</span>
+            {detail && <span className={styles.detail}>{detail}</span>}
+          </li>
+        ))}
+      </ul>
+    </Reveal>
+  )
+}

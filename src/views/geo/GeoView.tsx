@@ -1,0 +1,103 @@
+import { Braces, FileSearch, Quote, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/Button/Button'
+import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
+import { Section } from '../../components/Section/Section'
+import { StatGrid } from '../../components/StatGrid/StatGrid'
+import { platformsWithUsers } from '../../content/aiPlatforms'
+import { companyStats } from '../../content/company'
+import { serviceMetrics } from '../../content/services'
+import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
+import { formatCountPlus, formatPercent } from '../../features/i18n/format'
+import { useLocale } from '../../features/i18n/useLocale'
+import { CONTACT_PATH } from '../../features/nav/navLinks'
+
+const STEP_IDS = ['audit', 'optimize', 'monitor', 'iterate'] as const
+
+const FEATURE_IDS = ['answerReady', 'citations', 'entities'] as const
+
+const FEATURE_ICONS: Record<(typeof FEATURE_IDS)[number], LucideIcon> = {
+  answerReady: FileSearch,
+  citations: Quote,
+  entities: Braces,
+}
+
+/** /services/geo: the AI assistants we optimize for, the process, results and what we do. */
+export default function GeoView() {
+  const { t } = useTranslation('geo')
+  const locale = useLocale()
+  const { clientsServed, clientSatisfaction, clientRetention } = companyStats
+
+  return (
+    <>
+      <PageHero
+        gradient="purple"
+        eyebrow={t('common:nav.service.geo.description')}
+        title={t('hero.title')}
+        subtitle={t('hero.subtitle')}
+      >
+        <Button to={CONTACT_PATH} variant="ghost" size="large">
+          {t('hero.cta')}
+        </Button>
+      </PageHero>
+
+      <Section headingId="geo-platforms" title={t('platforms.title')} intro={t('platforms.intro')}>
+        <AiPlatformList
+          platforms={platformsWithUsers.map((platform) => ({
+            ...platform,
+            detail: t('platforms.users', { users: formatCountPlus(locale, platform.users) }),
+          }))}
+        />
+      </Section>
+
+      <Section headingId="geo-process" title={t('process.title')} intro={t('process.intro')}>
+        <ProcessSteps
+          steps={STEP_IDS.map((id) => ({
+            id,
+            title: t(`process.${id}.title`),
+            text: t(`process.${id}.text`),
+          }))}
+        />
+      </Section>
+
+      <Section headingId="geo-results" title={t('results.title')} tone="tinted">
+        <StatGrid
+          stats={[
+            {
+              value: formatCountPlus(locale, serviceMetrics.geo.value),
+              label: t('results.reach'),
+            },
+            {
+              value: formatCountPlus(locale, clientsServed.value),
+              label: t('common:stats.clientsServed'),
+            },
+            {
+              value: formatPercent(locale, clientSatisfaction.value),
+              label: t('common:stats.clientSatisfaction'),
+            },
+            {
+              value: formatPercent(locale, clientRetention.value),
+              label: t('common:stats.clientRetention'),
+            },
+          ]}
+        />
+      </Section>
+
+      <Section headingId="geo-features" title={t('features.title')} intro={t('features.intro')}>
+        <FeatureGrid
+          features={FEATURE_IDS.map((id) => ({
+            id,
+            icon: FEATURE_ICONS[id],
+            title: t(`features.${id}.title`),
+            text: t(`features.${id}.text`),
+          }))}
+        />
+      </Section>
+
+      <CallToAction />
+    </>
+  )
+}
