@@ -81,6 +81,7 @@ export const routes: readonly RouteDef[] = [
   servicePage('seo', () => import('./views/seo/SeoView')),
   servicePage('geo', () => import('./views/geo/GeoView')),
   servicePage('cro', () => import('./views/cro/CroView')),
+  servicePage('shopify', () => import('./views/shopify/ShopifyView')),
 ]
 
 /** Rendered for every path not in `routes`, in the visitor's language, with status 404. */

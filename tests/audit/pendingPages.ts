@@ -5,7 +5,6 @@
  * path is removed here, so the issue that builds a page also takes it off this list.
  */
 export const pendingPages: readonly string[] = [
-  '/services/shopify',
   '/services/saas',
   '/about',
   '/clients',

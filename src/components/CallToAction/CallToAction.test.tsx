@@ -27,4 +27,9 @@ describe('CallToAction', () => {
     const html = renderInLocale('pt', <CallToAction />)
     expect(html).toMatch(/<a[^>]*href="\/pt\/contact"[^>]*>Peça sua auditoria gratuita/)
   })
+
+  it('can offer to start a project instead of the audit', () => {
+    const html = renderInLocale('pt', <CallToAction primary="project" />)
+    expect(html).toMatch(/<a[^>]*href="\/pt\/contact"[^>]*>Comece seu projeto/)
+  })
 })

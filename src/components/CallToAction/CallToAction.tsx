@@ -11,10 +11,15 @@ const ASSURANCES = ['noCommitment', 'results48h', 'aiInsights'] as const
 const SECONDARY_PATHS = { services: SERVICES_PATH, clients: pagePath('clients') } as const
 const SECONDARY_LABELS = { services: 'cta.secondary', clients: 'cta.secondaryClients' } as const
 
+/** What the first button offers: the free audit (default) or starting a build project. */
+const PRIMARY_LABELS = { audit: 'cta.primary', project: 'cta.primaryProject' } as const
+
 /** The closing block shared by many pages: free audit offer, three assurances, two buttons. */
 export function CallToAction({
+  primary = 'audit',
   secondary = 'services',
 }: {
+  primary?: keyof typeof PRIMARY_LABELS
   secondary?: keyof typeof SECONDARY_PATHS
 }) {
   const { t } = useTranslation()
@@ -35,7 +40,7 @@ export function CallToAction({
         </ul>
         <div className={styles.actions}>
           <Button to={CONTACT_PATH} variant="gradient" size="large">
-            {t('cta.primary')}
+            {t(PRIMARY_LABELS[primary])}
             <ArrowRight aria-hidden="true" size={20} />
           </Button>
           <Button to={SECONDARY_PATHS[secondary]} variant="ghost" size="large">

@@ -1,0 +1,137 @@
+import {
+  ArrowRightLeft,
+  BadgeCheck,
+  Gauge,
+  Layers,
+  MousePointerClick,
+  Palette,
+  Puzzle,
+  type LucideIcon,
+} from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/Button/Button'
+import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
+import { Reveal } from '../../components/Reveal/Reveal'
+import { Section } from '../../components/Section/Section'
+import { StatGrid } from '../../components/StatGrid/StatGrid'
+import { clientName } from '../../content/clients'
+import { companyStats } from '../../content/company'
+import { serviceMetrics, startingPrices } from '../../content/services'
+import { shopifyPortfolioIds, shopifyResults } from '../../content/shopifyPortfolio'
+import { formatCountPlus, formatMoney, formatPercent } from '../../features/i18n/format'
+import { useLocale } from '../../features/i18n/useLocale'
+import { CONTACT_PATH } from '../../features/nav/navLinks'
+import { formatServiceMetric } from '../../features/services/formatServiceMetric'
+import styles from './ShopifyView.module.css'
+
+const CAPABILITY_IDS = ['themes', 'headless', 'apps', 'speed', 'migrations', 'ux'] as const
+
+const CAPABILITY_ICONS: Record<(typeof CAPABILITY_IDS)[number], LucideIcon> = {
+  themes: Palette,
+  headless: Layers,
+  apps: Puzzle,
+  speed: Gauge,
+  migrations: ArrowRightLeft,
+  ux: MousePointerClick,
+}
+
+const STEP_IDS = ['discovery', 'design', 'development', 'integration', 'launch', 'growth'] as const
+
+/** /services/shopify: capabilities, stores we built, figures, process, and starting a project. */
+export default function ShopifyView() {
+  const { t } = useTranslation('shopify')
+  const locale = useLocale()
+  const { projects, clientSatisfaction } = companyStats
+
+  return (
+    <>
+      <PageHero
+        gradient="green"
+        eyebrow={t('common:nav.service.shopify.description')}
+        title={t('hero.title')}
+        subtitle={t('hero.subtitle')}
+      >
+        <Button to={CONTACT_PATH} variant="ghost" size="large">
+          {t('common:cta.primaryProject')}
+        </Button>
+        <p className={styles.badge}>
+          <BadgeCheck aria-hidden="true" size={20} />
+          {t('hero.partner')}
+        </p>
+      </PageHero>
+
+      <Section
+        headingId="shopify-capabilities"
+        title={t('capabilities.title')}
+        intro={t('capabilities.intro')}
+      >
+        <FeatureGrid
+          features={CAPABILITY_IDS.map((id) => ({
+            id,
+            icon: CAPABILITY_ICONS[id],
+            title: t(`capabilities.${id}.title`),
+            text: t(`capabilities.${id}.text`),
+          }))}
+        />
+      </Section>
+
+      <Section
+        headingId="shopify-portfolio"
+        title={t('portfolio.title')}
+        intro={t('portfolio.intro')}
+        tone="tinted"
+      >
+        <ul className={styles.portfolio}>
+          {shopifyPortfolioIds.map((id) => (
+            <li key={id} className={styles.cell}>
+              <Reveal threshold={0.1} className={styles.store}>
+                <p className={styles.type}>{t(`portfolio.${id}.type`)}</p>
+                <h3 className={styles.storeName}>{clientName(id)}</h3>
+                <p className={styles.storeText}>{t(`portfolio.${id}.text`)}</p>
+                <p className={styles.result}>
+                  <strong>{formatServiceMetric(locale, shopifyResults[id])}</strong>{' '}
+                  {t(`portfolio.${id}.result`)}
+                </p>
+              </Reveal>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section headingId="shopify-stats" title={t('stats.title')} hideTitle>
+        <StatGrid
+          stats={[
+            { value: formatCountPlus(locale, projects.value), label: t('common:stats.projects') },
+            {
+              value: formatPercent(locale, serviceMetrics.cro.value, { signed: true }),
+              label: t('stats.conversion'),
+            },
+            {
+              value: formatPercent(locale, clientSatisfaction.value),
+              label: t('common:stats.clientSatisfaction'),
+            },
+            {
+              value: formatMoney(locale, startingPrices.shopify, 'USD'),
+              label: t('stats.startingPrice'),
+            },
+          ]}
+        />
+      </Section>
+
+      <Section headingId="shopify-process" title={t('process.title')} intro={t('process.intro')}>
+        <ProcessSteps
+          steps={STEP_IDS.map((id) => ({
+            id,
+            title: t(`process.${id}.title`),
+            text: t(`process.${id}.text`),
+          }))}
+        />
+      </Section>
+
+      <CallToAction primary="project" />
+    </>
+  )
+}
