@@ -82,6 +82,7 @@ export const routes: readonly RouteDef[] = [
   servicePage('geo', () => import('./views/geo/GeoView')),
   servicePage('cro', () => import('./views/cro/CroView')),
   servicePage('shopify', () => import('./views/shopify/ShopifyView')),
+  servicePage('saas', () => import('./views/saas/SaasView')),
 ]
 
 /** Rendered for every path not in `routes`, in the visitor's language, with status 404. */

@@ -17,10 +17,10 @@ export const site = {
   },
   /** The agency's own products, shown in the footer. */
   projects: [
-    { name: 'VibeQA', url: 'https://vibeqa.app' },
-    { name: 'Managio', url: 'https://managio.app' },
-    { name: 'Access Age', url: 'https://apps.shopify.com/access-age' },
-    { name: 'Ezeo', url: 'https://ezeo.app' },
+    { id: 'vibeqa', name: 'VibeQA', url: 'https://vibeqa.app' },
+    { id: 'managio', name: 'Managio', url: 'https://managio.app' },
+    { id: 'accessAge', name: 'Access Age', url: 'https://apps.shopify.com/access-age' },
+    { id: 'ezeo', name: 'Ezeo', url: 'https://ezeo.app' },
   ],
   geo: {
     latitude: 19.4326,

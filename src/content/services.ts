@@ -1,4 +1,5 @@
 import { combinedAiUsers } from './aiPlatforms'
+import { saasOffers } from './saas'
 import type { ServiceId } from '../features/nav/navLinks'
 
 /** A service card's figure: a count, a percent change or a starting price. */
@@ -77,7 +78,7 @@ export const startingPrices = {
   geo: 1999,
   cro: 1499,
   shopify: 2999,
-  saas: 12000,
+  saas: Math.min(...Object.values(saasOffers).map((offer) => offer.startingPrice)),
 } as const
 
 /**

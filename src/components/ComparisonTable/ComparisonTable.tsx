@@ -1,0 +1,60 @@
+import { Check, X } from 'lucide-react'
+import { Reveal } from '../Reveal/Reveal'
+import styles from './ComparisonTable.module.css'
+
+export interface ComparisonRow {
+  id: string
+  feature: string
+  /** Our answer first (marked with a check), then each alternative's (marked with a cross). */
+  answers: string[]
+}
+
+interface ComparisonTableProps {
+  caption: string
+  /** Column headers: the feature column, us, then each alternative. */
+  headers: string[]
+  rows: ComparisonRow[]
+}
+
+/** Us against the alternatives, as a real table with column and row headers. */
+export function ComparisonTable({ caption, headers, rows }: ComparisonTableProps) {
+  return (
+    <Reveal threshold={0.1}>
+      {/* Focusable and named, so keyboard and screen-reader users can scroll it when it overflows. */}
+      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              {headers.map((header, index) => (
+                <th key={header} scope="col" className={index === 1 ? styles.us : undefined}>
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ id, feature, answers }) => (
+              <tr key={id}>
+                <th scope="row">{feature}</th>
+                {answers.map((answer, index) =>
+                  index === 0 ? (
+                    <td key={index} className={styles.us}>
+                      <Check aria-hidden="true" size={18} className={styles.yes} />
+                      {answer}
+                    </td>
+                  ) : (
+                    <td key={index}>
+                      <X aria-hidden="true" size={18} className={styles.no} />
+                      {answer}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Reveal>
+  )
+}

@@ -1,0 +1,99 @@
+/** The fixed-price SaaS, CRM and mobile app offers (spec, sections 3 and 9). */
+export const saasOfferIds = ['saas', 'crm', 'mobile'] as const
+export type SaasOfferId = (typeof saasOfferIds)[number]
+
+/** Every feature an offer can list; their words are in `locales/<lang>/saas.json`. */
+export type SaasFeatureId =
+  | 'multiTenant'
+  | 'authRoles'
+  | 'billing'
+  | 'adminDashboard'
+  | 'api'
+  | 'analytics'
+  | 'notifications'
+  | 'cloudDeploy'
+  | 'testing'
+  | 'handover'
+  | 'contacts'
+  | 'pipeline'
+  | 'tasks'
+  | 'email'
+  | 'workflows'
+  | 'reports'
+  | 'permissions'
+  | 'import'
+  | 'integrations'
+  | 'mobileFriendly'
+  | 'crossPlatform'
+  | 'design'
+  | 'push'
+  | 'accounts'
+  | 'payments'
+  | 'offline'
+  | 'crashReporting'
+  | 'backend'
+  | 'storeSubmission'
+  | 'betaTesting'
+
+export const saasOffers: Record<
+  SaasOfferId,
+  { startingPrice: number; features: readonly SaasFeatureId[] }
+> = {
+  saas: {
+    startingPrice: 15_000,
+    features: [
+      'multiTenant',
+      'authRoles',
+      'billing',
+      'adminDashboard',
+      'api',
+      'analytics',
+      'notifications',
+      'cloudDeploy',
+      'testing',
+      'handover',
+    ],
+  },
+  crm: {
+    startingPrice: 12_000,
+    features: [
+      'contacts',
+      'pipeline',
+      'tasks',
+      'email',
+      'workflows',
+      'reports',
+      'permissions',
+      'import',
+      'integrations',
+      'mobileFriendly',
+    ],
+  },
+  mobile: {
+    startingPrice: 18_000,
+    features: [
+      'crossPlatform',
+      'design',
+      'push',
+      'accounts',
+      'payments',
+      'offline',
+      'crashReporting',
+      'backend',
+      'storeSubmission',
+      'betaTesting',
+    ],
+  },
+}
+
+/** What every offer includes: delivery in 8-12 weeks, 30 days of support after launch. */
+export const saasDelivery = { weeksMin: 8, weeksMax: 12, supportDays: 30 } as const
+
+/** The technologies we build with, by layer. Product names are not translated. */
+export const saasStackLayers = ['frontend', 'backend', 'mobile', 'cloud'] as const
+export const saasStack: Record<(typeof saasStackLayers)[number], readonly string[]> = {
+  frontend: ['React', 'Next.js', 'TypeScript', 'Tailwind CSS'],
+  backend: ['Node.js', 'PostgreSQL', 'Redis', 'GraphQL'],
+  mobile: ['React Native', 'Expo', 'Swift', 'Kotlin'],
+  cloud: ['AWS', 'Vercel', 'Docker', 'GitHub Actions'],
+}
