@@ -21,7 +21,7 @@ export function ComparisonTable({ caption, headers, rows }: ComparisonTableProps
   return (
     <Reveal threshold={0.1}>
       {/* Focusable and named, so keyboard and screen-reader users can scroll it when it overflows. */}
-      <div className={styles.scroller} role="region" aria-label={caption} tabIndex={0}>
+      <section className={styles.scroller} aria-label={caption} tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
@@ -54,7 +54,7 @@ export function ComparisonTable({ caption, headers, rows }: ComparisonTableProps
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </Reveal>
   )
 }
