@@ -29,8 +29,11 @@ export default defineConfig({
         // Every page needs the same libraries (React, the router, i18next, motion), so they ship
         // as one file. Left to itself Rolldown splits them by which views share what, and the
         // extra files compress worse: 2 KB more JavaScript per page once a second view shared
-        // the router with the shell.
-        codeSplitting: { groups: [{ name: 'framework', test: /node_modules/ }] },
+        // the router with the shell. Icons are left out: each view's icons travel with it, or
+        // every page would carry every icon the site draws.
+        codeSplitting: {
+          groups: [{ name: 'framework', test: /node_modules[\\/](?!lucide-react[\\/])/ }],
+        },
       },
     },
   },

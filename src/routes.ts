@@ -3,12 +3,6 @@ import type { ComponentType } from 'react'
 import type { Thing, WithContext } from 'schema-dts'
 import type { Locale } from './features/i18n/locales'
 import { servicePath, type ServiceId } from './features/nav/navLinks'
-import {
-  localBusinessJsonLd,
-  organizationJsonLd,
-  webSiteJsonLd,
-} from './features/seo/businessJsonLd'
-import { serviceJsonLd } from './features/seo/serviceJsonLd'
 
 /** What a route's JSON-LD builders receive. */
 export interface JsonLdContext {
@@ -20,6 +14,19 @@ export interface JsonLdContext {
   t: TFunction
   /** The page's meta description, in its language. */
   description: string
+}
+
+/** Builds a page's own structured data, besides the breadcrumb every page gets. */
+export type JsonLdBuilder = (context: JsonLdContext) => WithContext<Thing>[]
+
+/**
+ * What a view module exports: the component, and optionally its page's structured data. The
+ * builders live with the view, so they and the content they read load only with that page,
+ * never in the shell every page downloads.
+ */
+export interface ViewModule {
+  default: ComponentType
+  jsonLd?: JsonLdBuilder
 }
 
 export interface RouteDef {
@@ -37,23 +44,14 @@ export interface RouteDef {
    */
   breadcrumb?: `common:${string}`
   /** The view, loaded on demand so each page ships only its own code. */
-  view: () => Promise<{ default: ComponentType }>
+  view: () => Promise<ViewModule>
   /** For parameterised paths: every parameter set to prerender. */
   prerenderParams?: () => Record<string, string>[]
-  /** Page-specific structured data besides the breadcrumb every page gets. */
-  jsonLd?: (context: JsonLdContext) => WithContext<Thing>[]
 }
 
-/** A service page: its namespace is its id; its structured data names the service and its price. */
+/** A service page: its path is `/services/<id>` and its translation namespace is its id. */
 function servicePage(id: ServiceId, view: RouteDef['view']): RouteDef {
-  return {
-    path: servicePath(id),
-    ns: id,
-    view,
-    jsonLd: ({ locale, t, description }) => [
-      serviceJsonLd(locale, id, { name: t(`common:nav.service.${id}.description`), description }),
-    ],
-  }
+  return { path: servicePath(id), ns: id, view }
 }
 
 /**
@@ -66,11 +64,6 @@ export const routes: readonly RouteDef[] = [
     path: '/',
     ns: 'home',
     view: () => import('./views/home/HomeView'),
-    jsonLd: ({ locale, description }) => [
-      organizationJsonLd(locale, description),
-      webSiteJsonLd(locale),
-      localBusinessJsonLd(locale, description),
-    ],
   },
   {
     path: '/services',

@@ -3,14 +3,17 @@ import type { Locale } from '../features/i18n/locales'
 import { buildHead } from '../features/seo/headData'
 import { headTags, type HeadTag } from '../features/seo/headTags'
 import { resolveRoute } from './resolveRoute'
+import { preparedJsonLd } from './viewRegistry'
 
-/** The head of a page, once its namespace is loaded. Shared by prerender and client navigation. */
+/** The head of a page, once its view and namespace are loaded (`prepareView`). Shared by prerender and client navigation. */
 export function pageHeadTags(locale: Locale, logicalPath: string, instance: i18n): HeadTag[] {
+  const resolved = resolveRoute(logicalPath)
   const head = buildHead({
     locale,
     logicalPath,
-    resolved: resolveRoute(logicalPath),
+    resolved,
     t: instance.getFixedT(locale),
+    jsonLd: preparedJsonLd(resolved.route),
   })
   return headTags(head)
 }

@@ -3,11 +3,12 @@ import type { ComponentType } from 'react'
 import { addResources } from '../features/i18n/createI18n'
 import type { Locale } from '../features/i18n/locales'
 import { loadNamespaces } from '../features/i18n/resources'
+import type { JsonLdBuilder, ViewModule } from '../routes'
 import type { ResolvedRoute } from './resolveRoute'
 
 type ViewSource = ResolvedRoute['route']
 
-const loadedViews = new Map<ViewSource, ComponentType>()
+const loadedViews = new Map<ViewSource, ViewModule>()
 
 /**
  * Loads a route's view code and its translations together. Views are rendered only once this
@@ -23,12 +24,21 @@ export async function prepareView(
     loadedViews.has(route) ? null : route.view(),
     instance.hasResourceBundle(locale, route.ns) ? {} : loadNamespaces(locale, [route.ns]),
   ])
-  if (module) loadedViews.set(route, module.default)
+  if (module) loadedViews.set(route, module)
   addResources(instance, locale, resources)
 }
 
+function preparedModule(route: ViewSource): ViewModule {
+  const module = loadedViews.get(route)
+  if (!module) throw new Error(`View for namespace "${route.ns}" used before prepareView()`)
+  return module
+}
+
 export function preparedView(route: ViewSource): ComponentType {
-  const view = loadedViews.get(route)
-  if (!view) throw new Error(`View for namespace "${route.ns}" rendered before prepareView()`)
-  return view
+  return preparedModule(route).default
+}
+
+/** The page's own structured data builder, if its view module exports one. */
+export function preparedJsonLd(route: ViewSource): JsonLdBuilder | undefined {
+  return preparedModule(route).jsonLd
 }

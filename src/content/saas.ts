@@ -35,55 +35,52 @@ export type SaasFeatureId =
   | 'storeSubmission'
   | 'betaTesting'
 
-export const saasOffers: Record<
-  SaasOfferId,
-  { startingPrice: number; features: readonly SaasFeatureId[] }
-> = {
-  saas: {
-    startingPrice: 15_000,
-    features: [
-      'multiTenant',
-      'authRoles',
-      'billing',
-      'adminDashboard',
-      'api',
-      'analytics',
-      'notifications',
-      'cloudDeploy',
-      'testing',
-      'handover',
-    ],
-  },
-  crm: {
-    startingPrice: 12_000,
-    features: [
-      'contacts',
-      'pipeline',
-      'tasks',
-      'email',
-      'workflows',
-      'reports',
-      'permissions',
-      'import',
-      'integrations',
-      'mobileFriendly',
-    ],
-  },
-  mobile: {
-    startingPrice: 18_000,
-    features: [
-      'crossPlatform',
-      'design',
-      'push',
-      'accounts',
-      'payments',
-      'offline',
-      'crashReporting',
-      'backend',
-      'storeSubmission',
-      'betaTesting',
-    ],
-  },
+/** Starting price of each offer in USD. Apart from the features, so pages that only need a
+ * price (the services cards, structured data) do not download every feature list. */
+export const saasOfferPrices: Record<SaasOfferId, number> = {
+  saas: 15_000,
+  crm: 12_000,
+  mobile: 18_000,
+}
+
+/** The ten features of each offer, in order. */
+export const saasOfferFeatures: Record<SaasOfferId, readonly SaasFeatureId[]> = {
+  saas: [
+    'multiTenant',
+    'authRoles',
+    'billing',
+    'adminDashboard',
+    'api',
+    'analytics',
+    'notifications',
+    'cloudDeploy',
+    'testing',
+    'handover',
+  ],
+  crm: [
+    'contacts',
+    'pipeline',
+    'tasks',
+    'email',
+    'workflows',
+    'reports',
+    'permissions',
+    'import',
+    'integrations',
+    'mobileFriendly',
+  ],
+  mobile: [
+    'crossPlatform',
+    'design',
+    'push',
+    'accounts',
+    'payments',
+    'offline',
+    'crashReporting',
+    'backend',
+    'storeSubmission',
+    'betaTesting',
+  ],
 }
 
 /** What every offer includes: delivery in 8-12 weeks, 30 days of support after launch. */

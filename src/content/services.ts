@@ -1,5 +1,5 @@
 import { combinedAiUsers } from './aiPlatforms'
-import { saasOffers } from './saas'
+import { saasOfferPrices } from './saas'
 import type { ServiceId } from '../features/nav/navLinks'
 
 /** A service card's figure: a count, a percent change or a starting price. */
@@ -32,53 +32,47 @@ export type SeoPlanFeatureId = (typeof seoPlanFeatureIds)[number]
 export const seoPlanIds = ['starter', 'growth', 'scale'] as const
 export type SeoPlanId = (typeof seoPlanIds)[number]
 
-/** The SEO monthly plans (spec, section 9), in USD per month. */
-export const seoPlans: Record<
-  SeoPlanId,
-  { monthlyPrice: number; popular: boolean; features: readonly SeoPlanFeatureId[] }
-> = {
-  starter: {
-    monthlyPrice: 999,
-    popular: false,
-    features: [
-      'aiKeywordResearch',
-      'monthlyOptimization',
-      'performanceTracking',
-      'competitorAnalysis',
-      'monthlyReports',
-    ],
-  },
-  growth: {
-    monthlyPrice: 2499,
-    popular: true,
-    features: [
-      'everythingInStarter',
-      'contentStrategy',
-      'linkBuilding',
-      'technicalAudit',
-      'biweeklyCalls',
-    ],
-  },
-  scale: {
-    monthlyPrice: 4999,
-    popular: false,
-    features: [
-      'everythingInGrowth',
-      'dedicatedAnalyst',
-      'weeklyCalls',
-      'customReporting',
-      'prioritySupport',
-    ],
-  },
+/** The SEO plans' monthly prices in USD (spec, section 9); Growth is the most popular. */
+export const seoPlanPrices: Record<SeoPlanId, number> = {
+  starter: 999,
+  growth: 2499,
+  scale: 4999,
+}
+
+export const popularSeoPlan: SeoPlanId = 'growth'
+
+/** The five features each SEO plan lists, in order. */
+export const seoPlanFeatures: Record<SeoPlanId, readonly SeoPlanFeatureId[]> = {
+  starter: [
+    'aiKeywordResearch',
+    'monthlyOptimization',
+    'performanceTracking',
+    'competitorAnalysis',
+    'monthlyReports',
+  ],
+  growth: [
+    'everythingInStarter',
+    'contentStrategy',
+    'linkBuilding',
+    'technicalAudit',
+    'biweeklyCalls',
+  ],
+  scale: [
+    'everythingInGrowth',
+    'dedicatedAnalyst',
+    'weeklyCalls',
+    'customReporting',
+    'prioritySupport',
+  ],
 }
 
 /** Starting prices in USD (spec, section 9), shared by cards and structured data. */
 export const startingPrices = {
-  seo: seoPlans.starter.monthlyPrice,
+  seo: Math.min(...Object.values(seoPlanPrices)),
   geo: 1999,
   cro: 1499,
   shopify: 2999,
-  saas: Math.min(...Object.values(saasOffers).map((offer) => offer.startingPrice)),
+  saas: Math.min(...Object.values(saasOfferPrices)),
 } as const
 
 /**

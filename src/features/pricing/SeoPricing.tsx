@@ -2,7 +2,13 @@ import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button/Button'
 import { Reveal } from '../../components/Reveal/Reveal'
-import { seoPlanIds, seoPlans, type SeoPlanFeatureId } from '../../content/services'
+import {
+  popularSeoPlan,
+  seoPlanFeatures,
+  seoPlanIds,
+  seoPlanPrices,
+  type SeoPlanFeatureId,
+} from '../../content/services'
 import { formatMoney } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
 import { CONTACT_PATH } from '../nav/navLinks'
@@ -15,20 +21,20 @@ export function SeoPricing() {
   return (
     <ul className={styles.plans}>
       {seoPlanIds.map((id) => {
-        const plan = seoPlans[id]
+        const popular = id === popularSeoPlan
         return (
           <li key={id} className={styles.cell}>
-            <Reveal threshold={0.1} className={plan.popular ? styles.popular : styles.plan}>
+            <Reveal threshold={0.1} className={popular ? styles.popular : styles.plan}>
               <h3 className={styles.name}>{t(`pricing.plan.${id}.name`)}</h3>
-              {plan.popular && <p className={styles.badge}>{t('pricing.popular')}</p>}
+              {popular && <p className={styles.badge}>{t('pricing.popular')}</p>}
               <p className={styles.price}>
-                <strong>{formatMoney(locale, plan.monthlyPrice, 'USD')}</strong>
+                <strong>{formatMoney(locale, seoPlanPrices[id], 'USD')}</strong>
                 <span>{t('pricing.perMonth')}</span>
               </p>
               <p className={styles.summary}>{t(`pricing.plan.${id}.summary`)}</p>
               <ul className={styles.features}>
                 {/* The explicit type lets i18next-cli list every key the template can produce. */}
-                {plan.features.map((feature: SeoPlanFeatureId) => (
+                {seoPlanFeatures[id].map((feature: SeoPlanFeatureId) => (
                   <li key={feature}>
                     <Check aria-hidden="true" size={18} />
                     {t(`pricing.feature.${feature}`)}
@@ -37,7 +43,7 @@ export function SeoPricing() {
               </ul>
               <Button
                 to={CONTACT_PATH}
-                variant={plan.popular ? 'gradient' : 'secondary'}
+                variant={popular ? 'gradient' : 'secondary'}
                 size="large"
                 className={styles.cta}
               >

@@ -7,6 +7,7 @@ import type {
   WithContext,
 } from 'schema-dts'
 import { site } from '../../config/site'
+import type { JsonLdBuilder } from '../../routes'
 import { reviewRating } from '../../content/company'
 import { localeInfo, type Locale } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
@@ -109,3 +110,10 @@ export function localBusinessJsonLd(
     parentOrganization: { '@id': ORGANIZATION_ID },
   }
 }
+
+/** The home page's structured data: the organisation, the site and the office. */
+export const homePageJsonLd: JsonLdBuilder = ({ locale, description }) => [
+  organizationJsonLd(locale, description),
+  webSiteJsonLd(locale),
+  localBusinessJsonLd(locale, description),
+]

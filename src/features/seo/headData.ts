@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { Thing, WithContext } from 'schema-dts'
 import type { ResolvedRoute } from '../../app/resolveRoute'
-import type { RouteDef } from '../../routes'
+import type { JsonLdBuilder, RouteDef } from '../../routes'
 import { site } from '../../config/site'
 import { localeInfo, locales, type Locale } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
@@ -32,10 +32,19 @@ export interface HeadInput {
   t: TFunction
   /** The route table `resolved` came from; breadcrumb ancestors are looked up in it too. */
   table?: readonly RouteDef[]
+  /** The page's own structured data, exported by its view module. */
+  jsonLd?: JsonLdBuilder
 }
 
 /** Turns (route, locale, path) into head data. Pure: same input, same head. */
-export function buildHead({ locale, logicalPath, resolved, t, table }: HeadInput): HeadData {
+export function buildHead({
+  locale,
+  logicalPath,
+  resolved,
+  t,
+  table,
+  jsonLd,
+}: HeadInput): HeadData {
   const { route, params, isNotFound } = resolved
   const ns = route.ns
   const pageTitle = t(`${ns}:meta.title`)
@@ -49,8 +58,7 @@ export function buildHead({ locale, logicalPath, resolved, t, table }: HeadInput
   // A not-found page is neither indexed nor offered in other languages.
   const alternates: Alternate[] = isNotFound ? [] : alternatesFor(logicalPath)
 
-  const pageJsonLd =
-    'jsonLd' in route && route.jsonLd ? route.jsonLd({ locale, url, params, t, description }) : []
+  const pageJsonLd = jsonLd ? jsonLd({ locale, url, params, t, description }) : []
 
   return {
     lang: localeInfo(locale).tag,

@@ -1,4 +1,5 @@
 import type { Service, WithContext } from 'schema-dts'
+import type { JsonLdBuilder } from '../../routes'
 import { site } from '../../config/site'
 import { startingPrices } from '../../content/services'
 import type { Locale } from '../i18n/locales'
@@ -34,4 +35,11 @@ export function serviceJsonLd(
       url,
     },
   }
+}
+
+/** The structured data of the service page `id`, for its view module to export as `jsonLd`. */
+export function servicePageJsonLd(id: ServiceId): JsonLdBuilder {
+  return ({ locale, t, description }) => [
+    serviceJsonLd(locale, id, { name: t(`common:nav.service.${id}.description`), description }),
+  ]
 }

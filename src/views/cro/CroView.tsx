@@ -20,7 +20,10 @@ import { serviceMetrics } from '../../content/services'
 import { RevenueCalculator } from '../../features/cro-calculator/RevenueCalculator'
 import { formatCountPlus, formatPercent } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
+import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../features/nav/navLinks'
+
+export const jsonLd = servicePageJsonLd('cro')
 
 const FEATURE_IDS = [
   'audit',

@@ -13,7 +13,10 @@ import { serviceMetrics } from '../../content/services'
 import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
 import { formatCountPlus, formatPercent } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
+import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../features/nav/navLinks'
+
+export const jsonLd = servicePageJsonLd('geo')
 
 const STEP_IDS = ['audit', 'optimize', 'monitor', 'iterate'] as const
 

@@ -1,4 +1,5 @@
 import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { homePageJsonLd } from '../../features/seo/businessJsonLd'
 import { AiPlatforms } from './sections/AiPlatforms'
 import { ComparisonTable } from './sections/ComparisonTable'
 import { GoodCompany } from './sections/GoodCompany'
@@ -7,6 +8,8 @@ import { NumbersGrid } from './sections/NumbersGrid'
 import { ServiceTiles } from './sections/ServiceTiles'
 import { SpeedSection } from './sections/SpeedSection'
 import { TrafficHighlight } from './sections/TrafficHighlight'
+
+export const jsonLd = homePageJsonLd
 
 /** The home page, its sections in the spec's order (section 2, "Home /"). */
 export default function HomeView() {

@@ -11,15 +11,19 @@ import { site } from '../../config/site'
 import {
   saasDelivery,
   saasOfferIds,
-  saasOffers,
+  saasOfferFeatures,
+  saasOfferPrices,
   saasStack,
   saasStackLayers,
   type SaasFeatureId,
 } from '../../content/saas'
 import { formatMoney } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
+import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../features/nav/navLinks'
 import styles from './SaasView.module.css'
+
+export const jsonLd = servicePageJsonLd('saas')
 
 const OFFER_ICONS: Record<(typeof saasOfferIds)[number], LucideIcon> = {
   saas: Layers,
@@ -70,7 +74,6 @@ export default function SaasView() {
       <Section headingId="saas-offers" title={t('offers.title')} intro={t('offers.intro')}>
         <ul className={styles.offers}>
           {saasOfferIds.map((id) => {
-            const offer = saasOffers[id]
             const Icon = OFFER_ICONS[id]
             return (
               <li key={id} className={styles.cell}>
@@ -79,13 +82,13 @@ export default function SaasView() {
                   <h3 className={styles.offerTitle}>{t(`offers.${id}.title`)}</h3>
                   <p className={styles.price}>
                     {t('offers.from')}{' '}
-                    <strong>{formatMoney(locale, offer.startingPrice, 'USD')}</strong>
+                    <strong>{formatMoney(locale, saasOfferPrices[id], 'USD')}</strong>
                   </p>
                   <p className={styles.tagline}>{t(`offers.${id}.tagline`)}</p>
                   <p className={styles.description}>{t(`offers.${id}.description`)}</p>
                   <ul className={styles.features}>
                     {/* The explicit type lets i18next-cli list every key the template can produce. */}
-                    {offer.features.map((feature: SaasFeatureId) => (
+                    {saasOfferFeatures[id].map((feature: SaasFeatureId) => (
                       <li key={feature}>
                         <Check aria-hidden="true" size={18} />
                         {t(`offers.feature.${feature}`)}

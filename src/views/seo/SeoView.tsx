@@ -11,9 +11,12 @@ import { companyStats } from '../../content/company'
 import { serviceMetrics } from '../../content/services'
 import { formatCountPlus, formatPercent } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
+import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../features/nav/navLinks'
 import { SeoPricing } from '../../features/pricing/SeoPricing'
 import styles from './SeoView.module.css'
+
+export const jsonLd = servicePageJsonLd('seo')
 
 const FEATURE_IDS = ['aiResearch', 'technical', 'content'] as const
 

@@ -23,9 +23,12 @@ import { serviceMetrics, startingPrices } from '../../content/services'
 import { shopifyPortfolioIds, shopifyResults } from '../../content/shopifyPortfolio'
 import { formatCountPlus, formatMoney, formatPercent } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
+import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../features/nav/navLinks'
 import { formatServiceMetric } from '../../features/services/formatServiceMetric'
 import styles from './ShopifyView.module.css'
+
+export const jsonLd = servicePageJsonLd('shopify')
 
 const CAPABILITY_IDS = ['themes', 'headless', 'apps', 'speed', 'migrations', 'ux'] as const
 
