@@ -1,15 +1,29 @@
+import type { Metric } from './metric'
+
+/** The agency's headline figures, by id; a list so that i18next-cli can see every label key. */
+export const companyStatIds = [
+  'yearsInBusiness',
+  'projects',
+  'clientsServed',
+  'revenueGenerated',
+  'clientSatisfaction',
+  'clientRetention',
+] as const
+
+export type CompanyStatId = (typeof companyStatIds)[number]
+
 /**
- * The agency's headline figures, one place for each (spec, section 9). Labels live in
- * `locales/<lang>/*.json`; values are formatted per locale.
+ * The agency's headline figures, one place for each (spec, section 9). Each one's label is
+ * `stats.<id>` in `locales/<lang>/common.json`; values are formatted per locale.
  */
 export const companyStats = {
-  yearsInBusiness: { value: 13, plus: true },
-  projects: { value: 500, plus: true },
-  clientsServed: { value: 200, plus: true },
-  revenueGenerated: { value: 2_400_000, currency: 'USD' },
-  clientSatisfaction: { value: 0.98 },
-  clientRetention: { value: 0.94 },
-} as const
+  yearsInBusiness: { kind: 'count', value: 13, plus: true },
+  projects: { kind: 'count', value: 500, plus: true },
+  clientsServed: { kind: 'count', value: 200, plus: true },
+  revenueGenerated: { kind: 'price', value: 2_400_000, currency: 'USD' },
+  clientSatisfaction: { kind: 'percent', value: 0.98 },
+  clientRetention: { kind: 'percent', value: 0.94 },
+} as const satisfies Record<CompanyStatId, Metric>
 
 /**
  * The home page's headline block (spec, section 2 "Home /"): up to 247% more traffic, 3.2 s

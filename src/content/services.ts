@@ -1,12 +1,7 @@
 import { combinedAiUsers } from './aiPlatforms'
 import { saasOfferPrices } from './saas'
 import type { ServiceId } from '../features/nav/navLinks'
-
-/** A service card's figure: a count, a percent change or a starting price. */
-export type ServiceMetric =
-  | { kind: 'percentIncrease'; value: number }
-  | { kind: 'count'; value: number; plus: true }
-  | { kind: 'price'; value: number; currency: 'USD' }
+import type { Metric } from './metric'
 
 /** Every feature an SEO plan can list; their words are in `locales/<lang>/seo.json`. */
 export const seoPlanFeatureIds = [
@@ -86,7 +81,7 @@ export const serviceMetrics = {
   geo: { kind: 'count', value: combinedAiUsers, plus: true },
   cro: { kind: 'percentIncrease', value: 0.42 },
   shopify: { kind: 'price', value: startingPrices.shopify, currency: 'USD' },
-} as const satisfies Partial<Record<ServiceId, ServiceMetric>>
+} as const satisfies Partial<Record<ServiceId, Metric>>
 
 /** The CRO revenue calculator's sliders (spec, section 9); rates in percent. */
 export const croCalculatorRanges = {

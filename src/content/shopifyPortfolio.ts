@@ -1,5 +1,5 @@
 import type { ClientId } from './clients'
-import type { ServiceMetric } from './services'
+import type { Metric } from './metric'
 
 /** The Shopify stores shown on the Shopify page, by client; their descriptions are in `locales/`. */
 export const shopifyPortfolioIds = [
@@ -14,7 +14,7 @@ export const shopifyPortfolioIds = [
 export type ShopifyPortfolioId = (typeof shopifyPortfolioIds)[number]
 
 /** Each store's headline result after our work (Casa Verde's matches its testimonial). */
-export const shopifyResults: Record<ShopifyPortfolioId, ServiceMetric> = {
+export const shopifyResults: Record<ShopifyPortfolioId, Metric> = {
   'casa-verde': { kind: 'percentIncrease', value: 2.47 },
   'solaris-outdoor': { kind: 'percentIncrease', value: 1.12 },
   'brasa-coffee': { kind: 'percentIncrease', value: 0.38 },

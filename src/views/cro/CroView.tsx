@@ -15,10 +15,10 @@ import { PageHero } from '../../components/PageHero/PageHero'
 import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
-import { companyStats } from '../../content/company'
+import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
+import { formatMetric } from '../../features/i18n/formatMetric'
 import { serviceMetrics } from '../../content/services'
 import { RevenueCalculator } from '../../features/cro-calculator/RevenueCalculator'
-import { formatCountPlus, formatPercent } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
 import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../features/nav/navLinks'
@@ -49,7 +49,7 @@ const STEP_IDS = ['research', 'hypothesize', 'test', 'analyze', 'implement'] as 
 export default function CroView() {
   const { t } = useTranslation('cro')
   const locale = useLocale()
-  const { projects, clientSatisfaction, clientRetention } = companyStats
+  const companyStat = useCompanyStat()
 
   return (
     <>
@@ -87,18 +87,12 @@ export default function CroView() {
         <StatGrid
           stats={[
             {
-              value: formatPercent(locale, serviceMetrics.cro.value, { signed: true }),
+              value: formatMetric(locale, serviceMetrics.cro),
               label: t('results.conversion'),
             },
-            { value: formatCountPlus(locale, projects.value), label: t('common:stats.projects') },
-            {
-              value: formatPercent(locale, clientSatisfaction.value),
-              label: t('common:stats.clientSatisfaction'),
-            },
-            {
-              value: formatPercent(locale, clientRetention.value),
-              label: t('common:stats.clientRetention'),
-            },
+            companyStat('projects'),
+            companyStat('clientSatisfaction'),
+            companyStat('clientRetention'),
           ]}
         />
       </Section>

@@ -7,11 +7,12 @@ import { PageHero } from '../../components/PageHero/PageHero'
 import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
+import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
+import { formatMetric } from '../../features/i18n/formatMetric'
 import { platformsWithUsers } from '../../content/aiPlatforms'
-import { companyStats } from '../../content/company'
 import { serviceMetrics } from '../../content/services'
 import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
-import { formatCountPlus, formatPercent } from '../../features/i18n/format'
+import { formatCountPlus } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
 import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../features/nav/navLinks'
@@ -32,7 +33,7 @@ const FEATURE_ICONS: Record<(typeof FEATURE_IDS)[number], LucideIcon> = {
 export default function GeoView() {
   const { t } = useTranslation('geo')
   const locale = useLocale()
-  const { clientsServed, clientSatisfaction, clientRetention } = companyStats
+  const companyStat = useCompanyStat()
 
   return (
     <>
@@ -70,21 +71,12 @@ export default function GeoView() {
         <StatGrid
           stats={[
             {
-              value: formatCountPlus(locale, serviceMetrics.geo.value),
+              value: formatMetric(locale, serviceMetrics.geo),
               label: t('results.reach'),
             },
-            {
-              value: formatCountPlus(locale, clientsServed.value),
-              label: t('common:stats.clientsServed'),
-            },
-            {
-              value: formatPercent(locale, clientSatisfaction.value),
-              label: t('common:stats.clientSatisfaction'),
-            },
-            {
-              value: formatPercent(locale, clientRetention.value),
-              label: t('common:stats.clientRetention'),
-            },
+            companyStat('clientsServed'),
+            companyStat('clientSatisfaction'),
+            companyStat('clientRetention'),
           ]}
         />
       </Section>

@@ -7,9 +7,9 @@ import { PageHero } from '../../components/PageHero/PageHero'
 import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
-import { companyStats } from '../../content/company'
+import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
+import { formatMetric } from '../../features/i18n/formatMetric'
 import { serviceMetrics } from '../../content/services'
-import { formatCountPlus, formatPercent } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
 import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../features/nav/navLinks'
@@ -32,7 +32,7 @@ const STEP_IDS = ['audit', 'strategy', 'execute', 'optimize'] as const
 export default function SeoView() {
   const { t } = useTranslation('seo')
   const locale = useLocale()
-  const { projects, clientSatisfaction, yearsInBusiness } = companyStats
+  const companyStat = useCompanyStat()
 
   return (
     <>
@@ -68,18 +68,12 @@ export default function SeoView() {
         <StatGrid
           stats={[
             {
-              value: formatPercent(locale, serviceMetrics.seo.value, { signed: true }),
+              value: formatMetric(locale, serviceMetrics.seo),
               label: t('results.traffic'),
             },
-            { value: formatCountPlus(locale, projects.value), label: t('common:stats.projects') },
-            {
-              value: formatPercent(locale, clientSatisfaction.value),
-              label: t('common:stats.clientSatisfaction'),
-            },
-            {
-              value: formatCountPlus(locale, yearsInBusiness.value),
-              label: t('common:stats.yearsInBusiness'),
-            },
+            companyStat('projects'),
+            companyStat('clientSatisfaction'),
+            companyStat('yearsInBusiness'),
           ]}
         />
       </Section>

@@ -4,19 +4,18 @@ import { PageHero } from '../../components/PageHero/PageHero'
 import { Reveal } from '../../components/Reveal/Reveal'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
-import { companyStats } from '../../content/company'
+import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
+import { formatMetric } from '../../features/i18n/formatMetric'
 import { serviceMetrics } from '../../content/services'
-import { formatCountPlus, formatMoney, formatPercent } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
 import { coreServiceIds } from '../../features/nav/navLinks'
 import { ServiceCard } from '../../features/services/ServiceCard'
-import { formatServiceMetric } from '../../features/services/formatServiceMetric'
 import styles from './ServicesView.module.css'
 
 export default function ServicesView() {
   const { t } = useTranslation('services')
   const locale = useLocale()
-  const { yearsInBusiness, projects, revenueGenerated, clientSatisfaction } = companyStats
+  const companyStat = useCompanyStat()
 
   return (
     <>
@@ -31,7 +30,7 @@ export default function ServicesView() {
                 headline={t(`card.${id}.headline`)}
                 description={t(`card.${id}.description`)}
                 metric={{
-                  value: formatServiceMetric(locale, serviceMetrics[id]),
+                  value: formatMetric(locale, serviceMetrics[id]),
                   label: t(`card.${id}.metric`),
                 }}
               />
@@ -43,19 +42,10 @@ export default function ServicesView() {
       <Section headingId="services-stats" title={t('stats.title')} hideTitle>
         <StatGrid
           stats={[
-            {
-              value: formatCountPlus(locale, yearsInBusiness.value),
-              label: t('common:stats.yearsInBusiness'),
-            },
-            { value: formatCountPlus(locale, projects.value), label: t('common:stats.projects') },
-            {
-              value: formatMoney(locale, revenueGenerated.value, revenueGenerated.currency),
-              label: t('common:stats.revenueGenerated'),
-            },
-            {
-              value: formatPercent(locale, clientSatisfaction.value),
-              label: t('common:stats.clientSatisfaction'),
-            },
+            companyStat('yearsInBusiness'),
+            companyStat('projects'),
+            companyStat('revenueGenerated'),
+            companyStat('clientSatisfaction'),
           ]}
         />
       </Section>

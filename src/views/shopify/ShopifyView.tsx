@@ -17,15 +17,14 @@ import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
 import { Reveal } from '../../components/Reveal/Reveal'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
+import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
+import { formatMetric } from '../../features/i18n/formatMetric'
 import { clientName } from '../../content/clients'
-import { companyStats } from '../../content/company'
-import { serviceMetrics, startingPrices } from '../../content/services'
+import { serviceMetrics } from '../../content/services'
 import { shopifyPortfolioIds, shopifyResults } from '../../content/shopifyPortfolio'
-import { formatCountPlus, formatMoney, formatPercent } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
 import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../features/nav/navLinks'
-import { formatServiceMetric } from '../../features/services/formatServiceMetric'
 import styles from './ShopifyView.module.css'
 
 export const jsonLd = servicePageJsonLd('shopify')
@@ -47,7 +46,7 @@ const STEP_IDS = ['discovery', 'design', 'development', 'integration', 'launch',
 export default function ShopifyView() {
   const { t } = useTranslation('shopify')
   const locale = useLocale()
-  const { projects, clientSatisfaction } = companyStats
+  const companyStat = useCompanyStat()
 
   return (
     <>
@@ -95,7 +94,7 @@ export default function ShopifyView() {
                 <h3 className={styles.storeName}>{clientName(id)}</h3>
                 <p className={styles.storeText}>{t(`portfolio.${id}.text`)}</p>
                 <p className={styles.result}>
-                  <strong>{formatServiceMetric(locale, shopifyResults[id])}</strong>{' '}
+                  <strong>{formatMetric(locale, shopifyResults[id])}</strong>{' '}
                   {t(`portfolio.${id}.result`)}
                 </p>
               </Reveal>
@@ -107,17 +106,14 @@ export default function ShopifyView() {
       <Section headingId="shopify-stats" title={t('stats.title')} hideTitle>
         <StatGrid
           stats={[
-            { value: formatCountPlus(locale, projects.value), label: t('common:stats.projects') },
+            companyStat('projects'),
             {
-              value: formatPercent(locale, serviceMetrics.cro.value, { signed: true }),
+              value: formatMetric(locale, serviceMetrics.cro),
               label: t('stats.conversion'),
             },
+            companyStat('clientSatisfaction'),
             {
-              value: formatPercent(locale, clientSatisfaction.value),
-              label: t('common:stats.clientSatisfaction'),
-            },
-            {
-              value: formatMoney(locale, startingPrices.shopify, 'USD'),
+              value: formatMetric(locale, serviceMetrics.shopify),
               label: t('stats.startingPrice'),
             },
           ]}

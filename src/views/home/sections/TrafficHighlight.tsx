@@ -1,13 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/Section/Section'
 import { StatGrid } from '../../../components/StatGrid/StatGrid'
-import { companyStats, homeHighlights } from '../../../content/company'
-import {
-  formatCountPlus,
-  formatMoney,
-  formatPercent,
-  formatSeconds,
-} from '../../../features/i18n/format'
+import { useCompanyStat } from '../../../components/StatGrid/useCompanyStat'
+import { homeHighlights } from '../../../content/company'
+import { formatCountPlus, formatPercent, formatSeconds } from '../../../features/i18n/format'
 import { useLocale } from '../../../features/i18n/useLocale'
 import styles from './TrafficHighlight.module.css'
 
@@ -15,8 +11,8 @@ import styles from './TrafficHighlight.module.css'
 export function TrafficHighlight() {
   const { t } = useTranslation('home')
   const locale = useLocale()
+  const companyStat = useCompanyStat()
   const { trafficIncrease, loadTimeSeconds, searchExperienceYears } = homeHighlights
-  const { revenueGenerated } = companyStats
   return (
     <Section
       headingId="home-results"
@@ -36,10 +32,7 @@ export function TrafficHighlight() {
             value: formatCountPlus(locale, searchExperienceYears),
             label: t('results.searchYears'),
           },
-          {
-            value: formatMoney(locale, revenueGenerated.value, revenueGenerated.currency),
-            label: t('common:stats.revenueGenerated'),
-          },
+          companyStat('revenueGenerated'),
         ]}
       />
     </Section>
