@@ -4,6 +4,7 @@ import type { PageContextServer } from 'vike/types'
 import { App } from '../src/app/App'
 import { pageHeadTags } from '../src/app/pageHead'
 import { resolveRoute } from '../src/app/resolveRoute'
+import { routeNamespaces } from '../src/routes'
 import { prepareView } from '../src/app/viewRegistry'
 import { createI18n } from '../src/features/i18n/createI18n'
 import { splitLocale } from '../src/features/i18n/localePath'
@@ -43,7 +44,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const { locale, logicalPath } = splitLocale(urlPath)
   const resolved = resolveRoute(logicalPath)
 
-  const resources = await loadNamespaces(locale, ['common', resolved.route.ns])
+  const resources = await loadNamespaces(locale, ['common', ...routeNamespaces(resolved.route)])
   const i18n = createI18n(locale, resources)
   await prepareView(resolved, locale, i18n)
 

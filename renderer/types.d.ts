@@ -6,7 +6,7 @@ declare global {
     interface PageContext {
       /** Set by +onBeforeRoute and recomputed from the URL by +onRenderHtml. */
       locale?: Locale
-      /** The translations a page needs to hydrate: `common` plus its view's namespace. */
+      /** The translations a page needs to hydrate: `common` plus its view's namespaces. */
       i18nResources?: LocaleResources
     }
   }

@@ -38,6 +38,11 @@ export interface RouteDef {
    */
   ns: string
   /**
+   * Namespaces of shared features the view renders besides its own (`testimonials`), loaded
+   * with it, so a string two pages show is kept once.
+   */
+  sharedNs?: readonly string[]
+  /**
    * The page's name in breadcrumbs, as a `common:` key, for a page that has pages below it: there
    * it is read on those pages, where only `common` and their own namespace are loaded. Other
    * pages use their `meta.breadcrumb`.
@@ -47,6 +52,11 @@ export interface RouteDef {
   view: () => Promise<ViewModule>
   /** For parameterised paths: every parameter set to prerender. */
   prerenderParams?: () => Record<string, string>[]
+}
+
+/** Every namespace a route's view reads, besides `common`: its own first. */
+export function routeNamespaces(route: Pick<RouteDef, 'ns' | 'sharedNs'>): string[] {
+  return [route.ns, ...(route.sharedNs ?? [])]
 }
 
 /** A service page: its path is `/services/<id>` and its translation namespace is its id. */
@@ -63,6 +73,7 @@ export const routes: readonly RouteDef[] = [
   {
     path: '/',
     ns: 'home',
+    sharedNs: ['testimonials'],
     view: () => import('./views/home/HomeView'),
   },
   {
@@ -76,6 +87,17 @@ export const routes: readonly RouteDef[] = [
   servicePage('cro', () => import('./views/cro/CroView')),
   servicePage('shopify', () => import('./views/shopify/ShopifyView')),
   servicePage('saas', () => import('./views/saas/SaasView')),
+  {
+    path: '/about',
+    ns: 'about',
+    view: () => import('./views/about/AboutView'),
+  },
+  {
+    path: '/clients',
+    ns: 'clients',
+    sharedNs: ['testimonials'],
+    view: () => import('./views/clients/ClientsView'),
+  },
 ]
 
 /** Rendered for every path not in `routes`, in the visitor's language, with status 404. */

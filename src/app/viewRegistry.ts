@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import { addResources } from '../features/i18n/createI18n'
 import type { Locale } from '../features/i18n/locales'
 import { loadNamespaces } from '../features/i18n/resources'
-import type { JsonLdBuilder, ViewModule } from '../routes'
+import { routeNamespaces, type JsonLdBuilder, type ViewModule } from '../routes'
 import type { ResolvedRoute } from './resolveRoute'
 
 type ViewSource = ResolvedRoute['route']
@@ -20,9 +20,12 @@ export async function prepareView(
   locale: Locale,
   instance: i18n,
 ): Promise<void> {
+  const missingNamespaces = routeNamespaces(route).filter(
+    (ns) => !instance.hasResourceBundle(locale, ns),
+  )
   const [module, resources] = await Promise.all([
     loadedViews.has(route) ? null : route.view(),
-    instance.hasResourceBundle(locale, route.ns) ? {} : loadNamespaces(locale, [route.ns]),
+    loadNamespaces(locale, missingNamespaces),
   ])
   if (module) loadedViews.set(route, module)
   addResources(instance, locale, resources)

@@ -1,32 +1,121 @@
-/**
- * The clients the site names. Brand names are the same in every language, so they live here and
- * not in `locales/`. Fictional companies, as the spec names none.
- */
-export const clients = [
-  { id: 'solaris-outdoor', name: 'Solaris Outdoor' },
-  { id: 'casa-verde', name: 'Casa Verde Mezcal' },
-  { id: 'brasa-coffee', name: 'Brasa Coffee Co.' },
-  { id: 'nimbus-analytics', name: 'Nimbus Analytics' },
-  { id: 'andes-pay', name: 'AndesPay' },
-  { id: 'lumen-health', name: 'Lumen Health' },
-  { id: 'vertice', name: 'Vértice Arquitectura' },
-  { id: 'maple-ridge', name: 'Maple Ridge Outfitters' },
-  { id: 'pampa-pets', name: 'Pampa Pet Supply' },
-  { id: 'costa-azul', name: 'Costa Azul Resorts' },
-  { id: 'orbita', name: 'Órbita Learning' },
-  { id: 'quanta', name: 'Quanta Logistics' },
+import type { Metric } from './metric'
+
+/** The industries client cards are filed under; each one's name is `categories.<id>` in `clients`. */
+export const clientCategoryIds = [
+  'ecommerce',
+  'foodAndBeverage',
+  'saas',
+  'fintech',
+  'health',
+  'professionalServices',
+  'retail',
+  'hospitality',
+  'education',
+  'logistics',
 ] as const
 
-export type ClientId = (typeof clients)[number]['id']
+export type ClientCategoryId = (typeof clientCategoryIds)[number]
 
-/** The review quoted on the home page; its words and the author's role are in `locales/`. */
-export const featuredTestimonial = {
-  author: 'Daniela Ríos',
-  client: 'casa-verde',
-} as const satisfies { author: string; client: ClientId }
+/**
+ * The clients the site names, in the order pages list them. Fictional companies, as the spec
+ * names none. (A list of ids, so that i18next-cli can see every `client.<id>.*` key.)
+ */
+export const clientIds = [
+  'solaris-outdoor',
+  'casa-verde',
+  'brasa-coffee',
+  'nimbus-analytics',
+  'andes-pay',
+  'lumen-health',
+  'vertice',
+  'maple-ridge',
+  'pampa-pets',
+  'costa-azul',
+  'orbita',
+  'quanta',
+] as const
+
+export type ClientId = (typeof clientIds)[number]
+
+interface ClientProfile {
+  /** Brand names are the same in every language, so they live here and not in `locales/`. */
+  name: string
+  category: ClientCategoryId
+  /** The headline result of our work; what it measures is `client.<id>.result` in `clients`. */
+  result: Metric
+}
+
+/**
+ * Each client's name, industry and headline result. Results quoted elsewhere (the Shopify
+ * portfolio, case studies) are read from here.
+ */
+export const clientProfiles: Record<ClientId, ClientProfile> = {
+  'solaris-outdoor': {
+    name: 'Solaris Outdoor',
+    category: 'ecommerce',
+    result: { kind: 'percentIncrease', value: 1.12 },
+  },
+  'casa-verde': {
+    name: 'Casa Verde Mezcal',
+    category: 'foodAndBeverage',
+    result: { kind: 'percentIncrease', value: 2.47 },
+  },
+  'brasa-coffee': {
+    name: 'Brasa Coffee Co.',
+    category: 'foodAndBeverage',
+    result: { kind: 'percentIncrease', value: 0.38 },
+  },
+  'nimbus-analytics': {
+    name: 'Nimbus Analytics',
+    category: 'saas',
+    result: { kind: 'percentIncrease', value: 1.86 },
+  },
+  'andes-pay': {
+    name: 'AndesPay',
+    category: 'fintech',
+    result: { kind: 'percentIncrease', value: 0.64 },
+  },
+  'lumen-health': {
+    name: 'Lumen Health',
+    category: 'health',
+    result: { kind: 'percentIncrease', value: 1.52 },
+  },
+  vertice: {
+    name: 'Vértice Arquitectura',
+    category: 'professionalServices',
+    result: { kind: 'percentIncrease', value: 2.1 },
+  },
+  'maple-ridge': {
+    name: 'Maple Ridge Outfitters',
+    category: 'retail',
+    result: { kind: 'percentIncrease', value: 0.64 },
+  },
+  'pampa-pets': {
+    name: 'Pampa Pet Supply',
+    category: 'retail',
+    result: { kind: 'percentIncrease', value: 0.91 },
+  },
+  'costa-azul': {
+    name: 'Costa Azul Resorts',
+    category: 'hospitality',
+    result: { kind: 'percentIncrease', value: 0.55 },
+  },
+  orbita: {
+    name: 'Órbita Learning',
+    category: 'education',
+    result: { kind: 'percentIncrease', value: 0.73 },
+  },
+  quanta: {
+    name: 'Quanta Logistics',
+    category: 'logistics',
+    result: { kind: 'percentIncrease', value: 0.42 },
+  },
+}
 
 export function clientName(id: ClientId): string {
-  const client = clients.find((entry) => entry.id === id)
-  if (!client) throw new Error(`Unknown client ${id}`)
-  return client.name
+  return clientProfiles[id].name
+}
+
+export function clientResult(id: ClientId): Metric {
+  return clientProfiles[id].result
 }

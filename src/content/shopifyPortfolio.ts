@@ -1,7 +1,9 @@
 import type { ClientId } from './clients'
-import type { Metric } from './metric'
 
-/** The Shopify stores shown on the Shopify page, by client; their descriptions are in `locales/`. */
+/**
+ * The Shopify stores shown on the Shopify page, by client. Their descriptions are in `locales/`;
+ * each store's result is the client's headline result in `clients.ts`.
+ */
 export const shopifyPortfolioIds = [
   'casa-verde',
   'solaris-outdoor',
@@ -12,13 +14,3 @@ export const shopifyPortfolioIds = [
 ] as const satisfies readonly ClientId[]
 
 export type ShopifyPortfolioId = (typeof shopifyPortfolioIds)[number]
-
-/** Each store's headline result after our work (Casa Verde's matches its testimonial). */
-export const shopifyResults: Record<ShopifyPortfolioId, Metric> = {
-  'casa-verde': { kind: 'percentIncrease', value: 2.47 },
-  'solaris-outdoor': { kind: 'percentIncrease', value: 1.12 },
-  'brasa-coffee': { kind: 'percentIncrease', value: 0.38 },
-  'maple-ridge': { kind: 'percentIncrease', value: 0.64 },
-  'pampa-pets': { kind: 'percentIncrease', value: 0.91 },
-  'costa-azul': { kind: 'percentIncrease', value: 0.55 },
-}

@@ -2,7 +2,9 @@ import type {
   Country,
   LocalBusiness,
   Organization,
+  Person,
   PostalAddress,
+  QuantitativeValue,
   WebSite,
   WithContext,
 } from 'schema-dts'
@@ -30,8 +32,18 @@ export const countriesServed: Country[] = site.areaServed.map((code) => ({
   name: code,
 }))
 
+/** What a page may add to the agency's node: /about names the founders and the team's size. */
+export interface OrganizationDetails {
+  founder?: Person[]
+  numberOfEmployees?: QuantitativeValue
+}
+
 /** The agency as an organisation: name, address, contact and its profiles elsewhere. */
-export function organizationJsonLd(locale: Locale, description: string): WithContext<Organization> {
+export function organizationJsonLd(
+  locale: Locale,
+  description: string,
+  details: OrganizationDetails = {},
+): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -45,6 +57,7 @@ export function organizationJsonLd(locale: Locale, description: string): WithCon
     foundingDate: String(site.foundingYear),
     address: postalAddress,
     sameAs: [site.social.twitter, site.social.linkedin, site.social.github],
+    ...details,
   }
 }
 

@@ -19,9 +19,9 @@ import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { formatMetric } from '../../features/i18n/formatMetric'
-import { clientName } from '../../content/clients'
+import { clientName, clientResult } from '../../content/clients'
 import { serviceMetrics } from '../../content/services'
-import { shopifyPortfolioIds, shopifyResults } from '../../content/shopifyPortfolio'
+import { shopifyPortfolioIds } from '../../content/shopifyPortfolio'
 import { useLocale } from '../../features/i18n/useLocale'
 import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../features/nav/navLinks'
@@ -94,7 +94,7 @@ export default function ShopifyView() {
                 <h3 className={styles.storeName}>{clientName(id)}</h3>
                 <p className={styles.storeText}>{t(`portfolio.${id}.text`)}</p>
                 <p className={styles.result}>
-                  <strong>{formatMetric(locale, shopifyResults[id])}</strong>{' '}
+                  <strong>{formatMetric(locale, clientResult(id))}</strong>{' '}
                   {t(`portfolio.${id}.result`)}
                 </p>
               </Reveal>

@@ -1,0 +1,31 @@
+import type { AboutPage, WithContext } from 'schema-dts'
+import { founderIds, founders, teamSize } from '../../content/team'
+import type { JsonLdBuilder } from '../../routes'
+import { localeInfo } from '../i18n/locales'
+import { ORGANIZATION_ID, organizationJsonLd } from './businessJsonLd'
+
+/**
+ * /about: the page itself, about the agency, and the agency with what this page adds to it:
+ * its founders (roles in the page's language) and the size of the team. The founding date is
+ * part of every Organization node.
+ */
+export const aboutPageJsonLd: JsonLdBuilder = ({ locale, url, t, description }) => {
+  const organization = organizationJsonLd(locale, description, {
+    founder: founderIds.map((id) => ({
+      '@type': 'Person',
+      name: founders[id].name,
+      jobTitle: t(`about:founders.${id}.role`),
+    })),
+    numberOfEmployees: { '@type': 'QuantitativeValue', value: teamSize },
+  })
+  const page: WithContext<AboutPage> = {
+    '@context': 'https://schema.org',
+    '@type': 'AboutPage',
+    url,
+    name: t('about:meta.title'),
+    description,
+    inLanguage: localeInfo(locale).tag,
+    about: { '@id': ORGANIZATION_ID },
+  }
+  return [page, organization]
+}

@@ -1,0 +1,29 @@
+import { Star } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { reviewRating } from '../../content/company'
+import { formatDecimal } from '../i18n/format'
+import { useLocale } from '../i18n/useLocale'
+import styles from './ReviewScore.module.css'
+
+/**
+ * Our clients' average rating, shown wherever a page's structured data claims it (an
+ * AggregateRating must be visible on the page it is marked up on).
+ */
+export function ReviewScore() {
+  const { t } = useTranslation('testimonials')
+  const locale = useLocale()
+  return (
+    <p className={styles.rating}>
+      <span className={styles.stars} aria-hidden="true">
+        {Array.from({ length: reviewRating.best }, (_, index) => (
+          <Star key={index} size={18} />
+        ))}
+      </span>
+      {t('rating', {
+        rating: formatDecimal(locale, reviewRating.value),
+        best: reviewRating.best,
+        reviews: reviewRating.count,
+      })}
+    </p>
+  )
+}

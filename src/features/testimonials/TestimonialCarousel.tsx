@@ -1,0 +1,97 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useRef, useState, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { testimonialAuthors, testimonialIds } from '../../content/testimonials'
+import { stepIndex } from './stepIndex'
+import { TestimonialQuote } from './TestimonialQuote'
+import styles from './TestimonialCarousel.module.css'
+
+const STEP_KEYS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 }
+
+/**
+ * The clients' testimonials, one at a time, chosen with a dot per testimonial or the previous and
+ * next buttons; left and right arrow keys step between them from any of those buttons. It never
+ * moves by itself. Without JavaScript every testimonial is shown, one under the other, and the
+ * buttons are not (CSS, keyed on the `js` class on <html>).
+ */
+export function TestimonialCarousel() {
+  const { t } = useTranslation('testimonials')
+  const [current, setCurrent] = useState(0)
+  const dots = useRef<(HTMLButtonElement | null)[]>([])
+
+  function stepBy(delta: number, event: KeyboardEvent) {
+    const next = stepIndex(current, delta, testimonialIds.length)
+    setCurrent(next)
+    // Keyboard users on a dot follow the selection, as in a tab list; on previous/next they stay.
+    if (dots.current.includes(event.target as HTMLButtonElement)) dots.current[next]?.focus()
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    const delta = STEP_KEYS[event.key]
+    if (delta === undefined) return
+    event.preventDefault()
+    stepBy(delta, event)
+  }
+
+  return (
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription={t('carousel.roleDescription')}
+      aria-label={t('carousel.label')}
+    >
+      <div className={styles.slides} aria-live="polite">
+        {testimonialIds.map((id, index) => (
+          <div
+            key={id}
+            className={styles.slide}
+            role="group"
+            aria-roledescription={t('carousel.slideRoleDescription')}
+            aria-label={t('carousel.position', {
+              position: index + 1,
+              total: testimonialIds.length,
+            })}
+            data-current={index === current}
+          >
+            <TestimonialQuote id={id} />
+          </div>
+        ))}
+      </div>
+
+      {/* The buttons pass arrow keys up to here; the group itself takes no focus. */}
+      <div className={styles.controls} onKeyDown={onKeyDown}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={t('carousel.previous')}
+          onClick={() => setCurrent(stepIndex(current, -1, testimonialIds.length))}
+        >
+          <ChevronLeft aria-hidden="true" size={22} />
+        </button>
+        <div className={styles.dots} role="group" aria-label={t('carousel.choose')}>
+          {testimonialIds.map((id, index) => (
+            <button
+              key={id}
+              ref={(element) => {
+                dots.current[index] = element
+              }}
+              type="button"
+              className={styles.dot}
+              aria-label={t('carousel.show', { author: testimonialAuthors[id].author })}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => setCurrent(index)}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={t('carousel.next')}
+          onClick={() => setCurrent(stepIndex(current, 1, testimonialIds.length))}
+        >
+          <ChevronRight aria-hidden="true" size={22} />
+        </button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,24 @@
+import { Quote } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { site } from '../../config/site'
+import { clientName } from '../../content/clients'
+import { testimonialAuthors, type TestimonialId } from '../../content/testimonials'
+import styles from './TestimonialQuote.module.css'
+
+/** One client's words with who said them: the home page's quote and each carousel slide. */
+export function TestimonialQuote({ id }: { id: TestimonialId }) {
+  const { t } = useTranslation('testimonials')
+  const { author, client } = testimonialAuthors[id]
+  return (
+    <figure className={styles.testimonial}>
+      <Quote aria-hidden="true" size={36} className={styles.mark} />
+      <blockquote className={styles.quote}>
+        <p>{t(`${id}.quote`, { name: site.name })}</p>
+      </blockquote>
+      <figcaption className={styles.author}>
+        <strong>{author}</strong>
+        <span>{t('byline', { role: t(`${id}.role`), company: clientName(client) })}</span>
+      </figcaption>
+    </figure>
+  )
+}

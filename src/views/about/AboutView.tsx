@@ -1,0 +1,75 @@
+import { Eye, Sparkles, Target, type LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { Section } from '../../components/Section/Section'
+import { StatGrid } from '../../components/StatGrid/StatGrid'
+import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
+import { site } from '../../config/site'
+import { teamSize } from '../../content/team'
+import { formatInteger } from '../../features/i18n/format'
+import { useLocale } from '../../features/i18n/useLocale'
+import { aboutPageJsonLd } from '../../features/seo/aboutJsonLd'
+import { Founders } from './sections/Founders'
+import { Story } from './sections/Story'
+import { Team } from './sections/Team'
+import { Timeline } from './sections/Timeline'
+
+export const jsonLd = aboutPageJsonLd
+
+const VALUE_IDS = ['results', 'transparency', 'curiosity'] as const
+
+const VALUE_ICONS: Record<(typeof VALUE_IDS)[number], LucideIcon> = {
+  results: Target,
+  transparency: Eye,
+  curiosity: Sparkles,
+}
+
+/** /about: our story, timeline, founders, team, values and figures, then the way to talk to us. */
+export default function AboutView() {
+  const { t } = useTranslation('about')
+  const locale = useLocale()
+  const companyStat = useCompanyStat()
+
+  return (
+    <>
+      <PageHero
+        gradient="purple"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        subtitle={t('hero.subtitle', { year: site.foundingYear })}
+      />
+      <Story />
+      <Timeline />
+      <Founders />
+      <Team />
+      <Section headingId="about-values" title={t('values.title')}>
+        <FeatureGrid
+          features={VALUE_IDS.map((id) => ({
+            id,
+            icon: VALUE_ICONS[id],
+            title: t(`values.${id}.title`),
+            text: t(`values.${id}.text`),
+          }))}
+        />
+      </Section>
+      <Section
+        headingId="about-stats"
+        title={t('stats.title', { name: site.name })}
+        tone="tinted"
+        hideTitle
+      >
+        <StatGrid
+          stats={[
+            companyStat('yearsInBusiness'),
+            companyStat('projects'),
+            { value: formatInteger(locale, teamSize), label: t('stats.teamMembers') },
+            { value: '∞', label: t('stats.possibilities') },
+          ]}
+        />
+      </Section>
+      <CallToAction />
+    </>
+  )
+}

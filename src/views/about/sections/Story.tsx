@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next'
+import { Section } from '../../../components/Section/Section'
+import { site } from '../../../config/site'
+import { formatInteger } from '../../../features/i18n/format'
+import { locales } from '../../../features/i18n/locales'
+import { useLocale } from '../../../features/i18n/useLocale'
+import styles from './Story.module.css'
+
+const PARAGRAPHS = ['p1', 'p2', 'p3'] as const
+
+/** How the agency began and what it still promises, beside the facts a visitor looks for first. */
+export function Story() {
+  const { t } = useTranslation('about')
+  const locale = useLocale()
+  const facts = [
+    { id: 'founded', label: t('story.facts.founded'), value: String(site.foundingYear) },
+    {
+      id: 'headquarters',
+      label: t('story.facts.headquarters'),
+      value: t('story.facts.headquartersCity'),
+    },
+    {
+      id: 'countries',
+      label: t('story.facts.countries'),
+      value: formatInteger(locale, site.areaServed.length),
+    },
+    // The team works in every language the site is published in.
+    {
+      id: 'languages',
+      label: t('story.facts.languages'),
+      value: formatInteger(locale, locales.length),
+    },
+  ]
+  return (
+    <Section headingId="about-story" title={t('story.title')}>
+      <div className={styles.layout}>
+        <div className={styles.story}>
+          {PARAGRAPHS.map((id) => (
+            <p key={id}>{t(`story.${id}`, { name: site.name })}</p>
+          ))}
+        </div>
+        <aside className={styles.facts} aria-labelledby="about-facts">
+          <h3 id="about-facts" className={styles.factsTitle}>
+            {t('story.facts.title')}
+          </h3>
+          <dl>
+            {facts.map(({ id, label, value }) => (
+              <div key={id} className={styles.fact}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </aside>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,26 @@
+import { useTranslation } from 'react-i18next'
+import { Section } from '../../../components/Section/Section'
+import { teamMemberIds, teamMembers } from '../../../content/team'
+import { PersonCard } from './PersonCard'
+import styles from './People.module.css'
+
+/** Everyone else who works on our clients' accounts. */
+export function Team() {
+  const { t } = useTranslation('about')
+  return (
+    <Section headingId="about-team" title={t('team.title')} intro={t('team.intro')} tone="tinted">
+      <ul className={styles.grid}>
+        {teamMemberIds.map((id) => (
+          <li key={id}>
+            <PersonCard
+              name={teamMembers[id].name}
+              role={t(`team.${id}.role`)}
+              text={t(`team.${id}.text`)}
+              emoji={teamMembers[id].emoji}
+            />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

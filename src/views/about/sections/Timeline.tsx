@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next'
+import { Reveal } from '../../../components/Reveal/Reveal'
+import { Section } from '../../../components/Section/Section'
+import { companyStats } from '../../../content/company'
+import { timelineIds, timelineYears } from '../../../content/history'
+import { formatInteger } from '../../../features/i18n/format'
+import { useLocale } from '../../../features/i18n/useLocale'
+import styles from './Timeline.module.css'
+
+/** The agency's milestones, oldest first, as an ordered list along a vertical line. */
+export function Timeline() {
+  const { t } = useTranslation('about')
+  const locale = useLocale()
+  const projects = formatInteger(locale, companyStats.projects.value)
+  return (
+    <Section
+      headingId="about-timeline"
+      title={t('timeline.title')}
+      intro={t('timeline.intro')}
+      tone="tinted"
+    >
+      <ol className={styles.timeline}>
+        {timelineIds.map((id) => (
+          <li key={id} className={styles.entry}>
+            <Reveal threshold={0.2}>
+              <p className={styles.year}>
+                <time dateTime={String(timelineYears[id])}>{timelineYears[id]}</time>
+              </p>
+              <h3 className={styles.event}>{t(`timeline.${id}.event`)}</h3>
+              <p className={styles.text}>{t(`timeline.${id}.text`, { projects })}</p>
+            </Reveal>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}

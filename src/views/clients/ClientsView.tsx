@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next'
+import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { Section } from '../../components/Section/Section'
+import { StatGrid } from '../../components/StatGrid/StatGrid'
+import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
+import { localBusinessJsonLd } from '../../features/seo/businessJsonLd'
+import type { JsonLdBuilder } from '../../routes'
+import { ReviewScore } from '../../features/testimonials/ReviewScore'
+import { TestimonialCarousel } from '../../features/testimonials/TestimonialCarousel'
+import { CaseStudies } from './sections/CaseStudies'
+import { ClientList } from './sections/ClientList'
+
+/** The page shows our clients' rating, so its structured data may carry it (with the office). */
+export const jsonLd: JsonLdBuilder = ({ locale, description }) => [
+  localBusinessJsonLd(locale, description),
+]
+
+/** /clients: who we work with, what they say, three case studies and our figures. */
+export default function ClientsView() {
+  const { t } = useTranslation('clients')
+  const companyStat = useCompanyStat()
+
+  return (
+    <>
+      <PageHero
+        gradient="blue"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        subtitle={t('hero.subtitle')}
+      />
+      <ClientList />
+      <Section
+        headingId="clients-testimonials"
+        title={t('testimonials.title')}
+        intro={t('testimonials.intro')}
+        tone="tinted"
+      >
+        <TestimonialCarousel />
+      </Section>
+      <CaseStudies />
+      <Section headingId="clients-stats" title={t('stats.title')} tone="tinted" hideTitle>
+        <StatGrid
+          stats={[
+            companyStat('clientsServed'),
+            companyStat('clientSatisfaction'),
+            companyStat('clientRetention'),
+            companyStat('revenueGenerated'),
+          ]}
+        />
+        <ReviewScore />
+      </Section>
+      <CallToAction />
+    </>
+  )
+}

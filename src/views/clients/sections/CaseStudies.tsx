@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../../components/Button/Button'
+import { Reveal } from '../../../components/Reveal/Reveal'
+import { Section } from '../../../components/Section/Section'
+import {
+  caseStudies,
+  caseStudyFigureIds,
+  caseStudyIds,
+  caseStudyImageSize,
+} from '../../../content/caseStudies'
+import { clientName } from '../../../content/clients'
+import { formatMetric } from '../../../features/i18n/formatMetric'
+import { useLocale } from '../../../features/i18n/useLocale'
+import { CONTACT_PATH } from '../../../features/nav/navLinks'
+import styles from './CaseStudies.module.css'
+
+/** Three projects told as challenge, solution and results, each ending in an invitation. */
+export function CaseStudies() {
+  const { t } = useTranslation('clients')
+  const locale = useLocale()
+  return (
+    <Section
+      headingId="clients-case-studies"
+      title={t('caseStudies.title')}
+      intro={t('caseStudies.intro')}
+    >
+      <div className={styles.list}>
+        {caseStudyIds.map((client) => (
+          <Reveal key={client} threshold={0.1}>
+            <article className={styles.study} aria-labelledby={`case-${client}`}>
+              <img
+                className={styles.image}
+                src={caseStudies[client].image}
+                alt={t(`caseStudies.${client}.imageAlt`)}
+                width={caseStudyImageSize.width}
+                height={caseStudyImageSize.height}
+                loading="lazy"
+                decoding="async"
+              />
+              <div className={styles.body}>
+                <h3 id={`case-${client}`} className={styles.client}>
+                  {clientName(client)}
+                </h3>
+                <h4 className={styles.label}>{t('caseStudies.challenge')}</h4>
+                <p className={styles.text}>{t(`caseStudies.${client}.challenge`)}</p>
+                <h4 className={styles.label}>{t('caseStudies.solution')}</h4>
+                <p className={styles.text}>{t(`caseStudies.${client}.solution`)}</p>
+                <h4 className={styles.label}>{t('caseStudies.results')}</h4>
+                <dl className={styles.results}>
+                  {caseStudyFigureIds.map((id) => (
+                    <div key={id} className={styles.result}>
+                      <dt>{t(`caseStudies.${client}.results.${id}`)}</dt>
+                      <dd>{formatMetric(locale, caseStudies[client].results[id])}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <Button to={CONTACT_PATH} variant="gradient" className={styles.cta}>
+                  {t('caseStudies.cta')}
+                </Button>
+              </div>
+            </article>
+          </Reveal>
+        ))}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { Reveal } from '../../../components/Reveal/Reveal'
+import { Section } from '../../../components/Section/Section'
+import { clientIds, clientProfiles, type ClientCategoryId } from '../../../content/clients'
+import { formatMetric } from '../../../features/i18n/formatMetric'
+import { useLocale } from '../../../features/i18n/useLocale'
+import styles from './ClientList.module.css'
+
+/** A card per client: industry, name and the headline result of our work together. */
+export function ClientList() {
+  const { t } = useTranslation('clients')
+  const locale = useLocale()
+  return (
+    <Section headingId="clients-list" title={t('list.title')} intro={t('list.intro')}>
+      <ul className={styles.grid}>
+        {clientIds.map((id) => {
+          const { name, result } = clientProfiles[id]
+          // Typed, so that i18next-cli can list every `categories.*` key this line reads.
+          const category: ClientCategoryId = clientProfiles[id].category
+          return (
+            <li key={id} className={styles.cell}>
+              <Reveal threshold={0.1} className={styles.card}>
+                <p className={styles.category}>{t(`categories.${category}`)}</p>
+                <h3 className={styles.name}>{name}</h3>
+                <p className={styles.result}>
+                  <strong>{formatMetric(locale, result)}</strong> {t(`client.${id}.result`)}
+                </p>
+              </Reveal>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}
