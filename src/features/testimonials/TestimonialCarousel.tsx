@@ -34,9 +34,8 @@ export function TestimonialCarousel() {
   }
 
   return (
-    <div
+    <section
       className={styles.carousel}
-      role="region"
       aria-roledescription={t('carousel.roleDescription')}
       aria-label={t('carousel.label')}
     >
@@ -92,6 +91,6 @@ export function TestimonialCarousel() {
           <ChevronRight aria-hidden="true" size={22} />
         </button>
       </div>
-    </div>
+    </section>
   )
 }
