@@ -98,6 +98,11 @@ export const routes: readonly RouteDef[] = [
     sharedNs: ['testimonials'],
     view: () => import('./views/clients/ClientsView'),
   },
+  {
+    path: '/contact',
+    ns: 'contact',
+    view: () => import('./views/contact/ContactView'),
+  },
 ]
 
 /** Rendered for every path not in `routes`, in the visitor's language, with status 404. */

@@ -1,9 +1,10 @@
+import { formServiceFrom } from './formService'
+
 /**
- * The contact form's service (Web3Forms contract), read from build-time environment variables
- * so a deploy can point at its own inbox without a code change (README, "Configuration").
- * The access key is public by design: it only lets a browser submit to the agency's inbox.
+ * The contact form's endpoint and public access key, as this build was configured. Each variable
+ * is named in full: Vite replaces `import.meta.env.VITE_*` member by member at build time.
  */
-export const formService = {
-  endpoint: import.meta.env.VITE_FORM_ENDPOINT || 'https://api.web3forms.com/submit',
-  accessKey: import.meta.env.VITE_FORM_ACCESS_KEY || '',
-} as const
+export const formService = formServiceFrom({
+  VITE_FORM_ENDPOINT: import.meta.env.VITE_FORM_ENDPOINT,
+  VITE_FORM_ACCESS_KEY: import.meta.env.VITE_FORM_ACCESS_KEY,
+})

@@ -1,0 +1,32 @@
+/**
+ * The contact form's service (Web3Forms contract), read from build-time environment variables
+ * so a deploy can point at its own inbox without a code change (README, "Contact form").
+ * The access key is public by design: it only lets a browser submit to the agency's inbox.
+ * Pure, so the Vite config can use it too; the site's own settings are in `form.ts`.
+ */
+
+/** The service's own address, used when an access key is configured. */
+export const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit'
+
+/**
+ * Where the form posts when no access key is configured: a local endpoint that `npm run dev` and
+ * `npm start` serve (tooling/localEnquiries.ts), so the whole flow works on a fresh clone.
+ */
+export const LOCAL_ENQUIRY_ENDPOINT = '/api/enquiries'
+
+interface FormEnv {
+  VITE_FORM_ENDPOINT?: string
+  VITE_FORM_ACCESS_KEY?: string
+}
+
+export function formServiceFrom(env: FormEnv) {
+  const accessKey = env.VITE_FORM_ACCESS_KEY?.trim() ?? ''
+  return {
+    accessKey,
+    endpoint: accessKey
+      ? env.VITE_FORM_ENDPOINT?.trim() || WEB3FORMS_ENDPOINT
+      : LOCAL_ENQUIRY_ENDPOINT,
+    /** False: enquiries go to the local file, which exists only under `npm run dev`/`npm start`. */
+    configured: accessKey !== '',
+  } as const
+}

@@ -1,0 +1,49 @@
+/**
+ * The contact form's three lists (spec, section 9). Visitors see each option in their language
+ * (`form.<list>.options.<id>` in `locales/<lang>/contact.json`); the form sends the English label
+ * below, so the agency's inbox reads the same whatever language the enquiry came from.
+ */
+export const serviceOptionIds = ['seo', 'geo', 'cro', 'shopify', 'web', 'other'] as const
+export type ServiceOptionId = (typeof serviceOptionIds)[number]
+
+export const serviceOptionValues: Record<ServiceOptionId, string> = {
+  seo: 'SEO - Search Engine Optimization',
+  geo: 'GEO - Generative Engine Optimization',
+  cro: 'CRO - Conversion Rate Optimization',
+  shopify: 'Shopify Development',
+  web: 'Website Design & Development',
+  other: 'Other',
+}
+
+export const timelineOptionIds = ['asap', 'month', 'quarter', 'halfYear', 'exploring'] as const
+export type TimelineOptionId = (typeof timelineOptionIds)[number]
+
+export const timelineOptionValues: Record<TimelineOptionId, string> = {
+  asap: 'ASAP',
+  month: 'Within 1 month',
+  quarter: '1-3 months',
+  halfYear: '3-6 months',
+  exploring: 'Just exploring',
+}
+
+export const budgetOptionIds = ['under5k', 'from5k', 'from15k', 'from50k', 'unsure'] as const
+export type BudgetOptionId = (typeof budgetOptionIds)[number]
+
+export const budgetOptionValues: Record<BudgetOptionId, string> = {
+  under5k: 'Under $5,000',
+  from5k: '$5,000 - $15,000',
+  from15k: '$15,000 - $50,000',
+  from50k: '$50,000+',
+  unsure: 'Not sure yet',
+}
+
+/** The budget brackets in US dollars, shown in the visitor's number format. */
+export const budgetRanges: Record<
+  Exclude<BudgetOptionId, 'unsure'>,
+  { min?: number; max?: number }
+> = {
+  under5k: { max: 5_000 },
+  from5k: { min: 5_000, max: 15_000 },
+  from15k: { min: 15_000, max: 50_000 },
+  from50k: { min: 50_000 },
+}

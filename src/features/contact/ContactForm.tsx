@@ -1,0 +1,205 @@
+import { CircleCheck, CircleX, Send } from 'lucide-react'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/Button/Button'
+import { site } from '../../config/site'
+import {
+  budgetOptionIds,
+  budgetRanges,
+  serviceOptionIds,
+  timelineOptionIds,
+  type BudgetOptionId,
+} from '../../content/contactOptions'
+import { formatMoney } from '../i18n/format'
+import { useLocale } from '../i18n/useLocale'
+import { useEnquiryForm } from './useEnquiryForm'
+import styles from './ContactForm.module.css'
+
+/**
+ * The enquiry form. Native validation only (spec, section 5): required fields and the email
+ * type are checked by the browser before anything is sent. The status line is a live region,
+ * so screen readers hear "Sending...", the success and the failure.
+ */
+export function ContactForm() {
+  const { t } = useTranslation('contact')
+  const locale = useLocale()
+  const { draft, status, update, submit } = useEnquiryForm()
+  const id = useId()
+  const fieldId = (name: string) => `${id}-${name}`
+  const money = (value: number) => formatMoney(locale, value, 'USD')
+
+  function budgetLabel(option: BudgetOptionId): string {
+    if (option === 'unsure') return t('form.budget.options.unsure')
+    const { min, max } = budgetRanges[option]
+    if (min === undefined) return t('form.budget.options.under', { max: money(max ?? 0) })
+    if (max === undefined) return t('form.budget.options.over', { min: money(min) })
+    return t('form.budget.options.between', { min: money(min), max: money(max) })
+  }
+
+  const required = (
+    <span className={styles.required} aria-hidden="true">
+      {' *'}
+    </span>
+  )
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)}>
+      <noscript>
+        <p className={styles.noScript}>{t('form.noScript', { email: site.email })}</p>
+      </noscript>
+      <p className={styles.legend}>{t('form.requiredNote')}</p>
+      <div className={styles.grid}>
+        <div className={styles.field}>
+          <label htmlFor={fieldId('name')}>
+            {t('form.name.label')}
+            {required}
+          </label>
+          <input
+            id={fieldId('name')}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            value={draft.name}
+            onChange={(event) => update('name', event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={fieldId('email')}>
+            {t('form.email.label')}
+            {required}
+          </label>
+          <input
+            id={fieldId('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            value={draft.email}
+            onChange={(event) => update('email', event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={fieldId('company')}>{t('form.company.label')}</label>
+          <input
+            id={fieldId('company')}
+            name="company"
+            type="text"
+            autoComplete="organization"
+            value={draft.company}
+            onChange={(event) => update('company', event.target.value)}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={fieldId('service')}>
+            {t('form.service.label')}
+            {required}
+          </label>
+          <select
+            id={fieldId('service')}
+            name="service"
+            required
+            value={draft.service}
+            onChange={(event) =>
+              update('service', event.target.value as (typeof serviceOptionIds)[number])
+            }
+          >
+            <option value="">{t('form.service.placeholder')}</option>
+            {serviceOptionIds.map((option) => (
+              <option key={option} value={option}>
+                {t(`form.service.options.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={fieldId('timeline')}>{t('form.timeline.label')}</label>
+          <select
+            id={fieldId('timeline')}
+            name="timeline"
+            value={draft.timeline}
+            onChange={(event) =>
+              update('timeline', event.target.value as (typeof timelineOptionIds)[number])
+            }
+          >
+            <option value="">{t('form.timeline.placeholder')}</option>
+            {timelineOptionIds.map((option) => (
+              <option key={option} value={option}>
+                {t(`form.timeline.options.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={fieldId('budget')}>{t('form.budget.label')}</label>
+          <select
+            id={fieldId('budget')}
+            name="budget"
+            value={draft.budget}
+            onChange={(event) => update('budget', event.target.value as BudgetOptionId)}
+          >
+            <option value="">{t('form.budget.placeholder')}</option>
+            {budgetOptionIds.map((option) => (
+              <option key={option} value={option}>
+                {budgetLabel(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={`${styles.field} ${styles.wide}`}>
+          <label htmlFor={fieldId('message')}>
+            {t('form.message.label')}
+            {required}
+          </label>
+          <textarea
+            id={fieldId('message')}
+            name="message"
+            rows={6}
+            required
+            placeholder={t('form.message.placeholder')}
+            value={draft.message}
+            onChange={(event) => update('message', event.target.value)}
+          />
+        </div>
+      </div>
+
+      {/* Honeypot: hidden from people and assistive technology; a bot that ticks it is dropped. */}
+      <input
+        type="checkbox"
+        name="botcheck"
+        className={styles.honeypot}
+        tabIndex={-1}
+        autoComplete="off"
+        aria-hidden="true"
+      />
+
+      <Button
+        type="submit"
+        variant="gradient"
+        size="large"
+        className={styles.submit}
+        disabled={status === 'sending'}
+      >
+        {status === 'sending' ? t('form.sending') : t('form.submit')}
+        {status !== 'sending' && <Send aria-hidden="true" size={18} />}
+      </Button>
+
+      <div className={styles.status} role="status">
+        {status === 'success' && (
+          <p className={styles.success}>
+            <CircleCheck aria-hidden="true" size={20} />
+            {t('form.success')}
+          </p>
+        )}
+        {status === 'error' && (
+          <p className={styles.error}>
+            <CircleX aria-hidden="true" size={20} />
+            <span>
+              {t('form.error')} <a href={`mailto:${site.email}`}>{site.email}</a>
+            </span>
+          </p>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { buildEnquiryPayload, emptyDraft, type EnquiryDraft } from './enquiry'
+
+const draft: EnquiryDraft = {
+  name: '  Lucía Torres ',
+  email: 'lucia@example.com ',
+  company: 'Casa Azul',
+  service: 'shopify',
+  timeline: 'quarter',
+  budget: 'from15k',
+  message: 'We need a faster store.\nBefore Black Friday.',
+}
+
+const settings = { accessKey: 'public-key', toEmail: 'inbox@example.com', honeypot: false }
+
+describe('buildEnquiryPayload (spec, section 7)', () => {
+  it('sends exactly the contract’s fields, lists as their English labels, the name in the subject', () => {
+    expect(buildEnquiryPayload(draft, settings)).toEqual({
+      access_key: 'public-key',
+      to_email: 'inbox@example.com',
+      subject: 'New enquiry from Lucía Torres',
+      from_name: 'Lucía Torres',
+      name: 'Lucía Torres',
+      email: 'lucia@example.com',
+      company: 'Casa Azul',
+      service: 'Shopify Development',
+      timeline: '1-3 months',
+      budget: '$15,000 - $50,000',
+      message: 'We need a faster store.\nBefore Black Friday.',
+      service_selected: 'Shopify Development',
+      project_timeline: '1-3 months',
+      budget_range: '$15,000 - $50,000',
+      botcheck: false,
+    })
+  })
+
+  it('sends empty strings for the optional fields left blank', () => {
+    const payload = buildEnquiryPayload(
+      { ...emptyDraft, name: 'Ana', email: 'ana@example.com', service: 'other', message: 'Hi' },
+      settings,
+    )
+    expect(payload).toMatchObject({
+      company: '',
+      timeline: '',
+      budget: '',
+      project_timeline: '',
+      budget_range: '',
+      service: 'Other',
+    })
+  })
+
+  it('passes the honeypot on, so the service drops what a bot sends', () => {
+    expect(buildEnquiryPayload(draft, { ...settings, honeypot: true }).botcheck).toBe(true)
+  })
+})

@@ -1,0 +1,88 @@
+import {
+  budgetOptionValues,
+  serviceOptionValues,
+  timelineOptionValues,
+  type BudgetOptionId,
+  type ServiceOptionId,
+  type TimelineOptionId,
+} from '../../content/contactOptions'
+
+/** What the visitor has typed and chosen so far; an empty string is "not chosen". */
+export interface EnquiryDraft {
+  name: string
+  email: string
+  company: string
+  service: ServiceOptionId | ''
+  timeline: TimelineOptionId | ''
+  budget: BudgetOptionId | ''
+  message: string
+}
+
+export const emptyDraft: EnquiryDraft = {
+  name: '',
+  email: '',
+  company: '',
+  service: '',
+  timeline: '',
+  budget: '',
+  message: '',
+}
+
+/** The body the form service receives (spec, section 7): exactly these fields. */
+export interface EnquiryPayload {
+  access_key: string
+  to_email: string
+  subject: string
+  from_name: string
+  name: string
+  email: string
+  company: string
+  service: string
+  timeline: string
+  budget: string
+  message: string
+  service_selected: string
+  project_timeline: string
+  budget_range: string
+  botcheck: boolean
+}
+
+interface PayloadSettings {
+  accessKey: string
+  /** The agency's inbox. */
+  toEmail: string
+  /** Whether the hidden honeypot was ticked: only bots do, and the service drops those. */
+  honeypot: boolean
+}
+
+/**
+ * Turns the draft into the service's payload. Lists go out as their English labels, so an
+ * enquiry from the Spanish page reads like one from the English page; the subject names the
+ * sender so the inbox can be scanned.
+ */
+export function buildEnquiryPayload(
+  draft: EnquiryDraft,
+  settings: PayloadSettings,
+): EnquiryPayload {
+  const name = draft.name.trim()
+  const service = draft.service ? serviceOptionValues[draft.service] : ''
+  const timeline = draft.timeline ? timelineOptionValues[draft.timeline] : ''
+  const budget = draft.budget ? budgetOptionValues[draft.budget] : ''
+  return {
+    access_key: settings.accessKey,
+    to_email: settings.toEmail,
+    subject: `New enquiry from ${name}`,
+    from_name: name,
+    name,
+    email: draft.email.trim(),
+    company: draft.company.trim(),
+    service,
+    timeline,
+    budget,
+    message: draft.message,
+    service_selected: service,
+    project_timeline: timeline,
+    budget_range: budget,
+    botcheck: settings.honeypot,
+  }
+}

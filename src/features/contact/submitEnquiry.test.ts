@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { buildEnquiryPayload, emptyDraft } from './enquiry'
+import { SUBMIT_TIMEOUT_MS, submitEnquiry } from './submitEnquiry'
+
+const payload = buildEnquiryPayload(
+  { ...emptyDraft, name: 'Ana', email: 'ana@example.com', service: 'seo', message: 'Hi' },
+  { accessKey: 'key', toEmail: 'inbox@example.com', honeypot: false },
+)
+
+const answering = (body: string, status = 200) =>
+  vi.fn<typeof fetch>(async () => new Response(body, { status }))
+
+describe('submitEnquiry', () => {
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  it('posts the payload as JSON and succeeds only on success: true', async () => {
+    const fetchImpl = answering('{"success":true,"message":"ok"}')
+    expect(await submitEnquiry('https://forms.example/submit', payload, { fetchImpl })).toBe(
+      'success',
+    )
+    const [url, init] = fetchImpl.mock.calls[0] ?? []
+    expect(url).toBe('https://forms.example/submit')
+    expect(init?.method).toBe('POST')
+    expect(init?.headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+    })
+    expect(JSON.parse(String(init?.body))).toEqual(payload)
+  })
+
+  it.each([
+    ['success: false', answering('{"success":false,"message":"Invalid access key"}')],
+    ['a success flag that is not true', answering('{"success":"yes"}')],
+    ['HTTP 500', answering('{"success":true}', 500)],
+    ['a body that is not JSON', answering('<html>Bad gateway</html>')],
+    [
+      'a network failure',
+      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('offline'))),
+    ],
+  ])('fails on %s', async (_case, fetchImpl) => {
+    expect(await submitEnquiry('/api/enquiries', payload, { fetchImpl })).toBe('error')
+  })
+
+  it('gives up after 15 seconds without an answer', async () => {
+    vi.useFakeTimers()
+    const fetchImpl = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')))
+        }),
+    )
+    const outcome = submitEnquiry('/api/enquiries', payload, { fetchImpl })
+    await vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS - 1)
+    expect(fetchImpl.mock.calls[0]?.[1]?.signal?.aborted).toBe(false)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(await outcome).toBe('error')
+  })
+})

@@ -1,0 +1,38 @@
+import type { EnquiryPayload } from './enquiry'
+
+/** No answer within this long counts as a failure (the request is aborted). */
+export const SUBMIT_TIMEOUT_MS = 15_000
+
+export type SubmitOutcome = 'success' | 'error'
+
+/**
+ * Posts an enquiry to the form service and says whether it was accepted. Only an HTTP success
+ * whose JSON body says `"success": true` counts; `success: false`, another status, a body that is
+ * not JSON, a network failure and no answer within the timeout are all failures. Never throws.
+ */
+export async function submitEnquiry(
+  endpoint: string,
+  payload: EnquiryPayload,
+  { timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch } = {},
+): Promise<SubmitOutcome> {
+  const controller = new AbortController()
+  // A timer rather than AbortSignal.timeout(), so tests can run it on a fake clock.
+  const timer = setTimeout(() => controller.abort(), timeoutMs)
+  try {
+    const response = await fetchImpl(endpoint, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify(payload),
+      signal: controller.signal,
+    })
+    if (!response.ok) return 'error'
+    const body: unknown = await response.json()
+    return typeof body === 'object' && body !== null && 'success' in body && body.success === true
+      ? 'success'
+      : 'error'
+  } catch {
+    return 'error'
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { Section } from '../../components/Section/Section'
+import { ContactForm } from '../../features/contact/ContactForm'
+import { faqPageJsonLd } from '../../features/seo/faqJsonLd'
+import type { JsonLdBuilder } from '../../routes'
+import { ContactDetails } from './ContactDetails'
+import { Faq } from './Faq'
+import { faqEntries } from './faqEntries'
+import styles from './ContactView.module.css'
+
+export const jsonLd: JsonLdBuilder = ({ t, locale }) => [faqPageJsonLd(faqEntries(t, locale))]
+
+/** /contact: the enquiry form beside every other way to reach us, then the usual questions. */
+export default function ContactView() {
+  const { t } = useTranslation('contact')
+  return (
+    <>
+      <PageHero
+        gradient="blue"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        subtitle={t('hero.subtitle')}
+      />
+      <Section headingId="contact-form" title={t('form.title')} hideTitle>
+        <div className={styles.layout}>
+          <ContactForm />
+          <ContactDetails />
+        </div>
+      </Section>
+      <Faq />
+    </>
+  )
+}

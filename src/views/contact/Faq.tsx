@@ -1,0 +1,30 @@
+import { ChevronDown } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Section } from '../../components/Section/Section'
+import { useLocale } from '../../features/i18n/useLocale'
+import { faqEntries } from './faqEntries'
+import styles from './Faq.module.css'
+
+/**
+ * Four common questions as native disclosures (<details>): keyboard and screen-reader friendly,
+ * and they open without JavaScript.
+ */
+export function Faq() {
+  const { t } = useTranslation('contact')
+  const locale = useLocale()
+  return (
+    <Section headingId="contact-faq" title={t('faq.title')} tone="tinted">
+      <div className={styles.list}>
+        {faqEntries(t, locale).map(({ question, answer }) => (
+          <details key={question} className={styles.item}>
+            <summary className={styles.question}>
+              {question}
+              <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
+            </summary>
+            <p className={styles.answer}>{answer}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  )
+}

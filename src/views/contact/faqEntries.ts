@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next'
+import { site } from '../../config/site'
+import { startingPrices } from '../../content/services'
+import { formatMoney } from '../../features/i18n/format'
+import type { Locale } from '../../features/i18n/locales'
+import type { QuestionAndAnswer } from '../../features/seo/faqJsonLd'
+
+/** The contact page's questions, in order; each is `faq.<id>.question` and `.answer` in `contact`. */
+export const FAQ_IDS = ['response', 'pricing', 'countries', 'next'] as const
+
+/**
+ * The questions and answers in the page's language, figures filled in from `src/content`: what
+ * the page shows and what its FAQPage structured data says come from this one function.
+ */
+export function faqEntries(t: TFunction, locale: Locale): QuestionAndAnswer[] {
+  const values = {
+    opens: site.businessHours.opens,
+    closes: site.businessHours.closes,
+    seoPrice: formatMoney(locale, startingPrices.seo, 'USD'),
+    saasPrice: formatMoney(locale, startingPrices.saas, 'USD'),
+  }
+  return FAQ_IDS.map((id) => ({
+    question: t(`contact:faq.${id}.question`),
+    answer: t(`contact:faq.${id}.answer`, values),
+  }))
+}

@@ -1,0 +1,133 @@
+import { appendFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { loadEnv, type Connect, type Plugin } from 'vite'
+import { formServiceFrom, LOCAL_ENQUIRY_ENDPOINT } from '../src/config/formService.ts'
+
+/** The payload's fields (spec, section 7) and their types; required ones must not be blank. */
+const FIELDS = {
+  access_key: 'string',
+  to_email: 'string',
+  subject: 'string',
+  from_name: 'string',
+  name: 'string',
+  email: 'string',
+  company: 'string',
+  service: 'string',
+  timeline: 'string',
+  budget: 'string',
+  message: 'string',
+  service_selected: 'string',
+  project_timeline: 'string',
+  budget_range: 'string',
+  botcheck: 'boolean',
+} as const
+
+const REQUIRED = ['to_email', 'subject', 'name', 'email', 'service', 'message'] as const
+
+/** What is wrong with a posted enquiry, as the form service would see it; empty when nothing. */
+export function enquiryProblems(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return ['the body is not a JSON object']
+  }
+  const record = body as Record<string, unknown>
+  const problems: string[] = []
+  for (const [field, type] of Object.entries(FIELDS)) {
+    if (typeof record[field] !== type) problems.push(`"${field}" should be a ${type}`)
+  }
+  for (const field of Object.keys(record)) {
+    if (!(field in FIELDS)) problems.push(`"${field}" is not part of the contract`)
+  }
+  for (const field of REQUIRED) {
+    if (typeof record[field] === 'string' && record[field].trim() === '') {
+      problems.push(`"${field}" is empty`)
+    }
+  }
+  if (record.botcheck === true) problems.push('the honeypot was ticked')
+  return problems
+}
+
+function answer(res: ServerResponse, status: number, body: { success: boolean; message: string }) {
+  res.statusCode = status
+  res.setHeader('Content-Type', 'application/json')
+  res.end(JSON.stringify(body))
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function enquiryEndpoint(file: string): Connect.NextHandleFunction {
+  return (req, res, next) => {
+    if (new URL(req.url ?? '/', 'http://localhost').pathname !== LOCAL_ENQUIRY_ENDPOINT) {
+      return next()
+    }
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST')
+      return answer(res, 405, { success: false, message: 'Send enquiries with POST.' })
+    }
+    void readBody(req).then((text) => {
+      let body: unknown
+      try {
+        body = JSON.parse(text)
+      } catch {
+        return answer(res, 400, { success: false, message: 'The body is not JSON.' })
+      }
+      const problems = enquiryProblems(body)
+      if (problems.length > 0) {
+        return answer(res, 400, {
+          success: false,
+          message: `Enquiry refused: ${problems.join('; ')}.`,
+        })
+      }
+      appendFileSync(
+        file,
+        `${JSON.stringify({ receivedAt: new Date().toISOString(), ...(body as object) })}\n`,
+      )
+      answer(res, 200, { success: true, message: `Enquiry saved to ${file}.` })
+    })
+  }
+}
+
+// Vike loads the config afresh for each build step (client, server, prerender), each time a new
+// copy of this module: a process-wide flag keeps the warning to one.
+const WARNED = Symbol.for('agency-site:local-enquiries-warned')
+const processFlags = globalThis as Record<symbol, boolean | undefined>
+
+/**
+ * Stands in for the form service when no access key is configured: `npm run dev` and `npm start`
+ * answer the form's POST to `/api/enquiries` as Web3Forms would (`{ success, message }`), after
+ * checking the payload, and append each enquiry as one JSON line to `enquiries.local.jsonl`
+ * (git-ignored; `ENQUIRIES_FILE` moves it). A production build without a key warns loudly: on a
+ * static host that endpoint does not exist, so every enquiry would fail.
+ */
+export function localEnquiries(root: string): Plugin {
+  const file = process.env.ENQUIRIES_FILE || join(root, 'enquiries.local.jsonl')
+  return {
+    name: 'local-enquiries',
+    configureServer(server) {
+      server.middlewares.use(enquiryEndpoint(file))
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(enquiryEndpoint(file))
+    },
+    configResolved(config) {
+      if (config.command !== 'build' || processFlags[WARNED]) return
+      if (formServiceFrom(loadEnv(config.mode, config.root, 'VITE_')).configured) return
+      processFlags[WARNED] = true
+      config.logger.warn(
+        [
+          '',
+          '  ┌──────────────────────────────────────────────────────────────────────────┐',
+          '  │ No VITE_FORM_ACCESS_KEY: the contact form posts to /api/enquiries,       │',
+          '  │ which only `npm start` and `npm run dev` answer. Deployed as is, every   │',
+          '  │ enquiry fails. Set the key (see .env.example) before building to deploy. │',
+          '  └──────────────────────────────────────────────────────────────────────────┘',
+          '',
+        ].join('\n'),
+      )
+    },
+  }
+}
