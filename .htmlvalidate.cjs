@@ -15,5 +15,8 @@ module.exports = {
     // React's useId() makes ids such as `_R_1i_`: valid HTML5 ids (no spaces), though not
     // valid HTML4 ones, which is all the strict form of this rule checks.
     'valid-id': ['error', { relaxed: true }],
+    // React writes boolean attributes with an empty value (`required=""`) and Vike writes its
+    // script tags' bare (`async`); HTML defines the two forms as the same.
+    'attribute-boolean-style': 'off',
   },
 }

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs'
+import { ENQUIRIES_FILE } from './tests/e2e/paths'
 
 // Not npm start's 4173: a preview server started before a rebuild serves stale asset names, so
 // the tests always start their own, on a port of their own.
@@ -24,5 +25,6 @@ export default defineConfig({
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
+    env: { ENQUIRIES_FILE },
   },
 })

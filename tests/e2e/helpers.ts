@@ -43,3 +43,14 @@ export async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')))
 }
+
+/**
+ * Puts the page on Playwright's fake clock, paused: time moves only when a test runs it forward
+ * (`page.clock.runFor`), so timers (an intro, a message that goes after 5 s) can be checked exactly.
+ */
+export async function freezeClock(page: Page) {
+  const start = new Date('2026-03-02T10:00:00Z').getTime()
+  await page.clock.install({ time: start })
+  // A moment later than the install: pausing at a time the clock already passed is an error.
+  await page.clock.pauseAt(start + 1000)
+}

@@ -1,5 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
-import { collectBrowserErrors, gotoHydrated, locales, PHONE, normalize } from './helpers'
+import {
+  collectBrowserErrors,
+  freezeClock,
+  gotoHydrated,
+  locales,
+  PHONE,
+  normalize,
+} from './helpers'
 
 const copy = {
   en: {
@@ -247,13 +254,6 @@ function heroState(page: Page) {
 }
 
 /** Fakes the page's clock and stops it, so only the test moves time on. */
-async function freezeClock(page: Page) {
-  const start = new Date('2026-03-02T10:00:00Z').getTime()
-  await page.clock.install({ time: start })
-  // A moment later than the install: pausing at a time the clock already passed is an error.
-  await page.clock.pauseAt(start + 1000)
-}
-
 test.describe('hero intro with motion allowed', () => {
   test.use({ reducedMotion: 'no-preference' })
 

@@ -169,7 +169,6 @@ export function ContactForm() {
         name="botcheck"
         className={styles.honeypot}
         tabIndex={-1}
-        autoComplete="off"
         aria-hidden="true"
       />
 

@@ -1,0 +1,298 @@
+import { readFile } from 'node:fs/promises'
+import { expect, test as base, type Page } from '@playwright/test'
+import { site } from '../../src/config/site'
+import { startFormServiceStub, type FormServiceStub } from './formServiceStub'
+import { collectBrowserErrors, freezeClock, gotoHydrated, locales, normalize } from './helpers'
+import { ENQUIRIES_FILE } from './paths'
+
+const copy = {
+  en: {
+    labels: {
+      name: 'Name',
+      email: 'Email',
+      company: 'Company',
+      service: 'Service',
+      timeline: 'Timeline',
+      budget: 'Budget',
+      message: 'Message',
+    },
+    service: 'Shopify Development',
+    timeline: '1-3 months',
+    budget: '$15,000 - $50,000',
+    submit: 'Send Message',
+    sending: 'Sending...',
+    success: "Message sent successfully! We'll be in touch within 24 hours.",
+    error: 'Something went wrong. Please try again or email us directly at',
+  },
+  es: {
+    labels: {
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      company: 'Empresa',
+      service: 'Servicio',
+      timeline: 'Plazo',
+      budget: 'Presupuesto',
+      message: 'Mensaje',
+    },
+    service: 'Desarrollo en Shopify',
+    timeline: 'De 1 a 3 meses',
+    budget: 'USD 15,000 - USD 50,000',
+    submit: 'Enviar mensaje',
+    sending: 'Enviando...',
+    success: '¡Mensaje enviado! Te contactaremos en menos de 24 horas.',
+    error: 'Algo salió mal. Inténtalo de nuevo o escríbenos directamente a',
+  },
+  pt: {
+    labels: {
+      name: 'Nome',
+      email: 'E-mail',
+      company: 'Empresa',
+      service: 'Serviço',
+      timeline: 'Prazo',
+      budget: 'Orçamento',
+      message: 'Mensagem',
+    },
+    service: 'Desenvolvimento Shopify',
+    timeline: 'De 1 a 3 meses',
+    budget: 'US$ 15.000 - US$ 50.000',
+    submit: 'Enviar mensagem',
+    sending: 'Enviando...',
+    success: 'Mensagem enviada com sucesso! Entraremos em contato em até 24 horas.',
+    error: 'Algo deu errado. Tente novamente ou escreva diretamente para',
+  },
+}
+
+type Copy = (typeof copy)['en']
+
+const typed = {
+  name: 'Lucía Torres',
+  email: 'lucia@example.com',
+  company: 'Casa Azul',
+  message: 'We need a faster store before Black Friday.\nCan we talk next week?',
+}
+
+/** Each test gets its own stand-in form service, and the page's POST is routed to it. */
+const test = base.extend<{ formService: FormServiceStub }>({
+  formService: async ({ page }, provide) => {
+    const stub = await startFormServiceStub()
+    await page.route('**/api/enquiries', async (route) => {
+      try {
+        await route.fulfill({ response: await route.fetch({ url: stub.url }) })
+      } catch {
+        // The page gave up on the request (timeout test) or closed: nothing left to answer.
+      }
+    })
+    await provide(stub)
+    await stub.close()
+  },
+})
+
+type FieldId = keyof Copy['labels']
+
+const SELECTS: readonly FieldId[] = ['service', 'timeline', 'budget']
+
+/**
+ * A form control by its accessible name, as a screen reader announces it: the label without the
+ * decorative "*" (the control's own `required` says it is required).
+ */
+function field(page: Page, text: Copy, id: FieldId) {
+  const role = SELECTS.includes(id) ? 'combobox' : 'textbox'
+  return page.locator('main form').getByRole(role, { name: text.labels[id], exact: true })
+}
+
+async function fillForm(page: Page, text: Copy) {
+  await field(page, text, 'name').fill(typed.name)
+  await field(page, text, 'email').fill(typed.email)
+  await field(page, text, 'company').fill(typed.company)
+  await field(page, text, 'service').selectOption({ label: text.service })
+  await field(page, text, 'timeline').selectOption({ label: text.timeline })
+  await field(page, text, 'budget').selectOption('from15k')
+  await field(page, text, 'message').fill(typed.message)
+}
+
+/** Every field still holds what the visitor typed and chose. */
+async function expectDraftKept(page: Page, text: Copy) {
+  await expect(field(page, text, 'name')).toHaveValue(typed.name)
+  await expect(field(page, text, 'email')).toHaveValue(typed.email)
+  await expect(field(page, text, 'company')).toHaveValue(typed.company)
+  await expect(field(page, text, 'service')).toHaveValue('shopify')
+  await expect(field(page, text, 'timeline')).toHaveValue('quarter')
+  await expect(field(page, text, 'budget')).toHaveValue('from15k')
+  await expect(field(page, text, 'message')).toHaveValue(typed.message)
+}
+
+async function expectErrorShown(page: Page, text: Copy) {
+  const status = page.locator('main form').getByRole('status')
+  await expect(status).toContainText(text.error)
+  await expect(status.getByRole('link', { name: site.email })).toHaveAttribute(
+    'href',
+    `mailto:${site.email}`,
+  )
+  await expect(status.locator('svg')).toBeVisible()
+  await expect(page.getByRole('button', { name: text.submit })).toBeEnabled()
+}
+
+for (const { code, prefix } of locales) {
+  test.describe(`contact form (${code})`, () => {
+    const text = copy[code]
+    const url = `${prefix}/contact`
+
+    test('sends the enquiry once, with the contract’s payload, then clears the form; the message goes after 5 s', async ({
+      page,
+      formService,
+    }) => {
+      const errors = collectBrowserErrors(page)
+      await freezeClock(page)
+      await gotoHydrated(page, url)
+      await fillForm(page, text)
+      const budget = field(page, text, 'budget')
+      expect(normalize(await budget.locator('option:checked').innerText())).toBe(text.budget)
+
+      formService.answerWith('hold')
+      await page.getByRole('button', { name: text.submit }).click()
+      const sending = page.getByRole('button', { name: text.sending })
+      await expect(sending).toBeDisabled()
+      await expect(page.locator('main form').getByRole('status')).toBeEmpty()
+      // A second submission while the first is under way (Enter in a field, a script) sends nothing.
+      await page.locator('main form').evaluate((form: HTMLFormElement) => form.requestSubmit())
+      await expect.poll(() => formService.received.length).toBe(1)
+      formService.release()
+
+      const status = page.locator('main form').getByRole('status')
+      await expect(status).toHaveText(text.success)
+      expect(formService.received).toHaveLength(1)
+      const [enquiry] = formService.received
+      expect(enquiry?.method).toBe('POST')
+      expect(enquiry?.headers['content-type']).toBe('application/json')
+      expect(enquiry?.headers.accept).toBe('application/json')
+      expect(enquiry?.body).toEqual({
+        access_key: '',
+        to_email: site.email,
+        subject: `New enquiry from ${typed.name}`,
+        from_name: typed.name,
+        name: typed.name,
+        email: typed.email,
+        company: typed.company,
+        service: 'Shopify Development',
+        timeline: '1-3 months',
+        budget: '$15,000 - $50,000',
+        message: typed.message,
+        service_selected: 'Shopify Development',
+        project_timeline: '1-3 months',
+        budget_range: '$15,000 - $50,000',
+        botcheck: false,
+      })
+      for (const id of Object.keys(text.labels) as FieldId[]) {
+        await expect(field(page, text, id)).toHaveValue('')
+      }
+
+      await page.clock.runFor(4_900)
+      await expect(status).toHaveText(text.success)
+      await page.clock.runFor(200)
+      await expect(status).toBeEmpty()
+      expect(errors).toEqual([])
+    })
+
+    for (const [failure, answer] of [
+      ['the service answers success: false', 'refuse'],
+      ['the service answers HTTP 500', 'serverError'],
+      ['the answer is not JSON', 'notJson'],
+    ] as const) {
+      test(`when ${failure}, says so, offers the email address and keeps every field`, async ({
+        page,
+        formService,
+      }) => {
+        formService.answerWith(answer)
+        await gotoHydrated(page, url)
+        await fillForm(page, text)
+        await page.getByRole('button', { name: text.submit }).click()
+        await expectErrorShown(page, text)
+        await expectDraftKept(page, text)
+        expect(formService.received).toHaveLength(1)
+      })
+    }
+
+    test('when the network fails, says so and keeps every field', async ({ page }) => {
+      await page.route('**/api/enquiries', (route) => route.abort('internetdisconnected'))
+      await gotoHydrated(page, url)
+      await fillForm(page, text)
+      await page.getByRole('button', { name: text.submit }).click()
+      await expectErrorShown(page, text)
+      await expectDraftKept(page, text)
+    })
+
+    test('gives up after 15 s without an answer, keeps the draft, and the error stays until the next try', async ({
+      page,
+      formService,
+    }) => {
+      formService.answerWith('hang')
+      await freezeClock(page)
+      await gotoHydrated(page, url)
+      await fillForm(page, text)
+      await page.getByRole('button', { name: text.submit }).click()
+      await expect.poll(() => formService.received.length).toBe(1)
+      await page.clock.runFor(14_900)
+      await expect(page.getByRole('button', { name: text.sending })).toBeDisabled()
+      await page.clock.runFor(200)
+      await expectErrorShown(page, text)
+      await expectDraftKept(page, text)
+
+      await page.clock.runFor(60_000)
+      await expectErrorShown(page, text)
+      formService.answerWith('accept')
+      await page.getByRole('button', { name: text.submit }).click()
+      await expect(page.locator('main form').getByRole('status')).toHaveText(text.success)
+    })
+
+    test('the browser blocks a submission with a required field missing or an invalid email', async ({
+      page,
+      formService,
+    }) => {
+      await gotoHydrated(page, url)
+      const form = page.locator('main form')
+      await page.getByRole('button', { name: text.submit }).click()
+      const name = field(page, text, 'name')
+      expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(
+        true,
+      )
+      for (const id of ['name', 'email', 'service', 'message'] as const) {
+        await expect(field(page, text, id)).toHaveAttribute('required', '')
+      }
+      for (const id of ['company', 'timeline', 'budget'] as const) {
+        await expect(field(page, text, id)).not.toHaveAttribute('required')
+      }
+
+      await fillForm(page, text)
+      await field(page, text, 'email').fill('lucia at example')
+      await page.getByRole('button', { name: text.submit }).click()
+      const email = field(page, text, 'email')
+      expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
+        true,
+      )
+      await expect(field(page, text, 'message')).toHaveAttribute('rows', '6')
+      expect(formService.received).toHaveLength(0)
+      await expect(form.getByRole('status')).toBeEmpty()
+    })
+  })
+}
+
+test.describe('contact form on npm start, with no access key', () => {
+  test('posts to the local endpoint, which appends the enquiry to the enquiries file', async ({
+    page,
+  }) => {
+    const message = `Local enquiry ${Date.now()}`
+    await gotoHydrated(page, '/es/contact')
+    await fillForm(page, copy.es)
+    await field(page, copy.es, 'message').fill(message)
+    await page.getByRole('button', { name: copy.es.submit }).click()
+    await expect(page.locator('main form').getByRole('status')).toHaveText(copy.es.success)
+    const lines = (await readFile(ENQUIRIES_FILE, 'utf8')).trim().split('\n')
+    const saved = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(saved.find((enquiry) => enquiry.message === message)).toMatchObject({
+      name: typed.name,
+      service: 'Shopify Development',
+      to_email: site.email,
+      botcheck: false,
+    })
+  })
+})
