@@ -1,5 +1,4 @@
 import { CircleCheck, CircleX, Send } from 'lucide-react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button/Button'
 import { site } from '../../config/site'
@@ -9,9 +8,12 @@ import {
   serviceOptionIds,
   timelineOptionIds,
   type BudgetOptionId,
+  type ServiceOptionId,
+  type TimelineOptionId,
 } from '../../content/contactOptions'
 import { formatMoney } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
+import { FormField } from './FormField'
 import { useEnquiryForm } from './useEnquiryForm'
 import styles from './ContactForm.module.css'
 
@@ -24,8 +26,6 @@ export function ContactForm() {
   const { t } = useTranslation('contact')
   const locale = useLocale()
   const { draft, status, update, submit } = useEnquiryForm()
-  const id = useId()
-  const fieldId = (name: string) => `${id}-${name}`
   const money = (value: number) => formatMoney(locale, value, 'USD')
 
   function budgetLabel(option: BudgetOptionId): string {
@@ -36,12 +36,6 @@ export function ContactForm() {
     return t('form.budget.options.between', { min: money(min), max: money(max) })
   }
 
-  const required = (
-    <span className={styles.required} aria-hidden="true">
-      {' *'}
-    </span>
-  )
-
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)}>
       <noscript>
@@ -49,118 +43,109 @@ export function ContactForm() {
       </noscript>
       <p className={styles.legend}>{t('form.requiredNote')}</p>
       <div className={styles.grid}>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('name')}>
-            {t('form.name.label')}
-            {required}
-          </label>
-          <input
-            id={fieldId('name')}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            value={draft.name}
-            onChange={(event) => update('name', event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('email')}>
-            {t('form.email.label')}
-            {required}
-          </label>
-          <input
-            id={fieldId('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={draft.email}
-            onChange={(event) => update('email', event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('company')}>{t('form.company.label')}</label>
-          <input
-            id={fieldId('company')}
-            name="company"
-            type="text"
-            autoComplete="organization"
-            value={draft.company}
-            onChange={(event) => update('company', event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('service')}>
-            {t('form.service.label')}
-            {required}
-          </label>
-          <select
-            id={fieldId('service')}
-            name="service"
-            required
-            value={draft.service}
-            onChange={(event) =>
-              update('service', event.target.value as (typeof serviceOptionIds)[number])
-            }
-          >
-            <option value="">{t('form.service.placeholder')}</option>
-            {serviceOptionIds.map((option) => (
-              <option key={option} value={option}>
-                {t(`form.service.options.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('timeline')}>{t('form.timeline.label')}</label>
-          <select
-            id={fieldId('timeline')}
-            name="timeline"
-            value={draft.timeline}
-            onChange={(event) =>
-              update('timeline', event.target.value as (typeof timelineOptionIds)[number])
-            }
-          >
-            <option value="">{t('form.timeline.placeholder')}</option>
-            {timelineOptionIds.map((option) => (
-              <option key={option} value={option}>
-                {t(`form.timeline.options.${option}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={fieldId('budget')}>{t('form.budget.label')}</label>
-          <select
-            id={fieldId('budget')}
-            name="budget"
-            value={draft.budget}
-            onChange={(event) => update('budget', event.target.value as BudgetOptionId)}
-          >
-            <option value="">{t('form.budget.placeholder')}</option>
-            {budgetOptionIds.map((option) => (
-              <option key={option} value={option}>
-                {budgetLabel(option)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={`${styles.field} ${styles.wide}`}>
-          <label htmlFor={fieldId('message')}>
-            {t('form.message.label')}
-            {required}
-          </label>
-          <textarea
-            id={fieldId('message')}
-            name="message"
-            rows={6}
-            required
-            placeholder={t('form.message.placeholder')}
-            value={draft.message}
-            onChange={(event) => update('message', event.target.value)}
-          />
-        </div>
+        <FormField label={t('form.name.label')} required>
+          {(controlId) => (
+            <input
+              id={controlId}
+              name="name"
+              type="text"
+              autoComplete="name"
+              required
+              value={draft.name}
+              onChange={(event) => update('name', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('form.email.label')} required>
+          {(controlId) => (
+            <input
+              id={controlId}
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={draft.email}
+              onChange={(event) => update('email', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('form.company.label')}>
+          {(controlId) => (
+            <input
+              id={controlId}
+              name="company"
+              type="text"
+              autoComplete="organization"
+              value={draft.company}
+              onChange={(event) => update('company', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label={t('form.service.label')} required>
+          {(controlId) => (
+            <select
+              id={controlId}
+              name="service"
+              required
+              value={draft.service}
+              onChange={(event) => update('service', event.target.value as ServiceOptionId)}
+            >
+              <option value="">{t('form.service.placeholder')}</option>
+              {serviceOptionIds.map((option) => (
+                <option key={option} value={option}>
+                  {t(`form.service.options.${option}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('form.timeline.label')}>
+          {(controlId) => (
+            <select
+              id={controlId}
+              name="timeline"
+              value={draft.timeline}
+              onChange={(event) => update('timeline', event.target.value as TimelineOptionId)}
+            >
+              <option value="">{t('form.timeline.placeholder')}</option>
+              {timelineOptionIds.map((option) => (
+                <option key={option} value={option}>
+                  {t(`form.timeline.options.${option}`)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('form.budget.label')}>
+          {(controlId) => (
+            <select
+              id={controlId}
+              name="budget"
+              value={draft.budget}
+              onChange={(event) => update('budget', event.target.value as BudgetOptionId)}
+            >
+              <option value="">{t('form.budget.placeholder')}</option>
+              {budgetOptionIds.map((option) => (
+                <option key={option} value={option}>
+                  {budgetLabel(option)}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+        <FormField label={t('form.message.label')} required wide>
+          {(controlId) => (
+            <textarea
+              id={controlId}
+              name="message"
+              rows={6}
+              required
+              placeholder={t('form.message.placeholder')}
+              value={draft.message}
+              onChange={(event) => update('message', event.target.value)}
+            />
+          )}
+        </FormField>
       </div>
 
       {/* Honeypot: hidden from people and assistive technology; a bot that ticks it is dropped. */}

@@ -1,0 +1,30 @@
+import { useId, type ReactNode } from 'react'
+import styles from './ContactForm.module.css'
+
+interface FormFieldProps {
+  label: string
+  /** Marks the label with "*"; the control itself must carry `required`. */
+  required?: boolean
+  /** Spans both columns. */
+  wide?: boolean
+  /** Renders the control with the id its visible label points to. */
+  children: (controlId: string) => ReactNode
+}
+
+/** A visible label tied to its control. The "*" is decorative: `required` is what is announced. */
+export function FormField({ label, required = false, wide = false, children }: FormFieldProps) {
+  const controlId = useId()
+  return (
+    <div className={wide ? `${styles.field} ${styles.wide}` : styles.field}>
+      <label htmlFor={controlId}>
+        {label}
+        {required && (
+          <span className={styles.required} aria-hidden="true">
+            {' *'}
+          </span>
+        )}
+      </label>
+      {children(controlId)}
+    </div>
+  )
+}
