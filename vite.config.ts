@@ -4,6 +4,7 @@ import vike from 'vike/plugin'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 // Explicit extensions in the config's own imports: Vite's coming native config loader needs them.
+import { blogMarkdown } from './tooling/blogMarkdown.ts'
 import { localEnquiries } from './tooling/localEnquiries.ts'
 import { localeNotFoundPages } from './tooling/localeNotFoundPages.ts'
 
@@ -12,7 +13,13 @@ const clientOutDir = fileURLToPath(new URL('./dist/client', import.meta.url))
 const projectRoot = fileURLToPath(new URL('.', import.meta.url))
 
 export default defineConfig({
-  plugins: [localEnquiries(projectRoot), localeNotFoundPages(clientOutDir), react(), vike()],
+  plugins: [
+    blogMarkdown(projectRoot),
+    localEnquiries(projectRoot),
+    localeNotFoundPages(clientOutDir),
+    react(),
+    vike(),
+  ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // Where prerendering writes sitemap.xml and robots.txt (Vike's client output folder).

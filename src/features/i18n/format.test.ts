@@ -3,6 +3,7 @@ import {
   formatCountPlus,
   formatMoney,
   formatDecimal,
+  formatLongDate,
   formatInteger,
   formatPercent,
   formatSeconds,
@@ -48,5 +49,14 @@ describe('locale formatting', () => {
     expect(formatInteger('en', 10_000)).toBe('10,000')
     expect(formatInteger('pt', 10_000)).toBe('10.000')
     expect(formatInteger('es', 10_000)).toBe('10,000')
+  })
+})
+
+describe('formatLongDate', () => {
+  it('writes a publication date the long way in each language, whatever the time zone', () => {
+    expect(formatLongDate('en', '2025-01-10')).toBe('January 10, 2025')
+    expect(formatLongDate('es', '2025-01-10')).toBe('10 de enero de 2025')
+    expect(formatLongDate('pt', '2025-01-10')).toBe('10 de janeiro de 2025')
+    expect(formatLongDate('en', '2025-01-01')).toBe('January 1, 2025')
   })
 })

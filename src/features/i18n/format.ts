@@ -47,3 +47,14 @@ export function formatSeconds(locale: Locale, value: number): string {
 export function formatDecimal(locale: Locale, value: number): string {
   return format(locale, value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 }
+
+/**
+ * "2025-01-10" -> "January 10, 2025" / "10 de enero de 2025" / "10 de janeiro de 2025". The
+ * date is a calendar day, not an instant: it is read and written in UTC so no time zone moves it.
+ */
+export function formatLongDate(locale: Locale, isoDate: string): string {
+  return new Intl.DateTimeFormat(localeInfo(locale).tag, {
+    dateStyle: 'long',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`))
+}

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { compilePost } from '../../features/blog/compilePost'
+import { localeCodes } from '../../features/i18n/locales'
+import { blogPosts, relatedPosts, type BlogPostMeta } from './posts'
+
+describe('blog posts (spec, section 3)', () => {
+  it('are the three posts of the spec, newest first', () => {
+    expect(
+      blogPosts.map(({ id, category, publishedAt, readingMinutes }) => [
+        id,
+        category,
+        publishedAt,
+        readingMinutes,
+      ]),
+    ).toEqual([
+      [1, 'SEO', '2025-01-10', 8],
+      [2, 'CRO', '2025-01-08', 10],
+      [3, 'UX', '2025-01-05', 6],
+    ])
+  })
+
+  it('exist in every language, under the same slug, with every field and a real body', () => {
+    for (const { slug } of blogPosts) {
+      for (const locale of localeCodes) {
+        const file = `locales/${locale}/blog/${slug}.md`
+        const source = readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8')
+        const post = compilePost(source, file)
+        expect(post.slug, file).toBe(slug)
+        expect(post.html.split(/\s+/).length, file).toBeGreaterThan(400)
+      }
+    }
+  })
+})
+
+describe('relatedPosts', () => {
+  const post = (slug: string, category: BlogPostMeta['category']): BlogPostMeta => ({
+    id: 0,
+    slug,
+    category,
+    publishedAt: '2025-01-01',
+    readingMinutes: 5,
+    author: 'team',
+    featuredImage: '/x.svg',
+  })
+  const posts = [
+    post('a', 'SEO'),
+    post('b', 'SEO'),
+    post('c', 'CRO'),
+    post('d', 'SEO'),
+    post('e', 'SEO'),
+    post('f', 'SEO'),
+  ]
+
+  it('lists up to three other posts of the same category, in the list’s order', () => {
+    expect(relatedPosts('a', posts).map(({ slug }) => slug)).toEqual(['b', 'd', 'e'])
+    expect(relatedPosts('c', posts)).toEqual([])
+  })
+
+  it('has nothing for an unknown post, and nothing to relate among today’s three', () => {
+    expect(relatedPosts('nowhere', posts)).toEqual([])
+    expect(relatedPosts('cro-for-saas')).toEqual([])
+  })
+})

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { compilePost } from './compilePost'
+
+const frontMatter = `---
+slug: sample-post
+title: A sample post
+excerpt: What it is about.
+tags: [SEO, AI]
+seoKeywords: [sample]
+---
+`
+
+describe('compilePost', () => {
+  it('turns Markdown into HTML and keeps the checked front matter', () => {
+    const post = compilePost(
+      `${frontMatter}\n## Why\n\nSome **bold** text and a [link](https://example.com).\n`,
+      'x.md',
+    )
+    expect(post).toMatchObject({ slug: 'sample-post', title: 'A sample post', tags: ['SEO', 'AI'] })
+    expect(post.html).toContain('<h2>Why</h2>')
+    expect(post.html).toContain('<strong>bold</strong>')
+    expect(post.html).toContain(
+      '<a href="https://example.com" rel="noopener noreferrer" target="_blank">link</a>',
+    )
+  })
+
+  it('fails with the file and the missing or wrong field named', () => {
+    const withoutTitle = frontMatter.replace('title: A sample post\n', '')
+    expect(() => compilePost(`${withoutTitle}\nBody`, 'locales/es/blog/sample-post.md')).toThrow(
+      /locales\/es\/blog\/sample-post\.md: "title"/,
+    )
+    expect(() => compilePost(frontMatter.replace('[SEO, AI]', '[]') + '\nBody', 'y.md')).toThrow(
+      /y\.md: "tags"/,
+    )
+    expect(() => compilePost(frontMatter, 'z.md')).toThrow('z.md: the post has no body')
+  })
+
+  it('strips scripts, event handlers and javascript: URLs a Markdown file might contain', () => {
+    const { html } = compilePost(
+      `${frontMatter}
+Hello <script>alert(1)</script>
+
+<img src="x" onerror="alert(2)">
+
+<p onclick="alert(3)">Click</p>
+
+[bad](javascript:alert(4)) <a href="JaVaScRiPt:alert(5)">worse</a>
+
+<iframe src="https://evil.example"></iframe><style>body{}</style>
+`,
+      'x.md',
+    )
+    expect(html).not.toMatch(/<script|<iframe|<style|<img/i)
+    expect(html).not.toMatch(/\son\w+=/i)
+    expect(html).not.toMatch(/javascript:/i)
+    expect(html).toContain('<p>Click</p>')
+  })
+})

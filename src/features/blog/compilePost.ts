@@ -1,0 +1,87 @@
+import matter from 'gray-matter'
+import { marked } from 'marked'
+import sanitizeHtml from 'sanitize-html'
+import { z } from 'zod'
+
+/** What every post's Markdown file must say about itself, in its own language. */
+export const postFrontMatter = z.strictObject({
+  slug: z.string().regex(/^[a-z0-9-]+$/),
+  title: z.string().min(1),
+  excerpt: z.string().min(1),
+  tags: z.array(z.string().min(1)).min(1),
+  seoKeywords: z.array(z.string().min(1)).default([]),
+})
+
+export type PostFrontMatter = z.infer<typeof postFrontMatter>
+
+export interface CompiledPost extends PostFrontMatter {
+  /** Sanitized HTML of the body. */
+  html: string
+}
+
+/**
+ * Only what an article needs. No scripts, styles, iframes or forms, no event-handler
+ * attributes, and links only to http(s), mailto or the site itself: a Markdown file can hold
+ * raw HTML, and none of it may run in a visitor's browser.
+ */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'h2',
+    'h3',
+    'h4',
+    'p',
+    'a',
+    'ul',
+    'ol',
+    'li',
+    'blockquote',
+    'pre',
+    'code',
+    'strong',
+    'em',
+    'hr',
+    'br',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'rel', 'target'],
+    code: ['class'],
+    th: ['align'],
+    td: ['align'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  transformTags: {
+    // Outbound links open as the site's other outbound links do.
+    a: (tagName, attribs) => {
+      const external = /^https?:/.test(attribs.href ?? '')
+      return {
+        tagName,
+        attribs: external ? { ...attribs, rel: 'noopener noreferrer', target: '_blank' } : attribs,
+      }
+    },
+  },
+}
+
+/**
+ * Turns one post's Markdown (front matter and body) into checked metadata and sanitized HTML.
+ * Throws with the file and the faulty field named, so a bad post fails the build.
+ */
+export function compilePost(source: string, file: string): CompiledPost {
+  const { data, content } = matter(source)
+  const parsed = postFrontMatter.safeParse(data)
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `"${issue.path.join('.') || '(front matter)'}": ${issue.message}`)
+      .join('; ')
+    throw new Error(`${file}: ${problems}`)
+  }
+  if (content.trim() === '') throw new Error(`${file}: the post has no body`)
+  const html = sanitizeHtml(marked.parse(content, { async: false, gfm: true }), SANITIZE)
+  return { ...parsed.data, html }
+}
