@@ -1,0 +1,68 @@
+/** One post as a feed lists it: everything already in the feed's language, URLs absolute. */
+export interface FeedItem {
+  title: string
+  excerpt: string
+  url: string
+  /** YYYY-MM-DD. */
+  publishedAt: string
+  category: string
+  author: string
+}
+
+export interface FeedChannel {
+  title: string
+  description: string
+  /** The blog's own page in this language. */
+  link: string
+  /** Where this feed is served, for the atom:link self reference. */
+  feedUrl: string
+  /** BCP 47 tag of the feed's language. */
+  language: string
+}
+
+const XML_ENTITIES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
+
+const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char)
+
+/** RFC 822 date, as RSS 2.0 wants it, at midnight UTC of the publication day. */
+const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString()
+
+/**
+ * An RSS 2.0 feed of the blog in one language. Every text is escaped, so a title with "&" or
+ * "<" never breaks the XML.
+ */
+export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]): string {
+  const newest = items
+    .map((item) => item.publishedAt)
+    .sort()
+    .at(-1)
+  const entries = items.map(
+    (item) => `    <item>
+      <title>${escapeXml(item.title)}</title>
+      <link>${escapeXml(item.url)}</link>
+      <guid isPermaLink="true">${escapeXml(item.url)}</guid>
+      <description>${escapeXml(item.excerpt)}</description>
+      <category>${escapeXml(item.category)}</category>
+      <dc:creator>${escapeXml(item.author)}</dc:creator>
+      <pubDate>${rfc822(item.publishedAt)}</pubDate>
+    </item>`,
+  )
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">
+  <channel>
+    <title>${escapeXml(channel.title)}</title>
+    <link>${escapeXml(channel.link)}</link>
+    <description>${escapeXml(channel.description)}</description>
+    <language>${escapeXml(channel.language)}</language>
+    <atom:link href="${escapeXml(channel.feedUrl)}" rel="self" type="application/rss+xml"/>
+${newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ''}${entries.join('\n')}
+  </channel>
+</rss>
+`
+}
