@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { compilePost } from '../../features/blog/compilePost'
 import { localeCodes } from '../../features/i18n/locales'
-import { blogPosts, relatedPosts, type BlogPostMeta } from './posts'
+import { blogAuthors, blogPosts, relatedPosts, type BlogPostMeta } from './posts'
 
 describe('blog posts (spec, section 3)', () => {
   it('are the three posts of the spec, newest first', () => {
@@ -29,6 +29,20 @@ describe('blog posts (spec, section 3)', () => {
         expect(post.slug, file).toBe(slug)
         expect(post.html.split(/\s+/).length, file).toBeGreaterThan(400)
       }
+    }
+  })
+})
+
+describe('blog images', () => {
+  it('are self-hosted files for every featured image and author avatar', () => {
+    const paths = [
+      ...blogPosts.map((post) => post.featuredImage),
+      ...Object.values(blogAuthors).map((author) => author.avatar),
+    ]
+    for (const path of paths) {
+      expect(path).toMatch(/^\/images\/blog\//)
+      const svg = readFileSync(new URL(`../../../public${path}`, import.meta.url), 'utf8')
+      expect(svg, path).toMatch(/^<svg [^>]*width="\d+" height="\d+"/)
     }
   })
 })
