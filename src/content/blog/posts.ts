@@ -1,3 +1,5 @@
+import { site } from '../../config/site'
+
 /**
  * The blog's posts: what is the same in every language. Each post's words (title, excerpt, tags,
  * keywords, body) are a Markdown file per locale, `locales/<lang>/blog/<slug>.md`, compiled to
@@ -14,7 +16,8 @@ export const blogAuthors: Record<
   BlogAuthorId,
   { name: string; avatar: string; twitterHandle?: string }
 > = {
-  team: { name: 'Nexa Digital Team', avatar: '/images/blog/authors/team.svg' },
+  // The agency itself, the default author (spec, section 3).
+  team: { name: site.name, avatar: '/images/blog/authors/team.svg' },
   camila: {
     name: 'Camila Souza',
     avatar: '/images/blog/authors/camila.svg',
