@@ -68,26 +68,34 @@ function enquiryEndpoint(file: string): Connect.NextHandleFunction {
       res.setHeader('Allow', 'POST')
       return answer(res, 405, { success: false, message: 'Send enquiries with POST.' })
     }
-    void readBody(req).then((text) => {
-      let body: unknown
-      try {
-        body = JSON.parse(text)
-      } catch {
-        return answer(res, 400, { success: false, message: 'The body is not JSON.' })
-      }
-      const problems = enquiryProblems(body)
-      if (problems.length > 0) {
-        return answer(res, 400, {
+    readBody(req)
+      .then((text) => {
+        let body: unknown
+        try {
+          body = JSON.parse(text)
+        } catch {
+          return answer(res, 400, { success: false, message: 'The body is not JSON.' })
+        }
+        const problems = enquiryProblems(body)
+        if (problems.length > 0) {
+          return answer(res, 400, {
+            success: false,
+            message: `Enquiry refused: ${problems.join('; ')}.`,
+          })
+        }
+        appendFileSync(
+          file,
+          `${JSON.stringify({ receivedAt: new Date().toISOString(), ...(body as object) })}\n`,
+        )
+        answer(res, 200, { success: true, message: `Enquiry saved to ${file}.` })
+      })
+      // A broken upload or an unwritable file: answer as the service would, never crash the server.
+      .catch((error: unknown) => {
+        answer(res, 500, {
           success: false,
-          message: `Enquiry refused: ${problems.join('; ')}.`,
+          message: `Enquiry not saved: ${error instanceof Error ? error.message : String(error)}`,
         })
-      }
-      appendFileSync(
-        file,
-        `${JSON.stringify({ receivedAt: new Date().toISOString(), ...(body as object) })}\n`,
-      )
-      answer(res, 200, { success: true, message: `Enquiry saved to ${file}.` })
-    })
+      })
   }
 }
 
