@@ -12,5 +12,3 @@ export const shopifyPortfolioIds = [
   'pampa-pets',
   'costa-azul',
 ] as const satisfies readonly ClientId[]
-
-export type ShopifyPortfolioId = (typeof shopifyPortfolioIds)[number]

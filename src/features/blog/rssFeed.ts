@@ -1,3 +1,5 @@
+import { escapeXml } from '../seo/escapeXml'
+
 /** One post as a feed lists it: everything already in the feed's language, URLs absolute. */
 export interface FeedItem {
   title: string
@@ -19,16 +21,6 @@ export interface FeedChannel {
   /** BCP 47 tag of the feed's language. */
   language: string
 }
-
-const XML_ENTITIES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-}
-
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char)
 
 /** RFC 822 date, as RSS 2.0 wants it, at midnight UTC of the publication day. */
 const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString()

@@ -1,4 +1,5 @@
-import { CodeXml, ExternalLink, Mail } from 'lucide-react'
+import { CodeXml, Mail } from 'lucide-react'
+import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
@@ -75,11 +76,9 @@ export function Footer() {
           <FooterColumn title={t('footer.projects')}>
             {site.projects.map(({ name, url }) => (
               <li key={name}>
-                <a href={url} target="_blank" rel="noopener noreferrer" className={styles.withIcon}>
+                <OutboundLink href={url} className={styles.withIcon}>
                   {name}
-                  <ExternalLink aria-hidden="true" size={14} />
-                  <span className="visually-hidden">{t('opensInNewTab')}</span>
-                </a>
+                </OutboundLink>
               </li>
             ))}
           </FooterColumn>

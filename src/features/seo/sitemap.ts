@@ -3,9 +3,7 @@ import type { RouteDef } from '../../routes'
 import { locales } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 import { alternatesFor } from './alternates'
-
-const escapeXml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+import { escapeXml } from './escapeXml'
 
 /**
  * sitemap.xml: every indexable page in every language, each entry listing all its language

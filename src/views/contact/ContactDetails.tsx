@@ -1,4 +1,5 @@
-import { Clock, ExternalLink, Mail, MapPin, Timer } from 'lucide-react'
+import { Clock, Mail, MapPin, Timer } from 'lucide-react'
+import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { useTranslation } from 'react-i18next'
 import { site } from '../../config/site'
 import styles from './ContactDetails.module.css'
@@ -54,11 +55,7 @@ export function ContactDetails() {
       <ul className={styles.social}>
         {SOCIAL.map(({ id, name, url }) => (
           <li key={id}>
-            <a href={url} target="_blank" rel="noopener noreferrer">
-              {name}
-              <ExternalLink aria-hidden="true" size={14} />
-              <span className="visually-hidden">{t('common:opensInNewTab')}</span>
-            </a>
+            <OutboundLink href={url}>{name}</OutboundLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
-import { Check, ExternalLink, Layers, Smartphone, Users, type LucideIcon } from 'lucide-react'
+import { Check, Layers, Smartphone, Users, type LucideIcon } from 'lucide-react'
+import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
@@ -122,11 +123,9 @@ export default function SaasView() {
               <li key={id} className={styles.project}>
                 <p className={styles.category}>{t(`showcase.${id}.category`)}</p>
                 <h3 className={styles.projectName}>
-                  <a href={project.url} target="_blank" rel="noopener noreferrer">
+                  <OutboundLink href={project.url} iconSize={16}>
                     {project.name}
-                    <ExternalLink aria-hidden="true" size={16} />
-                    <span className="visually-hidden"> {t('common:opensInNewTab')}</span>
-                  </a>
+                  </OutboundLink>
                 </h3>
                 <p className={styles.projectText}>{t(`showcase.${id}.description`)}</p>
               </li>
