@@ -3,26 +3,9 @@ import { join } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { loadEnv, type Connect, type Plugin } from 'vite'
 import { formServiceFrom, LOCAL_ENQUIRY_ENDPOINT } from '../src/config/formService.ts'
+import { enquiryFieldTypes } from '../src/features/contact/enquiry.ts'
 
-/** The payload's fields (spec, section 7) and their types; required ones must not be blank. */
-const FIELDS = {
-  access_key: 'string',
-  to_email: 'string',
-  subject: 'string',
-  from_name: 'string',
-  name: 'string',
-  email: 'string',
-  company: 'string',
-  service: 'string',
-  timeline: 'string',
-  budget: 'string',
-  message: 'string',
-  service_selected: 'string',
-  project_timeline: 'string',
-  budget_range: 'string',
-  botcheck: 'boolean',
-} as const
-
+/** Fields the form never sends blank. */
 const REQUIRED = ['to_email', 'subject', 'name', 'email', 'service', 'message'] as const
 
 /** What is wrong with a posted enquiry, as the form service would see it; empty when nothing. */
@@ -32,11 +15,11 @@ export function enquiryProblems(body: unknown): string[] {
   }
   const record = body as Record<string, unknown>
   const problems: string[] = []
-  for (const [field, type] of Object.entries(FIELDS)) {
+  for (const [field, type] of Object.entries(enquiryFieldTypes)) {
     if (typeof record[field] !== type) problems.push(`"${field}" should be a ${type}`)
   }
   for (const field of Object.keys(record)) {
-    if (!(field in FIELDS)) problems.push(`"${field}" is not part of the contract`)
+    if (!(field in enquiryFieldTypes)) problems.push(`"${field}" is not part of the contract`)
   }
   for (const field of REQUIRED) {
     if (typeof record[field] === 'string' && record[field].trim() === '') {

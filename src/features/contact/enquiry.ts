@@ -28,23 +28,32 @@ export const emptyDraft: EnquiryDraft = {
   message: '',
 }
 
-/** The body the form service receives (spec, section 7): exactly these fields. */
-export interface EnquiryPayload {
-  access_key: string
-  to_email: string
-  subject: string
-  from_name: string
-  name: string
-  email: string
-  company: string
-  service: string
-  timeline: string
-  budget: string
-  message: string
-  service_selected: string
-  project_timeline: string
-  budget_range: string
-  botcheck: boolean
+/**
+ * The body the form service receives (spec, section 7): exactly these fields, with these types.
+ * The local stand-in for the service checks posted enquiries against this same list.
+ */
+export const enquiryFieldTypes = {
+  access_key: 'string',
+  to_email: 'string',
+  subject: 'string',
+  from_name: 'string',
+  name: 'string',
+  email: 'string',
+  company: 'string',
+  service: 'string',
+  timeline: 'string',
+  budget: 'string',
+  message: 'string',
+  service_selected: 'string',
+  project_timeline: 'string',
+  budget_range: 'string',
+  botcheck: 'boolean',
+} as const
+
+type FieldValue<Type> = Type extends 'boolean' ? boolean : string
+
+export type EnquiryPayload = {
+  -readonly [Field in keyof typeof enquiryFieldTypes]: FieldValue<(typeof enquiryFieldTypes)[Field]>
 }
 
 interface PayloadSettings {
