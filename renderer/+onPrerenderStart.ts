@@ -1,24 +1,31 @@
 import type { PrerenderContext } from 'vike/types'
+import { notFoundPaths } from '../src/app/prerenderUrls'
+import { writeFeeds } from '../src/features/blog/writeFeeds'
 import { localizePath } from '../src/features/i18n/localePath'
-import { defaultLocale, localeCodes } from '../src/features/i18n/locales'
+import { localeCodes } from '../src/features/i18n/locales'
 import { writeCrawlerFiles } from '../src/features/seo/writeCrawlerFiles'
 
 /**
- * Vike prerenders one 404 page (`404.html`, English). Each other locale gets its own copy,
- * written as `es/404.html`, `pt/404.html`, so hosts can answer unknown URLs in the URL's
- * language. Also writes sitemap.xml and robots.txt beside the pages.
+ * Vike prerenders one 404 page (`404.html`, English). Every not-found page is written from it,
+ * in every locale: `es/404.html`, `pt/404.html`, and the blog's `blog/404.html`,
+ * `es/blog/404.html`..., so hosts can answer an unknown URL in its language and section (the
+ * renderer draws whatever the URL resolves to). Also writes sitemap.xml, robots.txt and the
+ * blog's feeds beside the pages.
  */
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   const pageContexts: PrerenderContext['pageContexts'] = []
+  const notFoundUrls = notFoundPaths().flatMap((path) =>
+    localeCodes.map((locale) => localizePath(locale, path)),
+  )
   for (const pageContext of prerenderContext.pageContexts) {
     // Vike expects copies back, never its own objects (it re-attaches their getters to copies).
     pageContexts.push({ ...pageContext })
     if (!pageContext.is404) continue
-    for (const locale of localeCodes) {
-      if (locale === defaultLocale) continue
-      pageContexts.push({ ...pageContext, urlOriginal: localizePath(locale, '/404') })
+    for (const urlOriginal of notFoundUrls) {
+      if (urlOriginal !== pageContext.urlOriginal)
+        pageContexts.push({ ...pageContext, urlOriginal })
     }
   }
-  await writeCrawlerFiles(__CLIENT_OUT_DIR__)
+  await Promise.all([writeCrawlerFiles(__CLIENT_OUT_DIR__), writeFeeds(__CLIENT_OUT_DIR__)])
   return { prerenderContext: { pageContexts } }
 }

@@ -1,7 +1,8 @@
 // Renders the social card (1200x630) and the touch icon (180x180) into public/images with
-// Chromium, from the same mark as public/favicon.svg. Run after changing the brand:
+// Chromium, from the same mark as public/favicon.svg, and a PNG beside each blog featured image
+// (social networks show no SVG in link previews). Run after changing the brand or adding a post:
 //   npm run images:brand
-import { readFile } from 'node:fs/promises'
+import { readFile, readdir } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 
@@ -35,11 +36,21 @@ const touchIcon = page(
   `<div style="width:180px;height:180px">${mark.replace('rx="9"', 'rx="0"')}</div>`,
 )
 
+const BLOG_IMAGES = 'public/images/blog'
+const blogShareImages = (await readdir(BLOG_IMAGES))
+  .filter((name) => name.endsWith('.svg'))
+  .map(async (name) => [
+    page(await readFile(`${BLOG_IMAGES}/${name}`, 'utf8')),
+    { width: 1200, height: 630 },
+    `${BLOG_IMAGES}/${name.replace(/\.svg$/, '.png')}`,
+  ])
+
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
 try {
   for (const [html, size, file] of [
     [socialCard, { width: 1200, height: 630 }, 'public/images/social-card.png'],
     [touchIcon, { width: 180, height: 180 }, 'public/apple-touch-icon.png'],
+    ...(await Promise.all(blogShareImages)),
   ]) {
     const tab = await browser.newPage({ viewport: size })
     await tab.setContent(html)

@@ -2,34 +2,81 @@ import type { TFunction } from 'i18next'
 import type { ComponentType } from 'react'
 import type { Thing, WithContext } from 'schema-dts'
 import type { Locale } from './features/i18n/locales'
+import { blogPosts } from './content/blog/posts'
 import { servicePath, type ServiceId } from './features/nav/navLinks'
 
-/** What a route's JSON-LD builders receive. */
-export interface JsonLdContext {
+/** What a page knows about itself while its head and structured data are built. */
+export interface PageFacts<Data = undefined> {
   locale: Locale
   /** Absolute URL of the page being rendered. */
   url: string
   params: Record<string, string>
-  /** A translator fixed to the page's locale, with the route's namespace loaded. */
+  /** A translator fixed to the page's locale, with the route's namespaces loaded. */
   t: TFunction
+  /** What the route's `data` loader returned (`undefined` for routes without one). */
+  data: Data
+}
+
+/** What a route's JSON-LD builders receive. */
+export interface JsonLdContext<Data = undefined> extends PageFacts<Data> {
   /** The page's meta description, in its language. */
   description: string
 }
 
 /** Builds a page's own structured data, besides the breadcrumb every page gets. */
-export type JsonLdBuilder = (context: JsonLdContext) => WithContext<Thing>[]
+export type JsonLdBuilder<Data = undefined> = (context: JsonLdContext<Data>) => WithContext<Thing>[]
 
-/**
- * What a view module exports: the component, and optionally its page's structured data. The
- * builders live with the view, so they and the content they read load only with that page,
- * never in the shell every page downloads.
- */
-export interface ViewModule {
-  default: ComponentType
-  jsonLd?: JsonLdBuilder
+/** An article's Open Graph facts (`og:type` article and its `article:*` properties). */
+export interface ArticleFacts {
+  author: string
+  /** YYYY-MM-DD; also the modified time, as the posts are never revised in place. */
+  publishedTime: string
+  section: string
+  tags: readonly string[]
 }
 
-export interface RouteDef {
+/**
+ * What a page's head says beyond its namespace's `meta` keys: a page whose subject is content
+ * (a blog post) takes its title, description and image from that content.
+ */
+export interface HeadOverrides {
+  /** The whole `<title>`, site name included. */
+  title?: string
+  description?: string
+  keywords?: string
+  /** The page's name in its breadcrumb trail. */
+  breadcrumb?: string
+  image?: { path: string; width: number; height: number; alt: string }
+  article?: ArticleFacts
+  /** Feeds offered with `<link rel="alternate">`. */
+  feeds?: readonly { href: string; title: string }[]
+}
+
+export type HeadBuilder<Data = undefined> = (facts: PageFacts<Data>) => HeadOverrides
+
+/** What a view receives: the content its route's `data` loader returned. */
+export interface ViewProps<Data = undefined> {
+  data: Data
+}
+
+/**
+ * What a view module exports: the component, and optionally its page's structured data and head.
+ * These live with the view, so they and the content they read load only with that page, never
+ * in the shell every page downloads.
+ */
+export interface ViewModule<Data = undefined> {
+  default: ComponentType<ViewProps<Data>>
+  jsonLd?: JsonLdBuilder<Data>
+  head?: HeadBuilder<Data>
+}
+
+/** A page with no address of its own, shown where no page exists: the not-found pages. */
+export interface FallbackRoute {
+  ns: string
+  view: () => Promise<ViewModule>
+}
+
+export interface RouteDef<Data = undefined> {
   /** Logical path (no locale prefix) in react-router syntax, e.g. `/services/seo`, `/blog/:slug`. */
   path: string
   /**
@@ -49,9 +96,32 @@ export interface RouteDef {
    */
   breadcrumb?: `common:${string}`
   /** The view, loaded on demand so each page ships only its own code. */
-  view: () => Promise<ViewModule>
-  /** For parameterised paths: every parameter set to prerender. */
+  view: () => Promise<ViewModule<Data>>
+  /**
+   * Content the view shows besides its translations (a blog post), loaded with the view before
+   * the first render, on the server and before hydration alike, so both render the same.
+   */
+  data?: (locale: Locale, params: Record<string, string>) => Promise<Data>
+  /**
+   * For parameterised paths: every parameter set to prerender. Any other parameters are not a
+   * page: they get `notFound`, or the site's not-found page.
+   */
   prerenderParams?: () => Record<string, string>[]
+  /** The not-found page for unknown parameters (a blog post that does not exist). */
+  notFound?: FallbackRoute
+}
+
+/**
+ * A route of any data type. TypeScript has no existential types: each route's view and loader
+ * agree on their own `Data` where the route is written (`defineRoute`); the table only needs
+ * to hold routes of different `Data` side by side.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+export type AnyRoute = RouteDef<any>
+
+/** Checks that a route's view and its data loader agree on the data's type. */
+export function defineRoute<Data>(route: RouteDef<Data>): AnyRoute {
+  return route
 }
 
 /** Every namespace a route's view reads, besides `common`: its own first. */
@@ -60,7 +130,7 @@ export function routeNamespaces(route: Pick<RouteDef, 'ns' | 'sharedNs'>): strin
 }
 
 /** A service page: its path is `/services/<id>` and its translation namespace is its id. */
-function servicePage(id: ServiceId, view: RouteDef['view']): RouteDef {
+function servicePage(id: ServiceId, view: RouteDef['view']): AnyRoute {
   return { path: servicePath(id), ns: id, view }
 }
 
@@ -69,7 +139,7 @@ function servicePage(id: ServiceId, view: RouteDef['view']): RouteDef {
  * prerender list (every route x locale x parameter) are all derived from it. A page is added
  * here by the issue that builds its view, so nothing ever renders a placeholder.
  */
-export const routes: readonly RouteDef[] = [
+export const routes: readonly AnyRoute[] = [
   {
     path: '/',
     ns: 'home',
@@ -87,9 +157,30 @@ export const routes: readonly RouteDef[] = [
   servicePage('cro', () => import('./views/cro/CroView')),
   servicePage('shopify', () => import('./views/shopify/ShopifyView')),
   servicePage('saas', () => import('./views/saas/SaasView')),
+  defineRoute({
+    path: '/blog',
+    ns: 'blog',
+    breadcrumb: 'common:nav.blog',
+    // Authors' roles in the blog's structured data, kept once for /about and the blog.
+    sharedNs: ['people'],
+    view: () => import('./views/blog/BlogView'),
+    data: async (locale) => (await import('./features/blog/blogData')).blogIndex(locale),
+  }),
+  defineRoute({
+    path: '/blog/:slug',
+    ns: 'blog',
+    // Authors' roles, kept once for /about and the blog.
+    sharedNs: ['people'],
+    view: () => import('./views/blog/PostView'),
+    data: async (locale, { slug = '' }) =>
+      (await import('./features/blog/blogData')).blogPostPage(locale, slug),
+    prerenderParams: () => blogPosts.map(({ slug }) => ({ slug })),
+    notFound: { ns: 'blog', view: () => import('./views/blog/PostNotFoundView') },
+  }),
   {
     path: '/about',
     ns: 'about',
+    sharedNs: ['people'],
     view: () => import('./views/about/AboutView'),
   },
   {
@@ -109,4 +200,4 @@ export const routes: readonly RouteDef[] = [
 export const notFoundRoute = {
   ns: 'notFound',
   view: () => import('./views/not-found/NotFoundView'),
-} as const satisfies Omit<RouteDef, 'path'>
+} as const satisfies FallbackRoute

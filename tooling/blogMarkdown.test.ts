@@ -18,6 +18,15 @@ describe('blogMarkdown', () => {
     expect(post.html).toMatch(/^<p>A maioria das empresas de SaaS/)
   })
 
+  it('gives the front matter alone when asked with ?meta, for lists of posts', () => {
+    const id = `${root}locales/en/blog/cro-for-saas.md`
+    const result = transform(readFileSync(id, 'utf8'), `${id}?meta`)
+    const summary = JSON.parse(result?.code.replace(/^export default /, '') ?? '{}')
+    expect(summary.slug).toBe('cro-for-saas')
+    expect(summary.excerpt).toBeTruthy()
+    expect(summary).not.toHaveProperty('html')
+  })
+
   it('names the file relative to the project when a post is wrong', () => {
     const id = `${root}locales/es/blog/broken.md`
     expect(() => transform('---\nslug: broken\n---\nBody', id)).toThrow(

@@ -9,6 +9,8 @@ mkdirSync(join(outDir, 'es/services'), { recursive: true })
 writeFileSync(join(outDir, 'index.html'), 'home')
 writeFileSync(join(outDir, 'es/services/index.html'), 'servicios')
 writeFileSync(join(outDir, 'es/404.html'), 'no encontrada')
+mkdirSync(join(outDir, 'es/blog'), { recursive: true })
+writeFileSync(join(outDir, 'es/blog/404.html'), 'artículo no encontrado')
 writeFileSync(join(outDir, 'robots.txt'), 'robots')
 
 describe('builtFileFor', () => {
@@ -30,5 +32,13 @@ describe('notFoundFileFor', () => {
     expect(notFoundFileFor(outDir, '/nothing')).toBe(join(outDir, '404.html'))
     expect(notFoundFileFor(outDir, '/es/nada')).toBe(join(outDir, 'es/404.html'))
     expect(notFoundFileFor(outDir, '/pt')).toBe(join(outDir, 'pt/404.html'))
+  })
+
+  it('prefers the not-found page of the URL’s section when there is one', () => {
+    expect(notFoundFileFor(outDir, '/es/blog/nada')).toBe(join(outDir, 'es/blog/404.html'))
+    expect(notFoundFileFor(outDir, '/es/blog/a/b')).toBe(join(outDir, 'es/blog/404.html'))
+    expect(notFoundFileFor(outDir, '/es/blog/404')).toBe(join(outDir, 'es/blog/404.html'))
+    expect(notFoundFileFor(outDir, '/blog/nothing')).toBe(join(outDir, '404.html'))
+    expect(notFoundFileFor(outDir, '/es/servicios/blog/x')).toBe(join(outDir, 'es/404.html'))
   })
 })

@@ -11,9 +11,19 @@ export function builtFileFor(outDir: string, pathname: string): string | null {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null
 }
 
-/** The not-found page in the URL's language: `/es/nada` -> `es/404.html`. */
+/**
+ * The nearest not-found page in the URL's language, as the shipped host configurations choose
+ * it: a section's own (`/es/blog/nada` -> `es/blog/404.html`), else the language's
+ * (`/es/nada` -> `es/404.html`).
+ */
 export function notFoundFileFor(outDir: string, pathname: string): string {
-  const { locale } = splitLocale(pathname)
+  const { locale, logicalPath } = splitLocale(pathname)
+  const folders = logicalPath.split('/').filter(Boolean).slice(0, -1)
+  for (let depth = folders.length; depth > 0; depth -= 1) {
+    const section = localizePath(locale, `/${folders.slice(0, depth).join('/')}`)
+    const file = join(outDir, section, '404.html')
+    if (existsSync(file)) return file
+  }
   return join(outDir, `${localizePath(locale, '/404')}.html`)
 }
 

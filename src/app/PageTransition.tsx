@@ -7,18 +7,24 @@ import { Route, Routes, useLocation } from 'react-router-dom'
 import { localizePath } from '../features/i18n/localePath'
 import type { Locale } from '../features/i18n/locales'
 import { applyHead } from '../features/seo/applyHead'
-import { notFoundRoute, routes } from '../routes'
+import { routes } from '../routes'
 import { pageHeadTags } from './pageHead'
 import { resolveRoute } from './resolveRoute'
-import { prepareView, preparedView } from './viewRegistry'
+import { prepareView, preparedPage } from './viewRegistry'
 
 const EXIT = { opacity: 0, transform: 'translateY(-8px)' }
 const ENTER = { opacity: [0, 1], transform: ['translateY(8px)', 'translateY(0)'] }
 
-function PreparedView({ route }: { route: Parameters<typeof preparedView>[0] }) {
+/**
+ * The view of the location being shown, with the content its route loaded. A parameterised
+ * route's pattern also matches parameters it has no page for; resolveRoute tells those apart
+ * and gives them the route's not-found view.
+ */
+function PreparedView({ locale }: { locale: Locale }) {
+  const { module, data } = preparedPage(resolveRoute(useLocation().pathname), locale)
   // The registry hands back the same component object for a route every time (loaded once),
   // so this is not a component created during render.
-  return createElement(preparedView(route))
+  return createElement(module.default, { data })
 }
 
 /** Moves focus to the new page's main heading so screen readers announce the page change. */
@@ -70,9 +76,9 @@ export function PageTransition({ locale }: { locale: Locale }) {
     <div ref={scope}>
       <Routes location={shownPath}>
         {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<PreparedView route={route} />} />
+          <Route key={route.path} path={route.path} element={<PreparedView locale={locale} />} />
         ))}
-        <Route path="*" element={<PreparedView route={notFoundRoute} />} />
+        <Route path="*" element={<PreparedView locale={locale} />} />
       </Routes>
     </div>
   )

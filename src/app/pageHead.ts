@@ -3,17 +3,19 @@ import type { Locale } from '../features/i18n/locales'
 import { buildHead } from '../features/seo/headData'
 import { headTags, type HeadTag } from '../features/seo/headTags'
 import { resolveRoute } from './resolveRoute'
-import { preparedJsonLd } from './viewRegistry'
+import { preparedPage } from './viewRegistry'
 
-/** The head of a page, once its view and namespace are loaded (`prepareView`). Shared by prerender and client navigation. */
+/** The head of a page, once its view, namespaces and content are loaded (`prepareView`). Shared by prerender and client navigation. */
 export function pageHeadTags(locale: Locale, logicalPath: string, instance: i18n): HeadTag[] {
   const resolved = resolveRoute(logicalPath)
+  const { module, data } = preparedPage(resolved, locale)
   const head = buildHead({
     locale,
     logicalPath,
     resolved,
     t: instance.getFixedT(locale),
-    jsonLd: preparedJsonLd(resolved.route),
+    view: module,
+    data,
   })
   return headTags(head)
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureRoutes } from '../../tests/unit/fixtures'
-import { routes } from '../routes'
-import { pageAddresses, prerenderUrls } from './prerenderUrls'
+import { fixtureRoutes, postNotFound } from '../../tests/unit/fixtures'
+import { blogPosts } from '../content/blog/posts'
+import { splitLocale } from '../features/i18n/localePath'
+import { notFoundRoute, routes } from '../routes'
+import { notFoundPaths, pageAddresses, prerenderUrls } from './prerenderUrls'
 import { fillPath, resolveRoute } from './resolveRoute'
 
 describe('prerender list derived from the route table', () => {
@@ -39,7 +41,31 @@ describe('prerender list derived from the route table', () => {
   })
 
   it('only lists real pages: nothing in the site table renders a placeholder', () => {
-    expect(prerenderUrls().length).toBe(routes.length * 3)
+    const staticRoutes = routes.filter((route) => !route.prerenderParams)
+    expect(prerenderUrls().length).toBe((staticRoutes.length + blogPosts.length) * 3)
+    for (const url of prerenderUrls()) {
+      expect(resolveRoute(splitLocale(url).logicalPath).isNotFound, url).toBe(false)
+    }
+  })
+})
+
+describe('notFoundPaths', () => {
+  it('lists the site’s not-found page and one per route with its own, at a path no page has', () => {
+    expect(notFoundPaths(fixtureRoutes)).toEqual(['/404', '/blog/404'])
+    expect(notFoundPaths()).toEqual(['/404', '/blog/404'])
+  })
+
+  it('refuses a not-found path that is a real page', () => {
+    const table = [
+      {
+        path: '/blog/:slug',
+        ns: 'x',
+        view: postNotFound.view,
+        notFound: postNotFound,
+        prerenderParams: () => [{ slug: '404' }],
+      },
+    ]
+    expect(() => notFoundPaths(table)).toThrow(/\/blog\/404 is a real page/)
   })
 })
 
@@ -47,6 +73,17 @@ describe('resolveRoute', () => {
   it('sends unknown paths to the not-found view', () => {
     expect(resolveRoute('/nowhere', fixtureRoutes).isNotFound).toBe(true)
     expect(resolveRoute('/services/seo/extra', fixtureRoutes).isNotFound).toBe(true)
+  })
+
+  it('gives parameters a route does not prerender its own not-found page, or the site’s', () => {
+    const unknownPost = resolveRoute('/blog/no-such-post', fixtureRoutes)
+    expect(unknownPost).toEqual({
+      route: postNotFound,
+      params: { slug: 'no-such-post' },
+      isNotFound: true,
+    })
+    const withoutOwn = fixtureRoutes.map(({ notFound: _, ...route }) => route)
+    expect(resolveRoute('/blog/no-such-post', withoutOwn).route).toBe(notFoundRoute)
   })
 
   it('matches parameterised paths and extracts the parameter', () => {

@@ -1,16 +1,16 @@
 import { localizePath } from '../features/i18n/localePath'
 import { localeCodes, type Locale } from '../features/i18n/locales'
-import { routes, type RouteDef } from '../routes'
-import { fillPath } from './resolveRoute'
+import { routes, type AnyRoute } from '../routes'
+import { fillPath, resolveRoute } from './resolveRoute'
 
 export interface PageAddress {
   logicalPath: string
   params: Record<string, string>
-  route: RouteDef
+  route: AnyRoute
 }
 
 /** Every concrete logical page: each route once, or once per parameter set. */
-export function pageAddresses(table: readonly RouteDef[] = routes): PageAddress[] {
+export function pageAddresses(table: readonly AnyRoute[] = routes): PageAddress[] {
   return table.flatMap((route) =>
     (route.prerenderParams?.() ?? [{}]).map((params) => ({
       logicalPath: fillPath(route.path, params),
@@ -22,10 +22,28 @@ export function pageAddresses(table: readonly RouteDef[] = routes): PageAddress[
 
 /** Every URL to prerender: each page in each locale. */
 export function prerenderUrls(
-  table: readonly RouteDef[] = routes,
+  table: readonly AnyRoute[] = routes,
   codes: readonly Locale[] = localeCodes,
 ): string[] {
   return pageAddresses(table).flatMap((page) =>
     codes.map((locale) => localizePath(locale, page.logicalPath)),
   )
+}
+
+/**
+ * The not-found pages to prerender, as logical paths: the site's own (`/404`), and one for each
+ * route with a not-found page of its own, its pattern filled with `404` (`/blog/404`). A host
+ * answers an unknown URL with the nearest one: `/blog/nothing` gets `blog/404.html`.
+ */
+export function notFoundPaths(table: readonly AnyRoute[] = routes): string[] {
+  const own = table.flatMap((route) => {
+    if (!route.notFound) return []
+    const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '')
+    const path = fillPath(route.path, Object.fromEntries(names.map((name) => [name, '404'])))
+    if (!resolveRoute(path, table).isNotFound) {
+      throw new Error(`${path} is a real page, so it cannot hold ${route.path}'s not-found page`)
+    }
+    return [path]
+  })
+  return ['/404', ...own]
 }

@@ -1,16 +1,28 @@
 import { matchPath } from 'react-router-dom'
-import { notFoundRoute, routes, type RouteDef } from '../routes'
+import { notFoundRoute, routes, type AnyRoute, type FallbackRoute } from '../routes'
 
 export interface ResolvedRoute {
-  route: RouteDef | typeof notFoundRoute
+  route: AnyRoute | FallbackRoute
   params: Record<string, string>
   isNotFound: boolean
 }
 
-/** Finds the route of a logical path with react-router's own matcher, so both always agree. */
+/** Whether a parameterised route has a page for these parameters: only prerendered ones exist. */
+function isKnownParams(route: AnyRoute, params: Record<string, string>): boolean {
+  const known = route.prerenderParams?.()
+  if (!known) return true
+  const key = new URLSearchParams(params).toString()
+  return known.some((candidate) => new URLSearchParams(candidate).toString() === key)
+}
+
+/**
+ * Finds the route of a logical path with react-router's own matcher, so both always agree. A
+ * path matching a parameterised route with parameters it does not prerender (a blog post that
+ * does not exist) gets that route's own not-found page.
+ */
 export function resolveRoute(
   logicalPath: string,
-  table: readonly RouteDef[] = routes,
+  table: readonly AnyRoute[] = routes,
 ): ResolvedRoute {
   for (const route of table) {
     const match = matchPath({ path: route.path, end: true }, logicalPath)
@@ -18,7 +30,8 @@ export function resolveRoute(
       const params = Object.fromEntries(
         Object.entries(match.params).filter((e): e is [string, string] => e[1] !== undefined),
       )
-      return { route, params, isNotFound: false }
+      if (isKnownParams(route, params)) return { route, params, isNotFound: false }
+      return { route: route.notFound ?? notFoundRoute, params, isNotFound: true }
     }
   }
   return { route: notFoundRoute, params: {}, isNotFound: true }

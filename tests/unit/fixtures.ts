@@ -1,9 +1,12 @@
-import type { RouteDef } from '../../src/routes'
+import type { AnyRoute } from '../../src/routes'
 
 const view = async () => ({ default: () => null })
 
+/** The parameterised route's own not-found page. */
+export const postNotFound = { ns: 'fixture', view }
+
 /** A small route table shaped like the site's: a static page, a nested one, a parameterised one. */
-export const fixtureRoutes: RouteDef[] = [
+export const fixtureRoutes: AnyRoute[] = [
   { path: '/', ns: 'fixture', view },
   { path: '/services', ns: 'fixture', breadcrumb: 'common:nav.services', view },
   { path: '/services/seo', ns: 'fixture', view },
@@ -12,6 +15,7 @@ export const fixtureRoutes: RouteDef[] = [
     ns: 'fixture',
     view,
     prerenderParams: () => [{ slug: 'llm-txt-2025' }, { slug: 'cro-for-saas' }],
+    notFound: postNotFound,
   },
 ]
 

@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { compilePost } from '../../features/blog/compilePost'
 import { localeCodes } from '../../features/i18n/locales'
-import { blogAuthors, blogPosts, relatedPosts, type BlogPostMeta } from './posts'
+import {
+  blogAuthors,
+  blogPosts,
+  featuredImageSize,
+  relatedPosts,
+  shareImagePath,
+  type BlogPostMeta,
+} from './posts'
 
 describe('blog posts (spec, section 3)', () => {
   it('are the three posts of the spec, newest first', () => {
@@ -43,6 +50,20 @@ describe('blog images', () => {
       expect(path).toMatch(/^\/images\/blog\//)
       const svg = readFileSync(new URL(`../../../public${path}`, import.meta.url), 'utf8')
       expect(svg, path).toMatch(/^<svg [^>]*width="\d+" height="\d+"/)
+    }
+  })
+})
+
+describe('blog link-preview images', () => {
+  it('are a 1200x630 PNG beside each featured image, since social networks show no SVG', () => {
+    for (const post of blogPosts) {
+      const png = readFileSync(new URL(`../../../public${shareImagePath(post)}`, import.meta.url))
+      // A PNG's IHDR chunk holds its width and height, big-endian, at bytes 16 and 20.
+      expect(png.subarray(1, 4).toString(), post.slug).toBe('PNG')
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([
+        featuredImageSize.width,
+        featuredImageSize.height,
+      ])
     }
   })
 })

@@ -1,4 +1,5 @@
 import { site } from '../../config/site'
+import { teamMembers, type TeamMemberId } from '../team'
 
 /**
  * The blog's posts: what is the same in every language. Each post's words (title, excerpt, tags,
@@ -8,31 +9,28 @@ import { site } from '../../config/site'
 export const blogCategories = ['SEO', 'CRO', 'UX', 'SaaS'] as const
 export type BlogCategory = (typeof blogCategories)[number]
 
-export const blogAuthorIds = ['team', 'camila', 'valeria', 'ana'] as const
+/** Who writes: the agency itself, the default author (spec, section 3), or one of its team. */
+export const blogAuthorIds = ['team', 'camila', 'valeria', 'ana'] as const satisfies readonly (
+  'team' | TeamMemberId
+)[]
 export type BlogAuthorId = (typeof blogAuthorIds)[number]
 
-/** Authors' names and profiles; each role is `authors.<id>.role` in `locales/<lang>/blog.json`. */
-export const blogAuthors: Record<
-  BlogAuthorId,
-  { name: string; avatar: string; twitterHandle?: string }
-> = {
-  // The agency itself, the default author (spec, section 3).
-  team: { name: site.name, avatar: '/images/blog/authors/team.svg' },
+/**
+ * Authors' pictures and profiles. Names come from /about's team (or the site's name for the
+ * agency), and roles from `locales/<lang>/people.json`, so an author is described once.
+ */
+export const blogAuthors: Record<BlogAuthorId, { avatar: string; profileUrl: string }> = {
+  team: { avatar: '/images/blog/authors/team.svg', profileUrl: site.social.twitter },
   camila: {
-    name: 'Camila Souza',
     avatar: '/images/blog/authors/camila.svg',
-    twitterHandle: 'camilasouza_geo',
+    profileUrl: 'https://x.com/camilasouza_geo',
   },
-  valeria: {
-    name: 'Valeria Castro',
-    avatar: '/images/blog/authors/valeria.svg',
-    twitterHandle: 'valeriacro',
-  },
-  ana: {
-    name: 'Ana Beatriz Rocha',
-    avatar: '/images/blog/authors/ana.svg',
-    twitterHandle: 'anabrocha_ux',
-  },
+  valeria: { avatar: '/images/blog/authors/valeria.svg', profileUrl: 'https://x.com/valeriacro' },
+  ana: { avatar: '/images/blog/authors/ana.svg', profileUrl: 'https://x.com/anabrocha_ux' },
+}
+
+export function authorName(id: BlogAuthorId): string {
+  return id === 'team' ? site.name : teamMembers[id].name
 }
 
 export interface BlogPostMeta {
@@ -84,4 +82,15 @@ export function relatedPosts(slug: string, posts: readonly BlogPostMeta[] = blog
   return posts
     .filter((entry) => entry.category === post.category && entry.slug !== slug)
     .slice(0, 3)
+}
+
+/** Size of every featured image and of its PNG for link previews. */
+export const featuredImageSize = { width: 1200, height: 630 } as const
+
+/**
+ * The featured image as link previews and structured data use it: a PNG rendered from the SVG
+ * (`npm run images:brand`), since social networks show no SVG.
+ */
+export function shareImagePath(post: Pick<BlogPostMeta, 'featuredImage'>): string {
+  return post.featuredImage.replace(/\.svg$/, '.png')
 }

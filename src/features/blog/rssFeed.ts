@@ -1,3 +1,5 @@
+import { localizePath } from '../i18n/localePath'
+import type { Locale } from '../i18n/locales'
 import { escapeXml } from '../seo/escapeXml'
 
 /** One post as a feed lists it: everything already in the feed's language, URLs absolute. */
@@ -57,4 +59,9 @@ ${newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ''}${entri
   </channel>
 </rss>
 `
+}
+
+/** Where a locale's feed is served: `/rss.xml`, `/es/rss.xml`, `/pt/rss.xml`. */
+export function feedPath(locale: Locale): string {
+  return localizePath(locale, '/rss.xml')
 }

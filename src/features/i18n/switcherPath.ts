@@ -1,11 +1,11 @@
 import { resolveRoute } from '../../app/resolveRoute'
-import { routes, type RouteDef } from '../../routes'
+import { routes, type AnyRoute } from '../../routes'
 
 /**
  * Where the language switcher leads from a logical path: the same page in the other language,
  * or, from a page that does not exist in any language, that language's home page rather than
  * another not-found page.
  */
-export function switcherPath(logicalPath: string, table: readonly RouteDef[] = routes): string {
+export function switcherPath(logicalPath: string, table: readonly AnyRoute[] = routes): string {
   return resolveRoute(logicalPath, table).isNotFound ? '/' : logicalPath
 }

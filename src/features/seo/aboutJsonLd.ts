@@ -14,7 +14,7 @@ export const aboutPageJsonLd: JsonLdBuilder = ({ locale, url, t, description }) 
     founder: founderIds.map((id) => ({
       '@type': 'Person',
       name: founders[id].name,
-      jobTitle: t(`about:founders.${id}.role`),
+      jobTitle: t(`people:roles.${id}`),
     })),
     numberOfEmployees: { '@type': 'QuantitativeValue', value: teamSize },
   })

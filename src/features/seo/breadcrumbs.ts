@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { BreadcrumbList, WithContext } from 'schema-dts'
 import { resolveRoute } from '../../app/resolveRoute'
-import { routes, type RouteDef } from '../../routes'
+import { routes, type AnyRoute } from '../../routes'
 import type { Locale } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 
@@ -15,7 +15,7 @@ export function breadcrumbTrail(
   logicalPath: string,
   pageName: string,
   t: TFunction,
-  table: readonly RouteDef[] = routes,
+  table: readonly AnyRoute[] = routes,
 ): Crumb[] {
   const trail: Crumb[] = [{ name: t('common:breadcrumb.home'), logicalPath: '/' }]
   if (logicalPath === '/') return trail

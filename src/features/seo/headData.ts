@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { Thing, WithContext } from 'schema-dts'
 import type { ResolvedRoute } from '../../app/resolveRoute'
-import type { JsonLdBuilder, RouteDef } from '../../routes'
+import type { AnyRoute, ArticleFacts, PageFacts, ViewModule } from '../../routes'
 import { site } from '../../config/site'
 import { localeInfo, locales, type Locale } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
@@ -21,6 +21,9 @@ export interface HeadData {
   ogLocale: string
   ogLocaleAlternates: string[]
   image: { url: string; width: number; height: number; alt: string }
+  /** Present on articles: `og:type` article and its `article:*` properties. */
+  article: ArticleFacts | null
+  feeds: readonly { href: string; title: string }[]
   jsonLd: WithContext<Thing>[]
 }
 
@@ -31,9 +34,11 @@ export interface HeadInput {
   /** A translator fixed to `locale`, with the route's namespace loaded. */
   t: TFunction
   /** The route table `resolved` came from; breadcrumb ancestors are looked up in it too. */
-  table?: readonly RouteDef[]
-  /** The page's own structured data, exported by its view module. */
-  jsonLd?: JsonLdBuilder
+  table?: readonly AnyRoute[]
+  /** The page's own structured data and head, if its view module exports them. */
+  view?: Pick<ViewModule<unknown>, 'jsonLd' | 'head'>
+  /** What the route's `data` loader returned for this page. */
+  data?: unknown
 }
 
 /** Turns (route, locale, path) into head data. Pure: same input, same head. */
@@ -43,39 +48,47 @@ export function buildHead({
   resolved,
   t,
   table,
-  jsonLd,
+  view,
+  data,
 }: HeadInput): HeadData {
   const { route, params, isNotFound } = resolved
   const ns = route.ns
-  const pageTitle = t(`${ns}:meta.title`)
-  const description = t(`${ns}:meta.description`)
   const url = absoluteUrl(locale, logicalPath)
+  const facts: PageFacts<unknown> = { locale, url, params, t, data }
+  const own = view?.head?.(facts) ?? {}
+  const description = own.description ?? t(`${ns}:meta.description`)
   const crumbKey =
     'breadcrumb' in route && route.breadcrumb ? route.breadcrumb : `${ns}:meta.breadcrumb`
-  const trail = breadcrumbTrail(logicalPath, t(crumbKey), t, table)
+  const trail = breadcrumbTrail(logicalPath, own.breadcrumb ?? t(crumbKey), t, table)
 
   // Each language version names itself canonical and lists every version, English as x-default.
   // A not-found page is neither indexed nor offered in other languages.
   const alternates: Alternate[] = isNotFound ? [] : alternatesFor(logicalPath)
 
-  const pageJsonLd = jsonLd ? jsonLd({ locale, url, params, t, description }) : []
+  const pageJsonLd = view?.jsonLd?.({ ...facts, description }) ?? []
+  const image = own.image ?? {
+    ...site.socialImage,
+    alt: t('common:socialImageAlt', { name: site.name }),
+  }
 
   return {
     lang: localeInfo(locale).tag,
-    title: `${pageTitle} | ${site.name}`,
+    title: own.title ?? `${t(`${ns}:meta.title`)} | ${site.name}`,
     description,
-    keywords: t(`${ns}:meta.keywords`),
+    keywords: own.keywords ?? t(`${ns}:meta.keywords`),
     canonical: isNotFound ? null : url,
     alternates,
     robots: isNotFound ? 'noindex, nofollow' : 'index, follow',
     ogLocale: localeInfo(locale).ogLocale,
     ogLocaleAlternates: locales.filter((l) => l.code !== locale).map((l) => l.ogLocale),
     image: {
-      url: `${site.origin}${site.socialImage.path}`,
-      width: site.socialImage.width,
-      height: site.socialImage.height,
-      alt: t('common:socialImageAlt', { name: site.name }),
+      url: `${site.origin}${image.path}`,
+      width: image.width,
+      height: image.height,
+      alt: image.alt,
     },
+    article: own.article ?? null,
+    feeds: (own.feeds ?? []).map((feed) => ({ ...feed, href: `${site.origin}${feed.href}` })),
     jsonLd: [breadcrumbJsonLd(trail, locale, { linkLast: !isNotFound }), ...pageJsonLd],
   }
 }

@@ -23,8 +23,19 @@ export function inlineJson(value: unknown): string {
 
 export function headTags(head: HeadData): HeadTag[] {
   const { geo } = site
+  const { article } = head
+  // An article's modified time is its publish date: posts are not revised in place.
+  const articleTags: HeadTag[] = article
+    ? [
+        meta('property', 'article:published_time', article.publishedTime),
+        meta('property', 'article:modified_time', article.publishedTime),
+        meta('property', 'article:author', article.author),
+        meta('property', 'article:section', article.section),
+        ...article.tags.map((tag) => meta('property', 'article:tag', tag)),
+      ]
+    : []
   const social: HeadTag[] = [
-    meta('property', 'og:type', 'website'),
+    meta('property', 'og:type', article ? 'article' : 'website'),
     meta('property', 'og:site_name', site.name),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
@@ -35,6 +46,7 @@ export function headTags(head: HeadData): HeadTag[] {
     meta('property', 'og:image:alt', head.image.alt),
     meta('property', 'og:locale', head.ogLocale),
     ...head.ogLocaleAlternates.map((l) => meta('property', 'og:locale:alternate', l)),
+    ...articleTags,
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:site', site.social.twitterHandle),
     meta('name', 'twitter:title', head.title),
@@ -53,6 +65,10 @@ export function headTags(head: HeadData): HeadTag[] {
     ...head.alternates.map((a) => ({
       tag: 'link' as const,
       attrs: { rel: 'alternate', hreflang: a.hreflang, href: a.href },
+    })),
+    ...head.feeds.map((feed) => ({
+      tag: 'link' as const,
+      attrs: { rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href },
     })),
     ...social,
     meta('name', 'geo.region', geo.region),

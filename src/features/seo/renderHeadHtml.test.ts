@@ -14,6 +14,8 @@ const head: HeadData = {
   ogLocale: 'en_US',
   ogLocaleAlternates: ['es_MX', 'pt_BR'],
   image: { url: 'https://example.com/i.png', width: 1200, height: 630, alt: 'Alt' },
+  article: null,
+  feeds: [],
   jsonLd: [
     { '@context': 'https://schema.org', '@type': 'Thing', name: '</script><script>x()</script>' },
   ],

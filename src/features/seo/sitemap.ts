@@ -1,5 +1,5 @@
 import { pageAddresses } from '../../app/prerenderUrls'
-import type { RouteDef } from '../../routes'
+import type { AnyRoute } from '../../routes'
 import { locales } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 import { alternatesFor } from './alternates'
@@ -9,7 +9,7 @@ import { escapeXml } from './escapeXml'
  * sitemap.xml: every indexable page in every language, each entry listing all its language
  * versions and x-default (English), as Google's hreflang-in-sitemap format asks.
  */
-export function sitemapXml(table?: readonly RouteDef[]): string {
+export function sitemapXml(table?: readonly AnyRoute[]): string {
   const entries = pageAddresses(table).flatMap(({ logicalPath }) => {
     const links = alternatesFor(logicalPath)
       .map(

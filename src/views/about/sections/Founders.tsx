@@ -20,7 +20,7 @@ export function Founders() {
               <PersonCard
                 featured
                 name={name}
-                role={t(`founders.${id}.role`)}
+                role={t(`people:roles.${id}`)}
                 text={bio}
                 emoji={emoji}
                 textLang={bioLanguage === locale ? undefined : localeInfo(bioLanguage).tag}

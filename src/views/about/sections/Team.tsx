@@ -14,7 +14,7 @@ export function Team() {
           <li key={id}>
             <PersonCard
               name={teamMembers[id].name}
-              role={t(`team.${id}.role`)}
+              role={t(`people:roles.${id}`)}
               text={t(`team.${id}.text`)}
               emoji={teamMembers[id].emoji}
             />

@@ -1,0 +1,36 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { featuredImageSize } from '../../content/blog/posts'
+import type { PostSummary } from './blogData'
+import { PostFacts } from './PostFacts'
+import styles from './PostCard.module.css'
+
+/**
+ * A post in a list: image, facts, title and excerpt. The title is the one link; it covers the
+ * whole card, so the card is one click target and one tab stop with the title as its name.
+ */
+export function PostCard({ post, lazyImage = true }: { post: PostSummary; lazyImage?: boolean }) {
+  return (
+    <article className={styles.card}>
+      <img
+        className={styles.image}
+        src={post.featuredImage}
+        alt=""
+        width={featuredImageSize.width}
+        height={featuredImageSize.height}
+        loading={lazyImage ? 'lazy' : 'eager'}
+        decoding="async"
+      />
+      <div className={styles.text}>
+        <PostFacts post={post} />
+        <h3 className={styles.title}>
+          <Link to={`/blog/${post.slug}`} className={styles.link}>
+            {post.title}
+          </Link>
+        </h3>
+        <p className={styles.excerpt}>{post.excerpt}</p>
+        <ArrowRight className={styles.arrow} aria-hidden="true" size={20} />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next'
+import { formatLongDate } from '../i18n/format'
+import { useLocale } from '../i18n/useLocale'
+import type { PostSummary } from './blogData'
+import styles from './PostFacts.module.css'
+
+/** Category, publication date in the page's language and reading time: the line above a post. */
+export function PostFacts({
+  post,
+}: {
+  post: Pick<PostSummary, 'category' | 'publishedAt' | 'readingMinutes'>
+}) {
+  const { t } = useTranslation('blog')
+  const locale = useLocale()
+  return (
+    <p className={styles.facts}>
+      <span className={styles.category}>{post.category}</span>
+      <time dateTime={post.publishedAt}>{formatLongDate(locale, post.publishedAt)}</time>
+      <span aria-hidden="true">·</span>
+      <span>{t('readingTime', { count: post.readingMinutes })}</span>
+    </p>
+  )
+}

@@ -1,0 +1,11 @@
+import type { TFunction } from 'i18next'
+import type { BlogAuthorId } from '../../content/blog/posts'
+import type { TeamMemberId } from '../../content/team'
+
+/** An author's role in the page's language: their role on the team, or the editorial team's. */
+export function authorRole(t: TFunction, id: BlogAuthorId): string {
+  if (id === 'team') return t('blog:post.teamRole')
+  // Typed, so that i18next-cli reads this as the team members' role keys only.
+  const member: TeamMemberId = id
+  return t(`people:roles.${member}`)
+}

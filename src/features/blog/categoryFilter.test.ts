@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { blogPosts } from '../../content/blog/posts'
+import { categoryFromQuery, categoryQueryValue, postsInCategory } from './categoryFilter'
+
+describe('the blog’s category filter', () => {
+  it('keeps only posts of exactly the chosen category, or all of them', () => {
+    expect(postsInCategory(blogPosts, 'CRO').map((post) => post.slug)).toEqual(['cro-for-saas'])
+    expect(postsInCategory(blogPosts, 'SaaS')).toEqual([])
+    expect(postsInCategory(blogPosts, null)).toHaveLength(3)
+  })
+
+  it('reads the category from the address in any case, and anything else as all posts', () => {
+    expect(categoryQueryValue('SaaS')).toBe('saas')
+    expect(categoryFromQuery('saas')).toBe('SaaS')
+    expect(categoryFromQuery('UX')).toBe('UX')
+    expect(categoryFromQuery('growth')).toBeNull()
+    expect(categoryFromQuery(null)).toBeNull()
+  })
+})

@@ -1,0 +1,31 @@
+import { site } from '../../config/site'
+import { authorName } from '../../content/blog/posts'
+import { createI18n } from '../i18n/createI18n'
+import { localeInfo, type Locale } from '../i18n/locales'
+import { loadNamespaces } from '../i18n/resources'
+import { absoluteUrl } from '../seo/absoluteUrl'
+import { blogIndex } from './blogData'
+import { feedPath, rssFeed } from './rssFeed'
+
+/** The RSS feed of the blog in one language: every post, newest first, with absolute links. */
+export async function localeFeed(locale: Locale): Promise<string> {
+  const t = createI18n(locale, await loadNamespaces(locale, ['blog'])).getFixedT(locale, 'blog')
+  const items = blogIndex(locale).posts.map((post) => ({
+    title: post.title,
+    excerpt: post.excerpt,
+    url: absoluteUrl(locale, `/blog/${post.slug}`),
+    publishedAt: post.publishedAt,
+    category: post.category,
+    author: authorName(post.author),
+  }))
+  return rssFeed(
+    {
+      title: t('feed.title', { name: site.name }),
+      description: t('meta.description'),
+      link: absoluteUrl(locale, '/blog'),
+      feedUrl: `${site.origin}${feedPath(locale)}`,
+      language: localeInfo(locale).tag,
+    },
+    items,
+  )
+}

@@ -1,0 +1,14 @@
+/** A query string with every value percent-encoded (spaces as %20, which every network reads). */
+function query(params: Record<string, string>): string {
+  return Object.entries(params)
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&')
+}
+
+/** Where a visitor shares an article: each network's own share address, with title and URL. */
+export function shareLinks(title: string, url: string) {
+  return {
+    x: `https://x.com/intent/tweet?${query({ text: title, url })}`,
+    linkedin: `https://www.linkedin.com/shareArticle?${query({ mini: 'true', url, title })}`,
+  } as const
+}

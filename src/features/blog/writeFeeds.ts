@@ -1,0 +1,17 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { localeCodes } from '../i18n/locales'
+import { feedPath } from './rssFeed'
+
+/** Writes each locale's feed (`rss.xml`, `es/rss.xml`, `pt/rss.xml`). Runs once, at prerender time. */
+export async function writeFeeds(outDir: string): Promise<void> {
+  // Loaded as the pages load it (a chunk of its own), not into the prerender's entry.
+  const { localeFeed } = await import('./localeFeed')
+  await Promise.all(
+    localeCodes.map(async (locale) => {
+      const file = join(outDir, feedPath(locale))
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, await localeFeed(locale))
+    }),
+  )
+}

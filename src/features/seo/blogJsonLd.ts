@@ -1,0 +1,67 @@
+import type { Blog, BlogPosting, Organization, Person, WithContext } from 'schema-dts'
+import { site } from '../../config/site'
+import { authorName, blogAuthors, shareImagePath } from '../../content/blog/posts'
+import type { PostSummary } from '../blog/blogData'
+import { localeInfo, type Locale } from '../i18n/locales'
+import { absoluteUrl } from './absoluteUrl'
+
+const agency: Organization = { '@type': 'Organization', name: site.name, url: site.origin }
+
+/** A post's author: a named person with their role and profile, or the agency's team. */
+function author(post: PostSummary, role: string): Person | Organization {
+  if (post.author === 'team') return agency
+  return {
+    '@type': 'Person',
+    name: authorName(post.author),
+    jobTitle: role,
+    url: blogAuthors[post.author].profileUrl,
+  }
+}
+
+/** One post as a BlogPosting node, without `@context`, to embed or to wrap. */
+function posting(locale: Locale, post: PostSummary, authorRole: string): BlogPosting {
+  const url = absoluteUrl(locale, `/blog/${post.slug}`)
+  return {
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    url,
+    mainEntityOfPage: url,
+    image: `${site.origin}${shareImagePath(post)}`,
+    datePublished: post.publishedAt,
+    // The posts are not revised in place: modified is published (spec, section 2).
+    dateModified: post.publishedAt,
+    author: author(post, authorRole),
+    publisher: agency,
+    articleSection: post.category,
+    keywords: post.tags.join(', '),
+    inLanguage: localeInfo(locale).tag,
+  }
+}
+
+/** A post page's article: headline, description, author (the agency's team by default), dates, image. */
+export function blogPostingJsonLd(
+  locale: Locale,
+  post: PostSummary,
+  authorRole: string,
+): WithContext<BlogPosting> {
+  return { '@context': 'https://schema.org', ...posting(locale, post, authorRole) }
+}
+
+/** The blog itself, listing its posts, so answer engines see the whole archive on one page. */
+export function blogJsonLd(
+  locale: Locale,
+  name: string,
+  posts: readonly PostSummary[],
+  authorRole: (post: PostSummary) => string,
+): WithContext<Blog> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Blog',
+    name,
+    url: absoluteUrl(locale, '/blog'),
+    inLanguage: localeInfo(locale).tag,
+    publisher: agency,
+    blogPost: posts.map((post) => posting(locale, post, authorRole(post))),
+  }
+}

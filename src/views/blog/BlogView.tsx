@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next'
+import { Button } from '../../components/Button/Button'
+import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { Section } from '../../components/Section/Section'
+import { site } from '../../config/site'
+import { authorRole } from '../../features/blog/authorRole'
+import type { BlogIndexData } from '../../features/blog/blogData'
+import { CategoryFilter } from '../../features/blog/CategoryFilter'
+import { postsInCategory } from '../../features/blog/categoryFilter'
+import { PostGrid } from '../../features/blog/PostGrid'
+import { feedPath } from '../../features/blog/rssFeed'
+import { useCategoryFilter } from '../../features/blog/useCategoryFilter'
+import { blogJsonLd } from '../../features/seo/blogJsonLd'
+import type { HeadBuilder, JsonLdBuilder, ViewProps } from '../../routes'
+import styles from './BlogView.module.css'
+
+export const head: HeadBuilder<BlogIndexData> = ({ locale, t }) => ({
+  feeds: [{ href: feedPath(locale), title: t('blog:feed.linkTitle', { name: site.name }) }],
+})
+
+export const jsonLd: JsonLdBuilder<BlogIndexData> = ({ locale, t, data }) => [
+  blogJsonLd(locale, t('blog:feed.title', { name: site.name }), data.posts, (post) =>
+    authorRole(t, post.author),
+  ),
+]
+
+/** /blog: every post as a card, filtered by category, the choice kept in the address. */
+export default function BlogView({ data }: ViewProps<BlogIndexData>) {
+  const { t } = useTranslation('blog')
+  const [category, setCategory] = useCategoryFilter()
+  const posts = postsInCategory(data.posts, category)
+  return (
+    <>
+      <PageHero
+        gradient="purple"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        subtitle={t('hero.subtitle')}
+      />
+      <Section headingId="blog-posts" title={t('list.title')} hideTitle>
+        <CategoryFilter selected={category} onSelect={setCategory} />
+        {posts.length > 0 ? (
+          <PostGrid posts={posts} />
+        ) : (
+          <div className={styles.empty}>
+            <p role="status">{t('list.empty')}</p>
+            <Button variant="text" onClick={() => setCategory(null)}>
+              {t('list.showAll')}
+            </Button>
+          </div>
+        )}
+      </Section>
+      <CallToAction />
+    </>
+  )
+}

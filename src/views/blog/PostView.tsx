@@ -1,0 +1,90 @@
+import { ArrowLeft } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
+import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { Section } from '../../components/Section/Section'
+import { site } from '../../config/site'
+import { authorName, featuredImageSize, shareImagePath } from '../../content/blog/posts'
+import { AuthorByline } from '../../features/blog/AuthorByline'
+import { authorRole } from '../../features/blog/authorRole'
+import type { BlogPostData } from '../../features/blog/blogData'
+import { PostFacts } from '../../features/blog/PostFacts'
+import { PostGrid } from '../../features/blog/PostGrid'
+import { feedPath } from '../../features/blog/rssFeed'
+import { ShareLinks } from '../../features/blog/ShareLinks'
+import { useLocale } from '../../features/i18n/useLocale'
+import { absoluteUrl } from '../../features/seo/absoluteUrl'
+import { blogPostingJsonLd } from '../../features/seo/blogJsonLd'
+import type { HeadBuilder, JsonLdBuilder, ViewProps } from '../../routes'
+import styles from './PostView.module.css'
+
+export const head: HeadBuilder<BlogPostData> = ({ locale, t, data: { post } }) => ({
+  title: `${post.title} | ${t('blog:post.titleSuffix', { name: site.name })}`,
+  description: post.excerpt,
+  keywords: (post.seoKeywords.length > 0 ? post.seoKeywords : post.tags).join(', '),
+  breadcrumb: post.title,
+  image: { path: shareImagePath(post), ...featuredImageSize, alt: post.title },
+  article: {
+    author: authorName(post.author),
+    publishedTime: post.publishedAt,
+    section: post.category,
+    tags: post.tags,
+  },
+  feeds: [{ href: feedPath(locale), title: t('blog:feed.linkTitle', { name: site.name }) }],
+})
+
+export const jsonLd: JsonLdBuilder<BlogPostData> = ({ locale, t, data: { post } }) => [
+  blogPostingJsonLd(locale, post, authorRole(t, post.author)),
+]
+
+/** /blog/{slug}: one post, who wrote it, its topics, ways to share it and related posts. */
+export default function PostView({ data: { post, related } }: ViewProps<BlogPostData>) {
+  const { t } = useTranslation('blog')
+  const locale = useLocale()
+  return (
+    <>
+      <article className={styles.article} aria-labelledby="post-title">
+        <header className={styles.header}>
+          <Link to="/blog" className={styles.back}>
+            <ArrowLeft aria-hidden="true" size={18} />
+            {t('post.back')}
+          </Link>
+          <PostFacts post={post} />
+          <h1 id="post-title" className={styles.title}>
+            {post.title}
+          </h1>
+          <p className={styles.excerpt}>{post.excerpt}</p>
+          <AuthorByline author={post.author} />
+        </header>
+        <img
+          className={styles.image}
+          src={post.featuredImage}
+          alt=""
+          {...featuredImageSize}
+          fetchPriority="high"
+        />
+        {/* Compiled from Markdown and sanitized against an allow-list at build time (compilePost). */}
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.html }} />
+        <footer className={styles.footer}>
+          <section aria-labelledby="post-topics">
+            <h2 id="post-topics" className={styles.footerHeading}>
+              {t('post.topics')}
+            </h2>
+            <ul className={styles.tags}>
+              {post.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+          </section>
+          <ShareLinks title={post.title} url={absoluteUrl(locale, `/blog/${post.slug}`)} />
+        </footer>
+      </article>
+      {related.length > 0 && (
+        <Section headingId="post-related" title={t('post.related')} tone="tinted">
+          <PostGrid posts={related} />
+        </Section>
+      )}
+      <CallToAction />
+    </>
+  )
+}

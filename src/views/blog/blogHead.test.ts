@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import esBlog from '../../../locales/es/blog.json'
+import esCommon from '../../../locales/es/common.json'
+import esPeople from '../../../locales/es/people.json'
+import { resolveRoute } from '../../app/resolveRoute'
+import { blogIndex, blogPostPage, type BlogPostData } from '../../features/blog/blogData'
+import { createI18n } from '../../features/i18n/createI18n'
+import { buildHead } from '../../features/seo/headData'
+import { headTags } from '../../features/seo/headTags'
+import * as blogView from './BlogView'
+import * as postNotFoundView from './PostNotFoundView'
+import * as postView from './PostView'
+
+const t = createI18n('es', { common: esCommon, blog: esBlog, people: esPeople }).getFixedT('es')
+
+// The registry erases each view's data type the same way (viewRegistry.ts); so does this helper.
+function spanishHead(
+  logicalPath: string,
+  view: typeof postView | typeof blogView | typeof postNotFoundView,
+  data?: unknown,
+) {
+  return buildHead({
+    locale: 'es',
+    logicalPath,
+    resolved: resolveRoute(logicalPath),
+    t,
+    view: view as never,
+    data,
+  })
+}
+
+const attrsOf = (tags: ReturnType<typeof headTags>, key: string, name: string) =>
+  tags.filter((tag) => tag.attrs[key] === name).map((tag) => tag.attrs.content)
+
+describe('head of a blog post', async () => {
+  const data = await blogPostPage('es', 'cro-for-saas')
+  const { post } = data
+  const head = spanishHead('/blog/cro-for-saas', postView, data)
+  const tags = headTags(head)
+
+  it('takes its title, description and keywords from the post', () => {
+    expect(head.title).toBe(`${post.title} | Blog de Nexa Digital`)
+    expect(head.description).toBe(post.excerpt)
+    expect(head.keywords).toBe(post.seoKeywords.join(', '))
+    expect(head.canonical).toBe('https://nexadigital.agency/es/blog/cro-for-saas')
+  })
+
+  it('falls back to the tags for keywords when the post names none', () => {
+    const bare: BlogPostData = { ...data, post: { ...post, seoKeywords: [] } }
+    expect(spanishHead('/blog/cro-for-saas', postView, bare).keywords).toBe(post.tags.join(', '))
+  })
+
+  it('is an Open Graph article with author, dates, section and tags, and a PNG image', () => {
+    expect(attrsOf(tags, 'property', 'og:type')).toEqual(['article'])
+    expect(attrsOf(tags, 'property', 'article:author')).toEqual(['Valeria Castro'])
+    expect(attrsOf(tags, 'property', 'article:published_time')).toEqual(['2025-01-08'])
+    expect(attrsOf(tags, 'property', 'article:modified_time')).toEqual(['2025-01-08'])
+    expect(attrsOf(tags, 'property', 'article:section')).toEqual(['CRO'])
+    expect(attrsOf(tags, 'property', 'article:tag')).toEqual(post.tags)
+    expect(attrsOf(tags, 'property', 'og:image')).toEqual([
+      'https://nexadigital.agency/images/blog/cro-for-saas.png',
+    ])
+  })
+
+  it('offers the Spanish feed', () => {
+    const feed = tags.find((tag) => tag.attrs.type === 'application/rss+xml')
+    expect(feed?.attrs).toMatchObject({
+      rel: 'alternate',
+      href: 'https://nexadigital.agency/es/rss.xml',
+    })
+  })
+
+  it('carries BlogPosting structured data and a breadcrumb ending in the post', () => {
+    const [breadcrumb, posting] = head.jsonLd
+    expect(posting).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: post.title,
+      description: post.excerpt,
+      datePublished: '2025-01-08',
+      image: 'https://nexadigital.agency/images/blog/cro-for-saas.png',
+      author: { '@type': 'Person', name: 'Valeria Castro', jobTitle: 'Estratega de CRO' },
+      inLanguage: 'es-MX',
+    })
+    expect(JSON.stringify(breadcrumb)).toContain(
+      `"position":3,"name":${JSON.stringify(post.title)}`,
+    )
+  })
+})
+
+describe('head of the blog', () => {
+  const head = spanishHead('/blog', blogView, blogIndex('es'))
+
+  it('keeps the page’s own title and is a website, offering its feed', () => {
+    expect(head.title).toBe(`${esBlog.meta.title} | Nexa Digital`)
+    expect(head.article).toBeNull()
+    expect(head.feeds.map((feed) => feed.href)).toEqual(['https://nexadigital.agency/es/rss.xml'])
+  })
+
+  it('lists every post in its Blog structured data, the agency as default author', () => {
+    const blog = head.jsonLd.find((node) => JSON.stringify(node).includes('"@type":"Blog"'))
+    expect(JSON.stringify(blog)).toContain('"@type":"BlogPosting"')
+    expect((blog as { blogPost: unknown[] }).blogPost).toHaveLength(3)
+  })
+})
+
+describe('head of an unknown post', () => {
+  const head = spanishHead('/blog/no-existe', postNotFoundView)
+
+  it('says the post was not found and is not indexed', () => {
+    expect(head.title).toBe('Artículo no encontrado | Blog de Nexa Digital')
+    expect(head.robots).toBe('noindex, nofollow')
+    expect(head.canonical).toBeNull()
+  })
+})
