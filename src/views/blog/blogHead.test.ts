@@ -97,7 +97,7 @@ describe('head of the blog', () => {
   })
 
   it('lists every post in its Blog structured data', () => {
-    const blog = head.jsonLd.find((node) => node['@type'] === 'Blog')
+    const blog = head.jsonLd.find((node) => '@type' in node && node['@type'] === 'Blog')
     expect(blog && 'blogPost' in blog && blog.blogPost).toHaveLength(3)
   })
 })
