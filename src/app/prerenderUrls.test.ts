@@ -82,7 +82,7 @@ describe('resolveRoute', () => {
       params: { slug: 'no-such-post' },
       isNotFound: true,
     })
-    const withoutOwn = fixtureRoutes.map(({ notFound: _, ...route }) => route)
+    const withoutOwn = fixtureRoutes.map((route) => ({ ...route, notFound: undefined }))
     expect(resolveRoute('/blog/no-such-post', withoutOwn).route).toBe(notFoundRoute)
   })
 
