@@ -40,7 +40,8 @@ function focusMainHeading(container: HTMLElement | null) {
  * the new page is rendered only once both are there, so there is never an empty frame.
  */
 export function PageTransition({ locale }: { locale: Locale }) {
-  const { pathname } = useLocation()
+  const location = useLocation()
+  const { pathname } = location
   const { i18n } = useTranslation()
   const [shownPath, setShownPath] = useState(pathname)
   const [scope, animate] = useAnimate<HTMLDivElement>()
@@ -74,7 +75,9 @@ export function PageTransition({ locale }: { locale: Locale }) {
 
   return (
     <div ref={scope}>
-      <Routes location={shownPath}>
+      {/* The page on screen keeps its address until the next one is ready; its query (a blog
+          filter) and hash stay live, since changing them is not a change of page. */}
+      <Routes location={pathname === shownPath ? location : shownPath}>
         {routes.map((route) => (
           <Route key={route.path} path={route.path} element={<PreparedView locale={locale} />} />
         ))}

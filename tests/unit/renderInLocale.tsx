@@ -8,12 +8,21 @@ import ptCommon from '../../locales/pt/common.json'
 import { createI18n } from '../../src/features/i18n/createI18n'
 import { localizePath, routerBasename } from '../../src/features/i18n/localePath'
 import type { Locale } from '../../src/features/i18n/locales'
+import type { LocaleResources } from '../../src/features/i18n/resources'
 
 const common = { en: enCommon, es: esCommon, pt: ptCommon }
 
-/** Server-renders a piece of UI as it appears on a page of the given locale. */
-export function renderInLocale(locale: Locale, ui: ReactNode, logicalPath = '/'): string {
-  const i18n = createI18n(locale, { common: common[locale] })
+/**
+ * Server-renders a piece of UI as it appears on a page of the given locale, with `common` and
+ * any other namespaces the UI reads.
+ */
+export function renderInLocale(
+  locale: Locale,
+  ui: ReactNode,
+  logicalPath = '/',
+  namespaces: LocaleResources = {},
+): string {
+  const i18n = createI18n(locale, { common: common[locale], ...namespaces })
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <StaticRouter basename={routerBasename(locale)} location={localizePath(locale, logicalPath)}>
