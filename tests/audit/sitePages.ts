@@ -45,7 +45,10 @@ export function readSitemap(file = SITEMAP_FILE): SitemapEntry[] {
   })
 }
 
-/** An address that exists in no language, one per locale: how visitors meet the not-found pages. */
-export const notFoundProbes = localeCodes.map((locale) =>
-  localizePath(locale, '/audit/no-such-page'),
+/**
+ * Addresses that exist in no language, in every locale: how visitors meet the not-found pages,
+ * the site's own and the blog's (a post that does not exist).
+ */
+export const notFoundProbes = ['/audit/no-such-page', '/blog/audit-no-such-post'].flatMap((path) =>
+  localeCodes.map((locale) => localizePath(locale, path)),
 )

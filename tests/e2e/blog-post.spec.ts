@@ -6,6 +6,7 @@ const SLUG = 'cro-for-saas'
 const copy = {
   en: {
     title: 'Conversion Rate Optimization for SaaS: From Visitor to Paying Customer',
+    pageTitle: 'CRO for SaaS: From Visitor to Paying Customer | Nexa Digital Blog',
     date: 'January 8, 2025',
     readingTime: '10 min read',
     role: 'CRO Strategist',
@@ -16,12 +17,12 @@ const copy = {
     shareX: 'Share on X',
     shareLinkedIn: 'Share on LinkedIn',
     related: 'Related Articles',
-    suffix: 'Nexa Digital Blog',
     notFound: ['Post Not Found', "The blog post you're looking for doesn't exist."],
     cta: 'Ready to transform your digital presence?',
   },
   es: {
     title: 'Optimización de conversiones para SaaS: de visitante a cliente que paga',
+    pageTitle: 'CRO para SaaS: de visitante a cliente que paga | Blog de Nexa Digital',
     date: '8 de enero de 2025',
     readingTime: '10 min de lectura',
     role: 'Estratega de CRO',
@@ -32,12 +33,12 @@ const copy = {
     shareX: 'Compartir en X',
     shareLinkedIn: 'Compartir en LinkedIn',
     related: 'Artículos relacionados',
-    suffix: 'Blog de Nexa Digital',
     notFound: ['Artículo no encontrado', 'El artículo que buscas no existe.'],
     cta: '¿Listo para transformar tu presencia digital?',
   },
   pt: {
     title: 'Otimização de conversão para SaaS: de visitante a cliente pagante',
+    pageTitle: 'CRO para SaaS: de visitante a cliente pagante | Blog da Nexa Digital',
     date: '8 de janeiro de 2025',
     readingTime: '10 min de leitura',
     role: 'Estrategista de CRO',
@@ -48,7 +49,6 @@ const copy = {
     shareX: 'Compartilhar no X',
     shareLinkedIn: 'Compartilhar no LinkedIn',
     related: 'Artigos relacionados',
-    suffix: 'Blog da Nexa Digital',
     notFound: ['Artigo não encontrado', 'O artigo que você procura não existe.'],
     cta: 'Pronto para transformar sua presença digital?',
   },
@@ -63,7 +63,7 @@ for (const { code, prefix, tag } of locales) {
     test('shows the whole post in the page’s language', async ({ page }) => {
       const errors = collectBrowserErrors(page)
       await gotoHydrated(page, url)
-      await expect(page).toHaveTitle(`${text.title} | ${text.suffix}`)
+      await expect(page).toHaveTitle(text.pageTitle)
       const article = page.locator('main article')
       await expect(article.getByRole('heading', { level: 1 })).toHaveText(text.title)
       await expect(article.getByRole('link', { name: text.back })).toHaveAttribute(
@@ -159,7 +159,7 @@ for (const { code, prefix, tag } of locales) {
       await page.getByRole('link', { name: text.title }).click()
       await expect(page).toHaveURL(url)
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title)
-      await expect(page).toHaveTitle(`${text.title} | ${text.suffix}`)
+      await expect(page).toHaveTitle(text.pageTitle)
       await expect(page.locator('main article header time')).toHaveText(text.date)
       await page.getByRole('link', { name: text.back }).click()
       await expect(page).toHaveURL(`${prefix}/blog`)

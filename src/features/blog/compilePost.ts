@@ -7,6 +7,8 @@ import { z } from 'zod'
 export const postFrontMatter = z.strictObject({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1),
+  /** A shorter title for the browser tab and search results, where the blog's name follows it. */
+  seoTitle: z.string().min(1).optional(),
   excerpt: z.string().min(1),
   tags: z.array(z.string().min(1)).min(1),
   seoKeywords: z.array(z.string().min(1)).default([]),

@@ -19,7 +19,7 @@ import type { HeadBuilder, JsonLdBuilder, ViewProps } from '../../routes'
 import styles from './PostView.module.css'
 
 export const head: HeadBuilder<BlogPostData> = ({ locale, t, data: { post } }) => ({
-  title: `${post.title} | ${t('blog:post.titleSuffix', { name: site.name })}`,
+  title: `${post.seoTitle ?? post.title} | ${t('blog:post.titleSuffix', { name: site.name })}`,
   description: post.excerpt,
   keywords: (post.seoKeywords.length > 0 ? post.seoKeywords : post.tags).join(', '),
   breadcrumb: post.title,

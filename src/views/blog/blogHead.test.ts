@@ -38,8 +38,8 @@ describe('head of a blog post', async () => {
   const head = spanishHead('/blog/cro-for-saas', postView, data)
   const tags = headTags(head)
 
-  it('takes its title, description and keywords from the post', () => {
-    expect(head.title).toBe(`${post.title} | Blog de Nexa Digital`)
+  it('takes its title (the short one), description and keywords from the post', () => {
+    expect(head.title).toBe('CRO para SaaS: de visitante a cliente que paga | Blog de Nexa Digital')
     expect(head.description).toBe(post.excerpt)
     expect(head.keywords).toBe(post.seoKeywords.join(', '))
     expect(head.canonical).toBe('https://nexadigital.agency/es/blog/cro-for-saas')
