@@ -2,9 +2,9 @@
 // temporary copy of the project that is deleted afterwards, and prints pages, wall time, pages
 // per second and peak memory for each N: the cost of growth.
 //
-// Until the blog exists, the copy's route table gains a parameterised /blog/:slug route with a
-// generated view, so N posts are N real pages per locale going through the whole prerender.
-// When the blog lands, generatePosts() should write posts in the blog's own format instead.
+// Each generated post is a real blog post: a Markdown file per locale in the blog's own format
+// (locales/<lang>/blog/<slug>.md) and an entry in the copy's post list, so N posts are N pages
+// per locale through the whole pipeline (Markdown, sanitizer, prerender, feeds, related posts).
 import { execFile } from 'node:child_process'
 import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -33,68 +33,61 @@ async function copyProject() {
   return dir
 }
 
-const VIEW = `import { useParams } from 'react-router-dom'
-import { useTranslation } from 'react-i18next'
-
-const sentences = [
+const PARAGRAPHS = [
   'Search visibility compounds when technical health, content and authority grow together.',
   'Every experiment starts from a measured baseline and ends with a decision.',
   'Answer engines quote pages that state facts plainly and keep them current.',
   'Fast pages convert better on the phones most visitors carry.',
 ]
 
-export default function BenchPostView() {
-  const { slug = '' } = useParams()
-  const { t } = useTranslation('benchPost')
-  const n = Number(slug.replace(/\\D/g, '')) || 0
-  return (
-    <article>
-      <h1>{t('heading', { n })}</h1>
-      {Array.from({ length: 6 }, (_, i) => (
-        <p key={i}>{sentences[(n + i) % sentences.length]}</p>
-      ))}
-    </article>
-  )
-}
+/** One generated post in the blog's Markdown format: front matter, then a body with headings. */
+function postMarkdown(n) {
+  const body = Array.from({ length: 6 }, (_, i) => {
+    const text = PARAGRAPHS[(n + i) % PARAGRAPHS.length]
+    return i % 2 === 0
+      ? `## Section ${i + 1}\n\n${text}`
+      : `${text} **${n}** - [source](https://example.com/${n})`
+  })
+  return `---
+slug: bench-post-${n}
+title: 'Generated post ${n}'
+excerpt: 'A generated post for the build benchmark, number ${n}.'
+tags: [Benchmark, Post ${n % 10}]
+---
+
+${body.join('\n\n')}
 `
+}
 
-const NAMESPACE = JSON.stringify({
-  heading: 'Generated post {{n}}',
-  meta: {
-    title: 'Generated post',
-    description: 'A generated post for the build benchmark.',
-    keywords: 'benchmark',
-    breadcrumb: 'Post',
-  },
-})
-
-/** Adds N generated posts per locale to the copy. */
+/** Adds N generated posts per locale to the copy: Markdown files and their entries in posts.ts. */
 async function generatePosts(dir, count) {
   if (count === 0) return
-  await mkdir(join(dir, 'src/views/bench-post'), { recursive: true })
-  await writeFile(join(dir, 'src/views/bench-post/BenchPostView.tsx'), VIEW)
   for (const locale of await readdir(join(dir, 'locales'), { withFileTypes: true })) {
-    if (locale.isDirectory())
-      await writeFile(join(dir, 'locales', locale.name, 'benchPost.json'), NAMESPACE)
+    if (!locale.isDirectory()) continue
+    const folder = join(dir, 'locales', locale.name, 'blog')
+    await mkdir(folder, { recursive: true })
+    for (let n = 1; n <= count; n += 1) {
+      await writeFile(join(folder, `bench-post-${n}.md`), postMarkdown(n))
+    }
   }
-  const routesFile = join(dir, 'src/routes.ts')
-  const source = await readFile(routesFile, 'utf8')
-  const declaration = 'export const routes: readonly RouteDef[] ='
+  const postsFile = join(dir, 'src/content/blog/posts.ts')
+  const source = await readFile(postsFile, 'utf8')
+  const declaration = 'export const blogPosts: readonly BlogPostMeta[] = ['
   if (!source.includes(declaration))
-    throw new Error(`src/routes.ts no longer declares "${declaration}"`)
+    throw new Error(`src/content/blog/posts.ts no longer declares "${declaration}"`)
+  const generated = `const benchPosts: BlogPostMeta[] = Array.from({ length: ${count} }, (_, i) => ({
+  id: 1000 + i,
+  slug: \`bench-post-\${i + 1}\`,
+  category: blogCategories[i % blogCategories.length] ?? 'SEO',
+  publishedAt: '2024-12-01',
+  readingMinutes: 4,
+  author: 'team',
+  featuredImage: '/images/blog/cro-for-saas.svg',
+}))
+`
   await writeFile(
-    routesFile,
-    `${source.replace(declaration, 'const siteRoutes: readonly RouteDef[] =')}
-export const routes: readonly RouteDef[] = [
-  ...siteRoutes,
-  {
-    path: '/blog/:slug',
-    ns: 'benchPost',
-    view: () => import('./views/bench-post/BenchPostView'),
-    prerenderParams: () => Array.from({ length: ${count} }, (_, i) => ({ slug: \`post-\${i + 1}\` })),
-  },
-]
-`,
+    postsFile,
+    source.replace(declaration, `${generated}${declaration}\n  ...benchPosts,`),
   )
 }
 

@@ -64,6 +64,11 @@ export const jsonLdRequirements: Record<string, TypeRequirement> = {
     required: ['headline', 'datePublished', 'author'],
     source: `${google('article')} (no required properties; these are recommended)`,
   },
+  Blog: {
+    required: ['name', 'url', 'blogPost'],
+    source:
+      'https://schema.org/Blog (no Google rich result; a blog is its name, address and posts)',
+  },
   FAQPage: { required: ['mainEntity'], source: google('faqpage') },
   Question: { required: ['name', 'acceptedAnswer'], source: google('faqpage') },
   Answer: { required: ['text'], source: google('faqpage') },
