@@ -1,7 +1,8 @@
-// npm run bench:lighthouse [-- filter] — Lighthouse on every built page, mobile and desktop,
+// npm run bench:lighthouse [-- filter...] — Lighthouse on every built page, mobile and desktop,
 // the median of RUNS runs (default 3), beside a zero-JavaScript twin of each page (the same
 // HTML with its scripts removed), so LCP and TBT can be read as the price of hydration.
 // Needs a build (npm run build). Full reports go to reports/lighthouse/ (git-ignored).
+// Filters: `/blog` measures every page whose path contains it; `=/blog` only that page.
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -13,7 +14,10 @@ import { CLIENT_DIR, gzipSize, htmlFiles, kb, pagePath } from './lib/pageAssets.
 import { serveStatic } from './lib/staticServer.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 3)
-const filter = process.argv[2] ?? ''
+const filters = process.argv.slice(2)
+const wanted = (path) =>
+  filters.length === 0 ||
+  filters.some((f) => (f.startsWith('=') ? path === f.slice(1) : path.includes(f)))
 const OUT = 'reports/lighthouse'
 const TWIN_DIR = join(OUT, 'zero-js-site')
 const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig }
@@ -89,7 +93,7 @@ const rows = []
 try {
   for (const file of await htmlFiles()) {
     const path = pagePath(file)
-    if (!path.includes(filter)) continue
+    if (!wanted(path)) continue
     for (const formFactor of Object.keys(FORM_FACTORS)) {
       const page = await measure(chrome, `http://localhost:4180${path}`, formFactor)
       const js = await initialJsOf(page.lhr)

@@ -72,7 +72,7 @@ for (const { code, prefix, tag } of locales) {
       )
       await expect(article.locator('header time')).toHaveText(text.date)
       await expect(article.locator('header time')).toHaveAttribute('datetime', '2025-01-08')
-      await expect(article.locator('header')).toContainText(`CRO${text.date}·${text.readingTime}`)
+      await expect(article.locator('header')).toContainText(`CRO${text.date}${text.readingTime}`)
       await expect(article.locator('header')).toContainText(`Valeria Castro${text.role}`)
       const profile = article.getByRole('link', { name: new RegExp(`^${text.profile}`) })
       await expect(profile).toHaveAttribute('href', 'https://x.com/valeriacro')

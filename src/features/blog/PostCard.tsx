@@ -9,7 +9,13 @@ import styles from './PostCard.module.css'
  * A post in a list: image, facts, title and excerpt. The title is the one link; it covers the
  * whole card, so the card is one click target and one tab stop with the title as its name.
  */
-export function PostCard({ post, lazyImage = true }: { post: PostSummary; lazyImage?: boolean }) {
+export function PostCard({
+  post,
+  priorityImage = false,
+}: {
+  post: PostSummary
+  priorityImage?: boolean
+}) {
   return (
     <article className={styles.card}>
       <img
@@ -18,7 +24,8 @@ export function PostCard({ post, lazyImage = true }: { post: PostSummary; lazyIm
         alt=""
         width={featuredImageSize.width}
         height={featuredImageSize.height}
-        loading={lazyImage ? 'lazy' : 'eager'}
+        loading={priorityImage ? 'eager' : 'lazy'}
+        fetchPriority={priorityImage ? 'high' : undefined}
         decoding="async"
       />
       <div className={styles.text}>

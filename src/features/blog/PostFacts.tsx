@@ -1,3 +1,4 @@
+import { Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { formatLongDate } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
@@ -16,8 +17,10 @@ export function PostFacts({
     <p className={styles.facts}>
       <span className={styles.category}>{post.category}</span>
       <time dateTime={post.publishedAt}>{formatLongDate(locale, post.publishedAt)}</time>
-      <span aria-hidden="true">·</span>
-      <span>{t('readingTime', { count: post.readingMinutes })}</span>
+      <span className={styles.readingTime}>
+        <Clock aria-hidden="true" size={14} />
+        {t('readingTime', { count: post.readingMinutes })}
+      </span>
     </p>
   )
 }

@@ -2,13 +2,22 @@ import type { PostSummary } from './blogData'
 import { PostCard } from './PostCard'
 import styles from './PostGrid.module.css'
 
+interface PostGridProps {
+  posts: readonly PostSummary[]
+  /**
+   * The grid opens the page (the blog's list): its first image is then the largest thing on a
+   * phone's first screen, so it loads at once and first, not lazily.
+   */
+  leadsPage?: boolean
+}
+
 /** Posts as a grid of cards: the blog's list and a post's related articles. */
-export function PostGrid({ posts }: { posts: readonly PostSummary[] }) {
+export function PostGrid({ posts, leadsPage = false }: PostGridProps) {
   return (
     <ul className={styles.grid}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <li key={post.slug}>
-          <PostCard post={post} />
+          <PostCard post={post} priorityImage={leadsPage && index === 0} />
         </li>
       ))}
     </ul>

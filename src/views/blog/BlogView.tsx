@@ -41,7 +41,7 @@ export default function BlogView({ data }: ViewProps<BlogIndexData>) {
       <Section headingId="blog-posts" title={t('list.title')} hideTitle>
         <CategoryFilter selected={category} onSelect={setCategory} />
         {posts.length > 0 ? (
-          <PostGrid posts={posts} />
+          <PostGrid posts={posts} leadsPage />
         ) : (
           <div className={styles.empty}>
             <p role="status">{t('list.empty')}</p>
