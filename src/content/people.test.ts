@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { caseStudies, caseStudyIds, caseStudyImageSize } from './caseStudies'
 import { clientIds, clientResult } from './clients'
 import { timelineIds, timelineYears } from './history'
-import { founderIds, teamMemberIds, teamSize } from './team'
+import { founderIds, teamSize } from './team'
+import { teamMemberIds } from './teamMembers'
 import { testimonialAuthors, testimonialIds } from './testimonials'
 
 describe('about and clients content (spec, sections 2 and 3)', () => {

@@ -1,4 +1,5 @@
 import type { Locale } from '../features/i18n/locales'
+import { teamMemberIds } from './teamMembers'
 
 /**
  * The founders. Their biographies are their own words, written in Spanish and shown in Spanish
@@ -30,36 +31,6 @@ export const founders: Record<FounderId, Founder> = {
     bioLanguage: 'es',
     bio: 'Soy ingeniera en computación por la UNAM y llevo más de quince años construyendo productos web. Me uní a Alejandro desde el primer proyecto para que cada recomendación de SEO se convirtiera en código rápido, accesible y fácil de mantener. Dirijo al equipo de desarrollo, nuestro estudio de SaaS y la investigación sobre cómo los motores de IA eligen sus fuentes.',
   },
-}
-
-/**
- * The team besides the founders, in the order the page shows them. Names are the same in every
- * language; each role and description is `team.<id>.role` and `team.<id>.text` in `about`.
- */
-export const teamMemberIds = [
-  'diego',
-  'camila',
-  'valeria',
-  'rafael',
-  'emily',
-  'santiago',
-  'ana',
-  'jordan',
-  'fernanda',
-] as const
-
-export type TeamMemberId = (typeof teamMemberIds)[number]
-
-export const teamMembers: Record<TeamMemberId, { name: string; emoji: string }> = {
-  diego: { name: 'Diego Hernández', emoji: '🔍' },
-  camila: { name: 'Camila Souza', emoji: '🤖' },
-  valeria: { name: 'Valeria Castro', emoji: '📈' },
-  rafael: { name: 'Rafael Lima', emoji: '🛍️' },
-  emily: { name: 'Emily Carter', emoji: '✍️' },
-  santiago: { name: 'Santiago Ortiz', emoji: '💻' },
-  ana: { name: 'Ana Beatriz Rocha', emoji: '🎨' },
-  jordan: { name: 'Jordan Mitchell', emoji: '📊' },
-  fernanda: { name: 'Fernanda Ruiz', emoji: '🤝' },
 }
 
 /** Everyone on the page: the "team members" figure is counted, never typed. */

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { site } from '../../config/site'
 import { compilePost } from '../../features/blog/compilePost'
 import { localeCodes } from '../../features/i18n/locales'
+import { blogAuthors } from './authors'
 import {
-  blogAuthors,
   blogPosts,
   featuredImageSize,
   relatedPosts,

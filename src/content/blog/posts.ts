@@ -1,5 +1,4 @@
-import { site } from '../../config/site'
-import { teamMembers, type TeamMemberId } from '../team'
+import type { BlogAuthorId } from './authors'
 
 /**
  * The blog's posts: what is the same in every language. Each post's words (title, excerpt, tags,
@@ -8,30 +7,6 @@ import { teamMembers, type TeamMemberId } from '../team'
  */
 export const blogCategories = ['SEO', 'CRO', 'UX', 'SaaS'] as const
 export type BlogCategory = (typeof blogCategories)[number]
-
-/** Who writes: the agency itself, the default author (spec, section 3), or one of its team. */
-export const blogAuthorIds = ['team', 'camila', 'valeria', 'ana'] as const satisfies readonly (
-  'team' | TeamMemberId
-)[]
-export type BlogAuthorId = (typeof blogAuthorIds)[number]
-
-/**
- * Authors' pictures and profiles. Names come from /about's team (or the site's name for the
- * agency), and roles from `locales/<lang>/people.json`, so an author is described once.
- */
-export const blogAuthors: Record<BlogAuthorId, { avatar: string; profileUrl: string }> = {
-  team: { avatar: '/images/blog/authors/team.svg', profileUrl: site.social.twitter },
-  camila: {
-    avatar: '/images/blog/authors/camila.svg',
-    profileUrl: 'https://x.com/camilasouza_geo',
-  },
-  valeria: { avatar: '/images/blog/authors/valeria.svg', profileUrl: 'https://x.com/valeriacro' },
-  ana: { avatar: '/images/blog/authors/ana.svg', profileUrl: 'https://x.com/anabrocha_ux' },
-}
-
-export function authorName(id: BlogAuthorId): string {
-  return id === 'team' ? site.name : teamMembers[id].name
-}
 
 export interface BlogPostMeta {
   id: number

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
-import { authorName, blogAuthors, type BlogAuthorId } from '../../content/blog/posts'
+import { authorName, blogAuthors, type BlogAuthorId } from '../../content/blog/authors'
 import { authorRole } from './authorRole'
 import styles from './AuthorByline.module.css'
 

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
-import type { BlogAuthorId } from '../../content/blog/posts'
-import type { TeamMemberId } from '../../content/team'
+import type { BlogAuthorId } from '../../content/blog/authors'
+import type { TeamMemberId } from '../../content/teamMembers'
 
 /** An author's role in the page's language: their role on the team, or the editorial team's. */
 export function authorRole(t: TFunction, id: BlogAuthorId): string {

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import { blogJsonLd, blogPostingJsonLd } from '../seo/blogJsonLd'
+import { blogJsonLd, blogPostingJsonLd } from './blogJsonLd'
 import { blogIndex, blogPostPage } from './blogData'
 import { localeFeed } from './localeFeed'
 

@@ -1,5 +1,5 @@
 import { site } from '../../config/site'
-import { authorName } from '../../content/blog/posts'
+import { authorName } from '../../content/blog/authors'
 import { createI18n } from '../i18n/createI18n'
 import { localeInfo, type Locale } from '../i18n/locales'
 import { loadNamespaces } from '../i18n/resources'

@@ -11,7 +11,7 @@ import { postsInCategory } from '../../features/blog/categoryFilter'
 import { PostGrid } from '../../features/blog/PostGrid'
 import { feedPath } from '../../features/blog/rssFeed'
 import { useCategoryFilter } from '../../features/blog/useCategoryFilter'
-import { blogJsonLd } from '../../features/seo/blogJsonLd'
+import { blogJsonLd } from '../../features/blog/blogJsonLd'
 import type { HeadBuilder, JsonLdBuilder, ViewProps } from '../../routes'
 import styles from './BlogView.module.css'
 

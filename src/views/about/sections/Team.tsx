@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/Section/Section'
-import { teamMemberIds, teamMembers } from '../../../content/team'
+import { teamMemberIds, teamMembers } from '../../../content/teamMembers'
 import { PersonCard } from './PersonCard'
 import styles from './People.module.css'
 

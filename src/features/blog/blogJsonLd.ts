@@ -1,9 +1,10 @@
 import type { Blog, BlogPosting, Organization, Person, WithContext } from 'schema-dts'
 import { site } from '../../config/site'
-import { authorName, blogAuthors, shareImagePath } from '../../content/blog/posts'
-import type { PostSummary } from '../blog/blogData'
+import { authorName, blogAuthors } from '../../content/blog/authors'
+import { shareImagePath } from '../../content/blog/posts'
+import type { PostSummary } from './blogData'
 import { localeInfo, type Locale } from '../i18n/locales'
-import { absoluteUrl } from './absoluteUrl'
+import { absoluteUrl } from '../seo/absoluteUrl'
 
 const agency: Organization = { '@type': 'Organization', name: site.name, url: site.origin }
 
