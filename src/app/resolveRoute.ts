@@ -7,12 +7,21 @@ export interface ResolvedRoute {
   isNotFound: boolean
 }
 
-/** Whether a parameterised route has a page for these parameters: only prerendered ones exist. */
+const knownParams = new WeakMap<AnyRoute, Set<string>>()
+
+/**
+ * Whether a parameterised route has a page for these parameters: only prerendered ones exist.
+ * Every render resolves paths, so the list is read once per route and kept as a set: a blog of
+ * a thousand posts would otherwise cost a thousand comparisons per lookup.
+ */
 function isKnownParams(route: AnyRoute, params: Record<string, string>): boolean {
-  const known = route.prerenderParams?.()
-  if (!known) return true
-  const key = new URLSearchParams(params).toString()
-  return known.some((candidate) => new URLSearchParams(candidate).toString() === key)
+  if (!route.prerenderParams) return true
+  let known = knownParams.get(route)
+  if (!known) {
+    known = new Set(route.prerenderParams().map((set) => new URLSearchParams(set).toString()))
+    knownParams.set(route, known)
+  }
+  return known.has(new URLSearchParams(params).toString())
 }
 
 /**

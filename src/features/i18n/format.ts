@@ -48,13 +48,22 @@ export function formatDecimal(locale: Locale, value: number): string {
   return format(locale, value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 }
 
+const longDateFormats = new Map<Locale, Intl.DateTimeFormat>()
+
 /**
  * "2025-01-10" -> "January 10, 2025" / "10 de enero de 2025" / "10 de janeiro de 2025". The
  * date is a calendar day, not an instant: it is read and written in UTC so no time zone moves it.
+ * One formatter per locale: building one costs far more than using it, and a list of posts
+ * formats a date per card.
  */
 export function formatLongDate(locale: Locale, isoDate: string): string {
-  return new Intl.DateTimeFormat(localeInfo(locale).tag, {
-    dateStyle: 'long',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`))
+  let formatter = longDateFormats.get(locale)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(localeInfo(locale).tag, {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    })
+    longDateFormats.set(locale, formatter)
+  }
+  return formatter.format(new Date(`${isoDate}T00:00:00Z`))
 }
