@@ -57,5 +57,9 @@ export function preparedPage(
   if (!module) {
     throw new Error(`View for namespace "${resolved.route.ns}" used before prepareView()`)
   }
-  return { module, data: loadedData.get(dataKey(resolved, locale)) }
+  const key = dataKey(resolved, locale)
+  if ('data' in resolved.route && resolved.route.data && !loadedData.has(key)) {
+    throw new Error(`Content for ${key} used before prepareView()`)
+  }
+  return { module, data: loadedData.get(key) }
 }
