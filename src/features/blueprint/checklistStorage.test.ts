@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { checklistItemIds, phaseItemIds, roadmapPhaseIds } from '../../content/blueprint'
+import { checklistStore } from './checklistStorage'
+
+/** A Storage as the browser gives it, kept in a Map. */
+function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial))
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  }
+}
+
+/** A Storage that refuses everything, as disabled storage or a full quota does. */
+const throwingStorage = {
+  getItem: () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError')
+  },
+  setItem: () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+  },
+} as unknown as Storage // Only the two methods the store calls exist.
+
+describe('the checklist’s ids (spec, sections 3 and 9)', () => {
+  it('are setup1-5, dev1-5, qa1-5 and launch1-5, in roadmap order', () => {
+    expect(roadmapPhaseIds).toEqual(['setup', 'dev', 'qa', 'launch'])
+    expect(phaseItemIds('qa')).toEqual(['qa1', 'qa2', 'qa3', 'qa4', 'qa5'])
+    expect(roadmapPhaseIds.flatMap(phaseItemIds)).toEqual(checklistItemIds)
+    expect(checklistItemIds).toHaveLength(20)
+    expect(checklistItemIds[0]).toBe('setup1')
+    expect(checklistItemIds.at(-1)).toBe('launch5')
+  })
+})
+
+describe('checklistStore', () => {
+  it('stores the text true or false under the item’s id', () => {
+    const storage = memoryStorage()
+    const store = checklistStore(() => storage)
+    expect(store.write('dev3', true)).toBe(true)
+    expect(store.write('qa1', false)).toBe(true)
+    expect(storage.getItem('dev3')).toBe('true')
+    expect(storage.getItem('qa1')).toBe('false')
+  })
+
+  it('reads back only the items stored as exactly true', () => {
+    const storage = memoryStorage({
+      setup1: 'true',
+      setup2: 'false',
+      setup3: 'TRUE',
+      setup4: '1',
+      dev1: 'true',
+      unrelated: 'true',
+    })
+    const ticked = checklistStore(() => storage).readTicked(checklistItemIds)
+    expect([...ticked]).toEqual(['setup1', 'dev1'])
+  })
+
+  it('treats storage that throws as empty, and says a write did not last', () => {
+    const store = checklistStore(() => throwingStorage)
+    expect(store.readTicked(checklistItemIds).size).toBe(0)
+    expect(store.write('setup1', true)).toBe(false)
+  })
+
+  it('treats storage that cannot even be reached as empty', () => {
+    const store = checklistStore(() => null)
+    expect(store.readTicked(['setup1']).size).toBe(0)
+    expect(store.write('setup1', true)).toBe(false)
+  })
+})

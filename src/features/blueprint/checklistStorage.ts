@@ -1,0 +1,49 @@
+/**
+ * Where the blueprint checklist keeps its ticks: the browser's local storage, one key per item
+ * (its id), holding the text `true` or `false` (spec, section 4).
+ *
+ * Storage is allowed to fail. Disabled storage, private modes and full quotas throw on access,
+ * and anything else may have written to these keys. None of that may break the page: a failed
+ * read is an unticked item, a failed write is a tick that lasts for this visit only.
+ */
+export interface ChecklistStore {
+  /** The items stored as ticked, among `ids`. */
+  readTicked(ids: readonly string[]): Set<string>
+  /** Stores one item's state; false when the browser refused it. */
+  write(id: string, ticked: boolean): boolean
+}
+
+/** The page's local storage, or null where reaching it throws (some privacy settings do). */
+function browserStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage
+  } catch {
+    return null
+  }
+}
+
+export function checklistStore(storage: () => Storage | null = browserStorage): ChecklistStore {
+  return {
+    readTicked(ids) {
+      const ticked = new Set<string>()
+      for (const id of ids) {
+        try {
+          if (storage()?.getItem(id) === 'true') ticked.add(id)
+        } catch {
+          // Unreadable: the item starts unticked.
+        }
+      }
+      return ticked
+    },
+    write(id, ticked) {
+      try {
+        const target = storage()
+        if (!target) return false
+        target.setItem(id, String(ticked))
+        return true
+      } catch {
+        return false
+      }
+    },
+  }
+}
