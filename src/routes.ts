@@ -3,7 +3,7 @@ import type { ComponentType } from 'react'
 import type { Thing, WithContext } from 'schema-dts'
 import type { Locale } from './features/i18n/locales'
 import { blogPosts } from './content/blog/posts'
-import { servicePath, type ServiceId } from './features/nav/navLinks'
+import { BLOG_PATH, postPath, servicePath, type ServiceId } from './features/nav/navLinks'
 
 /** What a page knows about itself while its head and structured data are built. */
 export interface PageFacts<Data = undefined> {
@@ -158,7 +158,7 @@ export const routes: readonly AnyRoute[] = [
   servicePage('shopify', () => import('./views/shopify/ShopifyView')),
   servicePage('saas', () => import('./views/saas/SaasView')),
   defineRoute({
-    path: '/blog',
+    path: BLOG_PATH,
     ns: 'blog',
     breadcrumb: 'common:nav.blog',
     // Authors' roles in the blog's structured data, kept once for /about and the blog.
@@ -167,7 +167,7 @@ export const routes: readonly AnyRoute[] = [
     data: async (locale) => (await import('./features/blog/blogData')).blogIndex(locale),
   }),
   defineRoute({
-    path: '/blog/:slug',
+    path: postPath(':slug'),
     ns: 'blog',
     // Authors' roles, kept once for /about and the blog.
     sharedNs: ['people'],

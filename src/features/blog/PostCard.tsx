@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { featuredImageSize } from '../../content/blog/posts'
 import type { PostSummary } from './blogData'
+import { postPath } from '../nav/navLinks'
 import { PostFacts } from './PostFacts'
 import styles from './PostCard.module.css'
 
@@ -31,7 +32,7 @@ export function PostCard({
       <div className={styles.text}>
         <PostFacts post={post} />
         <h3 className={styles.title}>
-          <Link to={`/blog/${post.slug}`} className={styles.link}>
+          <Link to={postPath(post.slug)} className={styles.link}>
             {post.title}
           </Link>
         </h3>

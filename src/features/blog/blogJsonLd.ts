@@ -3,6 +3,7 @@ import { site } from '../../config/site'
 import { authorName, blogAuthors } from '../../content/blog/authors'
 import { shareImagePath } from '../../content/blog/posts'
 import type { PostSummary } from './blogData'
+import { BLOG_PATH, postPath } from '../nav/navLinks'
 import { localeInfo, type Locale } from '../i18n/locales'
 import { absoluteUrl } from '../seo/absoluteUrl'
 
@@ -21,7 +22,7 @@ function author(post: PostSummary, role: string): Person | Organization {
 
 /** One post as a BlogPosting node, without `@context`, to embed or to wrap. */
 function posting(locale: Locale, post: PostSummary, authorRole: string): BlogPosting {
-  const url = absoluteUrl(locale, `/blog/${post.slug}`)
+  const url = absoluteUrl(locale, postPath(post.slug))
   return {
     '@type': 'BlogPosting',
     headline: post.title,
@@ -60,7 +61,7 @@ export function blogJsonLd(
     '@context': 'https://schema.org',
     '@type': 'Blog',
     name,
-    url: absoluteUrl(locale, '/blog'),
+    url: absoluteUrl(locale, BLOG_PATH),
     inLanguage: localeInfo(locale).tag,
     publisher: agency,
     blogPost: posts.map((post) => posting(locale, post, authorRole(post))),

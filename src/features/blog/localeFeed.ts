@@ -5,6 +5,7 @@ import { localeInfo, type Locale } from '../i18n/locales'
 import { loadNamespaces } from '../i18n/resources'
 import { absoluteUrl } from '../seo/absoluteUrl'
 import { blogIndex } from './blogData'
+import { BLOG_PATH, postPath } from '../nav/navLinks'
 import { feedPath, rssFeed } from './rssFeed'
 
 /** The RSS feed of the blog in one language: every post, newest first, with absolute links. */
@@ -13,7 +14,7 @@ export async function localeFeed(locale: Locale): Promise<string> {
   const items = blogIndex(locale).posts.map((post) => ({
     title: post.title,
     excerpt: post.excerpt,
-    url: absoluteUrl(locale, `/blog/${post.slug}`),
+    url: absoluteUrl(locale, postPath(post.slug)),
     publishedAt: post.publishedAt,
     category: post.category,
     author: authorName(post.author),
@@ -22,7 +23,7 @@ export async function localeFeed(locale: Locale): Promise<string> {
     {
       title: t('feed.title', { name: site.name }),
       description: t('meta.description'),
-      link: absoluteUrl(locale, '/blog'),
+      link: absoluteUrl(locale, BLOG_PATH),
       feedUrl: `${site.origin}${feedPath(locale)}`,
       language: localeInfo(locale).tag,
     },

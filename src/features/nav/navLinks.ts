@@ -25,6 +25,14 @@ export function pagePath(id: PrimaryPageId): string {
   return `/${id}`
 }
 
+/** The blog's list: `/blog`. */
+export const BLOG_PATH = pagePath('blog')
+
+/** A post's logical path: `cro-for-saas` -> `/blog/cro-for-saas` (route `/blog/:slug`). */
+export function postPath(slug: string): string {
+  return `${BLOG_PATH}/${slug}`
+}
+
 /** Navigation takes its scrolled style past this many pixels. */
 export const SCROLLED_THRESHOLD_PX = 20
 

@@ -6,17 +6,17 @@ import { Section } from '../../components/Section/Section'
 import { site } from '../../config/site'
 import { authorRole } from '../../features/blog/authorRole'
 import type { BlogIndexData } from '../../features/blog/blogData'
+import { blogFeedLinks } from '../../features/blog/blogHead'
 import { CategoryFilter } from '../../features/blog/CategoryFilter'
 import { postsInCategory } from '../../features/blog/categoryFilter'
 import { PostGrid } from '../../features/blog/PostGrid'
-import { feedPath } from '../../features/blog/rssFeed'
 import { useCategoryFilter } from '../../features/blog/useCategoryFilter'
 import { blogJsonLd } from '../../features/blog/blogJsonLd'
 import type { HeadBuilder, JsonLdBuilder, ViewProps } from '../../routes'
 import styles from './BlogView.module.css'
 
 export const head: HeadBuilder<BlogIndexData> = ({ locale, t }) => ({
-  feeds: [{ href: feedPath(locale), title: t('blog:feed.linkTitle', { name: site.name }) }],
+  feeds: blogFeedLinks(locale, t),
 })
 
 export const jsonLd: JsonLdBuilder<BlogIndexData> = ({ locale, t, data }) => [

@@ -1,12 +1,13 @@
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button/Button'
-import { site } from '../../config/site'
+import { blogPageTitle } from '../../features/blog/blogHead'
+import { BLOG_PATH } from '../../features/nav/navLinks'
 import type { HeadBuilder } from '../../routes'
 import styles from './PostNotFoundView.module.css'
 
 export const head: HeadBuilder = ({ t }) => ({
-  title: `${t('blog:notFound.title')} | ${t('blog:post.titleSuffix', { name: site.name })}`,
+  title: blogPageTitle(t, t('blog:notFound.title')),
   description: t('blog:notFound.description'),
   breadcrumb: t('blog:notFound.title'),
 })
@@ -20,7 +21,7 @@ export default function PostNotFoundView() {
         {t('notFound.title')}
       </h1>
       <p className={styles.text}>{t('notFound.text')}</p>
-      <Button to="/blog" variant="gradient" size="large">
+      <Button to={BLOG_PATH} variant="gradient" size="large">
         <ArrowLeft aria-hidden="true" size={18} />
         {t('notFound.back')}
       </Button>

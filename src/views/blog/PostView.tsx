@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { Section } from '../../components/Section/Section'
-import { site } from '../../config/site'
 import { authorName } from '../../content/blog/authors'
 import { featuredImageSize, shareImagePath } from '../../content/blog/posts'
 import { AuthorByline } from '../../features/blog/AuthorByline'
 import { authorRole } from '../../features/blog/authorRole'
 import type { BlogPostData } from '../../features/blog/blogData'
+import { blogFeedLinks, blogPageTitle } from '../../features/blog/blogHead'
+import { BLOG_PATH, postPath } from '../../features/nav/navLinks'
 import { PostFacts } from '../../features/blog/PostFacts'
 import { PostGrid } from '../../features/blog/PostGrid'
-import { feedPath } from '../../features/blog/rssFeed'
 import { ShareLinks } from '../../features/blog/ShareLinks'
 import { useLocale } from '../../features/i18n/useLocale'
 import { absoluteUrl } from '../../features/seo/absoluteUrl'
@@ -20,7 +20,7 @@ import type { HeadBuilder, JsonLdBuilder, ViewProps } from '../../routes'
 import styles from './PostView.module.css'
 
 export const head: HeadBuilder<BlogPostData> = ({ locale, t, data: { post } }) => ({
-  title: `${post.seoTitle ?? post.title} | ${t('blog:post.titleSuffix', { name: site.name })}`,
+  title: blogPageTitle(t, post.seoTitle ?? post.title),
   description: post.excerpt,
   keywords: (post.seoKeywords.length > 0 ? post.seoKeywords : post.tags).join(', '),
   breadcrumb: post.title,
@@ -31,7 +31,7 @@ export const head: HeadBuilder<BlogPostData> = ({ locale, t, data: { post } }) =
     section: post.category,
     tags: post.tags,
   },
-  feeds: [{ href: feedPath(locale), title: t('blog:feed.linkTitle', { name: site.name }) }],
+  feeds: blogFeedLinks(locale, t),
 })
 
 export const jsonLd: JsonLdBuilder<BlogPostData> = ({ locale, t, data: { post } }) => [
@@ -46,7 +46,7 @@ export default function PostView({ data: { post, related } }: ViewProps<BlogPost
     <>
       <article className={styles.article} aria-labelledby="post-title">
         <header className={styles.header}>
-          <Link to="/blog" className={styles.back}>
+          <Link to={BLOG_PATH} className={styles.back}>
             <ArrowLeft aria-hidden="true" size={18} />
             {t('post.back')}
           </Link>
@@ -77,7 +77,7 @@ export default function PostView({ data: { post, related } }: ViewProps<BlogPost
               ))}
             </ul>
           </section>
-          <ShareLinks title={post.title} url={absoluteUrl(locale, `/blog/${post.slug}`)} />
+          <ShareLinks title={post.title} url={absoluteUrl(locale, postPath(post.slug))} />
         </footer>
       </article>
       {related.length > 0 && (
