@@ -194,6 +194,11 @@ export const routes: readonly AnyRoute[] = [
     ns: 'contact',
     view: () => import('./views/contact/ContactView'),
   },
+  {
+    path: '/blueprint',
+    ns: 'blueprint',
+    view: () => import('./views/blueprint/BlueprintView'),
+  },
 ]
 
 /** Rendered for every path not in `routes`, in the visitor's language, with status 404. */

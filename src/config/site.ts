@@ -22,6 +22,11 @@ export const site = {
     { id: 'accessAge', name: 'Access Age', url: 'https://apps.shopify.com/access-age' },
     { id: 'ezeo', name: 'Ezeo', url: 'https://ezeo.app' },
   ],
+  /**
+   * The sister product studio that quotes and builds SaaS and Shopify apps: the blueprint's
+   * "Get a Quote" links go there.
+   */
+  sisterCompany: { name: 'Nexa Labs', url: 'https://nexalabs.dev' },
   geo: {
     latitude: 19.4326,
     longitude: -99.1332,

@@ -38,3 +38,104 @@ export function phaseItemIds(phase: RoadmapPhaseId): ChecklistItemId[] {
 
 /** Only the first phase (Week 1-2) is marked active. */
 export const activePhaseId: RoadmapPhaseId = 'setup'
+
+/**
+ * The page's sections in order, each an anchor (`/blueprint#stack`) the top bar links to. They
+ * are addresses people share, so they never change.
+ */
+export const blueprintSectionIds = [
+  'stack',
+  'infrastructure',
+  'workflow',
+  'implementation',
+  'resources',
+] as const
+export type BlueprintSectionId = (typeof blueprintSectionIds)[number]
+
+/** Each phase's place in the six weeks: a range (Week 1-2) or a single week (Week 5). */
+export const roadmapPhaseWeeks: Record<RoadmapPhaseId, { from: number; to?: number }> = {
+  setup: { from: 1, to: 2 },
+  dev: { from: 3, to: 4 },
+  qa: { from: 5 },
+  launch: { from: 6 },
+}
+
+/** The Modern Tech Stack cards and the tools each names (product names, never translated). */
+export const stackLayerIds = ['frontend', 'backend', 'tools'] as const
+export type StackLayerId = (typeof stackLayerIds)[number]
+
+export const stackTools: Record<StackLayerId, readonly string[]> = {
+  frontend: ['React 19', 'TypeScript', 'Vite', 'Tailwind CSS', 'Shopify Polaris'],
+  backend: ['Supabase', 'PostgreSQL', 'Edge Functions', 'Row Level Security', 'Stripe'],
+  tools: ['GitHub Actions', 'ESLint', 'Prettier', 'Vitest', 'Playwright'],
+}
+
+/** The Infrastructure & Services cards and the providers each names. */
+export const infrastructureIds = [
+  'hosting',
+  'payments',
+  'communication',
+  'analytics',
+  'security',
+  'testing',
+  'support',
+  'seo',
+] as const
+export type InfrastructureId = (typeof infrastructureIds)[number]
+
+export const infrastructureProviders: Record<InfrastructureId, readonly string[]> = {
+  hosting: ['Vercel', 'Supabase'],
+  payments: ['Stripe Billing', 'Shopify Billing API'],
+  communication: ['Resend', 'Twilio'],
+  analytics: ['PostHog', 'Google Analytics 4'],
+  security: ['Cloudflare', 'Supabase Auth'],
+  testing: ['Playwright', 'Vitest', 'VibeQA'],
+  support: ['Crisp', 'Sentry'],
+  seo: ['Search Console', 'Schema.org'],
+}
+
+/** The Development Workflow cards; the QA card links to the agency's testing product. */
+export const workflowIds = [
+  'qa',
+  'codeQuality',
+  'versionControl',
+  'documentation',
+  'contentStrategy',
+] as const
+export type WorkflowId = (typeof workflowIds)[number]
+
+/** `site.projects` id of the testing product the QA card links to. */
+export const qaProductId = 'vibeqa'
+
+/**
+ * The stats row: the quality bar every build is held to (spec, section 9). Numbers, so each
+ * locale writes them its own way; the security rating is a grade, not a number.
+ */
+export const qualityTargets = {
+  loadTimeSeconds: 3,
+  uptimeSla: 0.999,
+  lighthouseScore: 90,
+  securityRating: 'A+',
+  testCoverage: 0.8,
+} as const
+
+/** The official documentation the Resources section links to, in the stack's order. */
+export const officialDocs = [
+  { name: 'React', url: 'https://react.dev/learn' },
+  { name: 'Supabase', url: 'https://supabase.com/docs' },
+  { name: 'Stripe', url: 'https://docs.stripe.com' },
+  { name: 'Vercel', url: 'https://vercel.com/docs' },
+  { name: 'Shopify', url: 'https://shopify.dev/docs/apps' },
+] as const
+
+/**
+ * The downloadable blueprint: one Markdown file per locale in `public/downloads/`, saved under
+ * the same name it is served as.
+ */
+export function blueprintFileName(locale: string): string {
+  return `nexa-digital-saas-blueprint-${locale}.md`
+}
+
+export function blueprintDownloadPath(locale: string): string {
+  return `/downloads/${blueprintFileName(locale)}`
+}

@@ -20,10 +20,11 @@ interface PageLinkProps extends Look {
   to: string
 }
 
-/** An outside address, optionally in a new tab. */
+/** An outside address, optionally in a new tab; or a file, saved under `download`'s name. */
 interface ExternalLinkProps extends Look {
   href: string
   newTab?: boolean
+  download?: string
 }
 
 /** A real <button>. */
@@ -35,7 +36,11 @@ interface ActionProps extends Look {
 
 export type ButtonProps = PageLinkProps | ExternalLinkProps | ActionProps
 
-export function buttonClassName({ variant = 'primary', size = 'medium', className }: Look): string {
+export function buttonClassName({
+  variant = 'primary',
+  size = 'medium',
+  className,
+}: Omit<Look, 'children'>): string {
   return [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ')
 }
 
@@ -52,7 +57,7 @@ export function Button(props: ButtonProps) {
   if ('href' in props) {
     const newTab = props.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
     return (
-      <a href={props.href} className={classes} {...newTab}>
+      <a href={props.href} download={props.download} className={classes} {...newTab}>
         {props.children}
       </a>
     )

@@ -2,7 +2,7 @@ import { ArrowRight, Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CONTACT_PATH, SERVICES_PATH, pagePath } from '../../features/nav/navLinks'
 import { Button } from '../Button/Button'
-import { Reveal } from '../Reveal/Reveal'
+import { CallToActionCard } from './CallToActionCard'
 import styles from './CallToAction.module.css'
 
 const ASSURANCES = ['noCommitment', 'results48h', 'aiInsights'] as const
@@ -24,12 +24,10 @@ export function CallToAction({
 }) {
   const { t } = useTranslation()
   return (
-    <section className={styles.section} aria-labelledby="cta-title">
-      <Reveal threshold={0.2} className={styles.card}>
-        <h2 id="cta-title" className={styles.title}>
-          {t('cta.title')}
-        </h2>
-        <p className={styles.text}>{t('cta.text')}</p>
+    <CallToActionCard
+      title={t('cta.title')}
+      text={t('cta.text')}
+      extra={
         <ul className={styles.assurances}>
           {ASSURANCES.map((id) => (
             <li key={id}>
@@ -38,16 +36,15 @@ export function CallToAction({
             </li>
           ))}
         </ul>
-        <div className={styles.actions}>
-          <Button to={CONTACT_PATH} variant="gradient" size="large">
-            {t(PRIMARY_LABELS[primary])}
-            <ArrowRight aria-hidden="true" size={20} />
-          </Button>
-          <Button to={SECONDARY_PATHS[secondary]} variant="ghost" size="large">
-            {t(SECONDARY_LABELS[secondary])}
-          </Button>
-        </div>
-      </Reveal>
-    </section>
+      }
+    >
+      <Button to={CONTACT_PATH} variant="gradient" size="large">
+        {t(PRIMARY_LABELS[primary])}
+        <ArrowRight aria-hidden="true" size={20} />
+      </Button>
+      <Button to={SECONDARY_PATHS[secondary]} variant="ghost" size="large">
+        {t(SECONDARY_LABELS[secondary])}
+      </Button>
+    </CallToActionCard>
   )
 }

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
-import { Reveal } from '../Reveal/Reveal'
+import type { ReactNode } from 'react'
+import { Reveal, type RevealOptions } from '../Reveal/Reveal'
 import styles from './FeatureGrid.module.css'
 
 export interface Feature {
@@ -7,18 +8,27 @@ export interface Feature {
   icon: LucideIcon
   title: string
   text: string
+  /** What the card holds under its text: tool chips, a link. */
+  extra?: ReactNode
+}
+
+interface FeatureGridProps {
+  features: Feature[]
+  /** When each card fades in; by default once a tenth of it is on screen. */
+  reveal?: RevealOptions
 }
 
 /** Cards of what a service includes: icon, title, a sentence or two. */
-export function FeatureGrid({ features }: { features: Feature[] }) {
+export function FeatureGrid({ features, reveal = { threshold: 0.1 } }: FeatureGridProps) {
   return (
     <ul className={styles.grid}>
-      {features.map(({ id, icon: Icon, title, text }) => (
+      {features.map(({ id, icon: Icon, title, text, extra }) => (
         <li key={id} className={styles.cell}>
-          <Reveal threshold={0.1} className={styles.card}>
+          <Reveal {...reveal} className={styles.card}>
             <Icon aria-hidden="true" size={24} className={styles.icon} />
             <h3 className={styles.title}>{title}</h3>
             <p className={styles.text}>{text}</p>
+            {extra}
           </Reveal>
         </li>
       ))}

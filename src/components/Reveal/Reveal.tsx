@@ -2,12 +2,16 @@ import { inView } from 'framer-motion'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import styles from './Reveal.module.css'
 
-interface RevealProps {
-  children: ReactNode
+/** When a revealed block fades in. */
+export interface RevealOptions {
   /** Share of the element that must be visible before it fades in (0.1 to 0.3 on this site). */
   threshold?: number
   /** Grows or shrinks the viewport used for the check, e.g. `0px 0px -50px 0px`. */
   rootMargin?: `${number}px ${number}px ${number}px ${number}px`
+}
+
+interface RevealProps extends RevealOptions {
+  children: ReactNode
   className?: string
 }
 

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react'
 import styles from './Section.module.css'
 
 interface SectionProps {
+  /** The section's own id, for a link to it (`#stack`). */
+  id?: string
   /** Id of the heading, which also names the section for screen readers. */
   headingId: string
   title: ReactNode
@@ -15,6 +17,7 @@ interface SectionProps {
 
 /** A titled block of a page, aligned to the site's container. */
 export function Section({
+  id,
   headingId,
   title,
   intro,
@@ -23,7 +26,7 @@ export function Section({
   children,
 }: SectionProps) {
   return (
-    <section className={`${styles.section} ${styles[tone]}`} aria-labelledby={headingId}>
+    <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={headingId}>
       <div className={styles.inner}>
         <h2 id={headingId} className={hideTitle ? 'visually-hidden' : styles.heading}>
           {title}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react'
+import { Reveal, type RevealOptions } from '../Reveal/Reveal'
+import styles from './CallToAction.module.css'
+
+interface CallToActionCardProps {
+  title: string
+  text: string
+  /** What sits between the text and the buttons (the shared offer's assurances). */
+  extra?: ReactNode
+  /** The buttons. */
+  children: ReactNode
+  reveal?: RevealOptions
+}
+
+/** The dark closing card a page ends on: a headline, a sentence and its buttons. */
+export function CallToActionCard({
+  title,
+  text,
+  extra,
+  children,
+  reveal = { threshold: 0.2 },
+}: CallToActionCardProps) {
+  return (
+    <section className={styles.section} aria-labelledby="cta-title">
+      <Reveal {...reveal} className={styles.card}>
+        <h2 id="cta-title" className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.text}>{text}</p>
+        {extra}
+        <div className={styles.actions}>{children}</div>
+      </Reveal>
+    </section>
+  )
+}

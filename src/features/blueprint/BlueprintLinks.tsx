@@ -1,0 +1,47 @@
+import { Download } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import {
+  Button,
+  buttonClassName,
+  type ButtonSize,
+  type ButtonVariant,
+} from '../../components/Button/Button'
+import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
+import { site } from '../../config/site'
+import { blueprintDownloadPath, blueprintFileName } from '../../content/blueprint'
+import { useLocale } from '../i18n/useLocale'
+
+interface Look {
+  variant: ButtonVariant
+  size: ButtonSize
+}
+
+/** "Download Blueprint": the Markdown file of the page's language, saved under its own name. */
+export function DownloadBlueprintButton({ variant, size }: Look) {
+  const { t } = useTranslation('blueprint')
+  const locale = useLocale()
+  return (
+    <Button
+      href={blueprintDownloadPath(locale)}
+      download={blueprintFileName(locale)}
+      variant={variant}
+      size={size}
+    >
+      <Download aria-hidden="true" size={20} />
+      {t('download')}
+    </Button>
+  )
+}
+
+/** "Get a Quote", at the sister studio that quotes and builds the projects, in a new tab. */
+export function QuoteButton({ variant, size, className }: Look & { className?: string }) {
+  const { t } = useTranslation('blueprint')
+  return (
+    <OutboundLink
+      href={site.sisterCompany.url}
+      className={buttonClassName({ variant, size, className })}
+    >
+      {t('quote')}
+    </OutboundLink>
+  )
+}

@@ -1,0 +1,54 @@
+import type { TFunction } from 'i18next'
+import type { HowTo, WithContext } from 'schema-dts'
+import { site } from '../../config/site'
+import {
+  blueprintDownloadPath,
+  phaseItemIds,
+  roadmapPhaseIds,
+  type ChecklistItemId,
+} from '../../content/blueprint'
+import { localeInfo, type Locale } from '../i18n/locales'
+
+/** The roadmap's length: Week 1 to Week 6 (spec, section 9). */
+const ROADMAP_DURATION = 'P6W'
+
+/**
+ * The roadmap as a HowTo: its four phases, each with its five steps, and the blueprint file.
+ * Google no longer shows HowTo results, but answer engines read the steps as the plan they are.
+ */
+export function blueprintJsonLd({
+  locale,
+  url,
+  t,
+  description,
+}: {
+  locale: Locale
+  url: string
+  t: TFunction
+  description: string
+}): WithContext<HowTo> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HowTo',
+    name: t('blueprint:hero.title'),
+    description,
+    url,
+    inLanguage: localeInfo(locale).tag,
+    totalTime: ROADMAP_DURATION,
+    publisher: { '@type': 'Organization', name: site.name, url: site.origin },
+    subjectOf: {
+      '@type': 'DigitalDocument',
+      name: t('blueprint:resources.blueprint.title'),
+      encodingFormat: 'text/markdown',
+      url: `${site.origin}${blueprintDownloadPath(locale)}`,
+    },
+    step: roadmapPhaseIds.map((phase) => ({
+      '@type': 'HowToSection',
+      name: t(`blueprint:roadmap.phase.${phase}`),
+      itemListElement: phaseItemIds(phase).map((id: ChecklistItemId) => ({
+        '@type': 'HowToStep',
+        text: t(`blueprint:checklist.${id}`),
+      })),
+    })),
+  }
+}

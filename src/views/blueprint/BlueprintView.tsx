@@ -1,0 +1,275 @@
+import {
+  Atom,
+  BadgeCheck,
+  BookOpen,
+  ChartColumn,
+  Cloud,
+  Code,
+  CreditCard,
+  Database,
+  FileDown,
+  FileText,
+  FlaskConical,
+  GitBranch,
+  LifeBuoy,
+  ListChecks,
+  Mail,
+  Monitor,
+  PenLine,
+  Search,
+  ShieldCheck,
+  Triangle,
+  Wrench,
+  type LucideIcon,
+} from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { CallToActionCard } from '../../components/CallToAction/CallToActionCard'
+import { FeatureGrid, type Feature } from '../../components/FeatureGrid/FeatureGrid'
+import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { Section } from '../../components/Section/Section'
+import { StatGrid } from '../../components/StatGrid/StatGrid'
+import { site } from '../../config/site'
+import {
+  infrastructureIds,
+  infrastructureProviders,
+  officialDocs,
+  qaProductId,
+  qualityTargets,
+  stackLayerIds,
+  stackTools,
+  workflowIds,
+  type InfrastructureId,
+  type StackLayerId,
+  type WorkflowId,
+} from '../../content/blueprint'
+import { DownloadBlueprintButton, QuoteButton } from '../../features/blueprint/BlueprintLinks'
+import { blueprintJsonLd } from '../../features/blueprint/blueprintJsonLd'
+import { BLUEPRINT_REVEAL } from '../../features/blueprint/reveal'
+import { Roadmap } from '../../features/blueprint/Roadmap'
+import { SectionNav } from '../../features/blueprint/SectionNav'
+import { formatCountPlus, formatPercent, formatSeconds } from '../../features/i18n/format'
+import { useLocale } from '../../features/i18n/useLocale'
+import type { JsonLdBuilder } from '../../routes'
+import styles from './BlueprintView.module.css'
+
+export const jsonLd: JsonLdBuilder = (context) => [blueprintJsonLd(context)]
+
+const HERO_BADGE_IDS = ['react', 'supabase', 'vercel', 'stripe'] as const
+
+const HERO_BADGE_ICONS: Record<(typeof HERO_BADGE_IDS)[number], LucideIcon> = {
+  react: Atom,
+  supabase: Database,
+  vercel: Triangle,
+  stripe: CreditCard,
+}
+
+const STACK_ICONS: Record<StackLayerId, LucideIcon> = {
+  frontend: Monitor,
+  backend: Database,
+  tools: Wrench,
+}
+
+const INFRASTRUCTURE_ICONS: Record<InfrastructureId, LucideIcon> = {
+  hosting: Cloud,
+  payments: CreditCard,
+  communication: Mail,
+  analytics: ChartColumn,
+  security: ShieldCheck,
+  testing: FlaskConical,
+  support: LifeBuoy,
+  seo: Search,
+}
+
+const WORKFLOW_ICONS: Record<WorkflowId, LucideIcon> = {
+  qa: BadgeCheck,
+  codeQuality: Code,
+  versionControl: GitBranch,
+  documentation: FileText,
+  contentStrategy: PenLine,
+}
+
+/** Product names under a card's text. */
+function Chips({ names }: { names: readonly string[] }) {
+  return (
+    <ul className={styles.chips}>
+      {names.map((name) => (
+        <li key={name}>{name}</li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * /blueprint: how the agency builds SaaS and Shopify apps (stack, services, workflow), the
+ * six-week roadmap as a checklist the visitor keeps, and the same plan as a Markdown download.
+ */
+export default function BlueprintView() {
+  const { t } = useTranslation('blueprint')
+  const locale = useLocale()
+  const qaProduct = site.projects.find((project) => project.id === qaProductId)
+
+  const stack: Feature[] = stackLayerIds.map((id) => ({
+    id,
+    icon: STACK_ICONS[id],
+    title: t(`stack.${id}.title`),
+    text: t(`stack.${id}.text`),
+    extra: <Chips names={stackTools[id]} />,
+  }))
+
+  const infrastructure: Feature[] = infrastructureIds.map((id) => ({
+    id,
+    icon: INFRASTRUCTURE_ICONS[id],
+    title: t(`infrastructure.${id}.title`),
+    text: t(`infrastructure.${id}.text`),
+    extra: <Chips names={infrastructureProviders[id]} />,
+  }))
+
+  const workflow: Feature[] = workflowIds.map((id) => ({
+    id,
+    icon: WORKFLOW_ICONS[id],
+    title: t(`workflow.${id}.title`),
+    text: t(`workflow.${id}.text`, { name: qaProduct?.name }),
+    extra:
+      id === 'qa' && qaProduct ? (
+        <OutboundLink href={qaProduct.url} className={styles.cardLink}>
+          {t('workflow.qa.link', { name: qaProduct.name })}
+        </OutboundLink>
+      ) : undefined,
+  }))
+
+  const resources: Feature[] = [
+    {
+      id: 'blueprint',
+      icon: FileDown,
+      title: t('resources.blueprint.title'),
+      text: t('resources.blueprint.text'),
+      extra: (
+        <div className={styles.cardAction}>
+          <DownloadBlueprintButton variant="secondary" size="small" />
+        </div>
+      ),
+    },
+    {
+      id: 'docs',
+      icon: BookOpen,
+      title: t('resources.docs.title'),
+      text: t('resources.docs.text'),
+      extra: (
+        <ul className={styles.docs}>
+          {officialDocs.map(({ name, url }) => (
+            <li key={name}>
+              <OutboundLink href={url}>{name}</OutboundLink>
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'checklist',
+      icon: ListChecks,
+      title: t('resources.checklist.title'),
+      text: t('resources.checklist.text'),
+      extra: (
+        <a href="#implementation" className={styles.cardLink}>
+          {t('resources.checklist.link')}
+        </a>
+      ),
+    },
+  ]
+
+  const stats = [
+    {
+      value: t('stats.under', { value: formatSeconds(locale, qualityTargets.loadTimeSeconds) }),
+      label: t('stats.loadTime'),
+    },
+    {
+      value: formatPercent(locale, qualityTargets.uptimeSla, { fractionDigits: 1 }),
+      label: t('stats.uptime'),
+    },
+    {
+      value: formatCountPlus(locale, qualityTargets.lighthouseScore),
+      label: t('stats.lighthouse'),
+    },
+    { value: qualityTargets.securityRating, label: t('stats.security') },
+    { value: formatPercent(locale, qualityTargets.testCoverage), label: t('stats.coverage') },
+  ]
+
+  return (
+    <div className={styles.page}>
+      <SectionNav />
+      <PageHero
+        gradient="blue"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        subtitle={t('hero.subtitle')}
+      >
+        <DownloadBlueprintButton variant="primary" size="large" />
+        <QuoteButton variant="ghost" size="large" />
+        <p className={styles.heroNote}>
+          {t('downloadHint')} · {t('hero.studio', { name: site.sisterCompany.name })}
+        </p>
+        <ul className={styles.badges}>
+          {HERO_BADGE_IDS.map((id) => {
+            const Icon = HERO_BADGE_ICONS[id]
+            return (
+              <li key={id}>
+                <Icon aria-hidden="true" size={18} />
+                {t(`hero.badge.${id}`)}
+              </li>
+            )
+          })}
+        </ul>
+      </PageHero>
+
+      <Section id="stack" headingId="stack-title" title={t('stack.title')} intro={t('stack.intro')}>
+        <FeatureGrid features={stack} reveal={BLUEPRINT_REVEAL} />
+        <h3 className={styles.statsTitle}>{t('stats.title')}</h3>
+        <StatGrid stats={stats} reveal={BLUEPRINT_REVEAL} />
+      </Section>
+
+      <Section
+        id="infrastructure"
+        headingId="infrastructure-title"
+        title={t('infrastructure.title')}
+        intro={t('infrastructure.intro')}
+        tone="tinted"
+      >
+        <FeatureGrid features={infrastructure} reveal={BLUEPRINT_REVEAL} />
+      </Section>
+
+      <Section
+        id="workflow"
+        headingId="workflow-title"
+        title={t('workflow.title')}
+        intro={t('workflow.intro')}
+      >
+        <FeatureGrid features={workflow} reveal={BLUEPRINT_REVEAL} />
+      </Section>
+
+      <Section
+        id="implementation"
+        headingId="implementation-title"
+        title={t('roadmap.title')}
+        intro={t('roadmap.intro')}
+        tone="tinted"
+      >
+        <Roadmap />
+      </Section>
+
+      <CallToActionCard title={t('cta.title')} text={t('cta.text')} reveal={BLUEPRINT_REVEAL}>
+        <QuoteButton variant="gradient" size="large" />
+        <DownloadBlueprintButton variant="ghost" size="large" />
+      </CallToActionCard>
+
+      <Section
+        id="resources"
+        headingId="resources-title"
+        title={t('resources.title')}
+        intro={t('resources.intro')}
+      >
+        <FeatureGrid features={resources} reveal={BLUEPRINT_REVEAL} />
+      </Section>
+    </div>
+  )
+}
