@@ -78,4 +78,15 @@ export const jsonLdRequirements: Record<string, TypeRequirement> = {
     source: google('software-app'),
   },
   Person: { required: ['name'], source: 'https://schema.org/Person' },
+  HowTo: {
+    required: ['name', 'step'],
+    source: `${google('how-to')} (Google retired HowTo results in 2023; name and steps, as it required)`,
+  },
+  HowToSection: { required: ['name', 'itemListElement'], source: google('how-to') },
+  HowToStep: { required: ['text'], source: google('how-to') },
+  DigitalDocument: {
+    required: ['name', 'url'],
+    source:
+      'https://schema.org/DigitalDocument (no Google rich result; a file is its name and address)',
+  },
 }

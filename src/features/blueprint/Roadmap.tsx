@@ -87,8 +87,6 @@ export function Roadmap() {
                             className={styles.box}
                             checked={ticked.has(id)}
                             onChange={(event) => toggle(id, event.target.checked)}
-                            // The browser must not bring back a state of its own on reload.
-                            autoComplete="off"
                             data-checklist-item={id}
                             data-checklist-phase={phase}
                           />

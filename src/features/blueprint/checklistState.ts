@@ -21,15 +21,24 @@ export const NOTHING_TICKED: TickedItems = new Set()
 const isItemId = (key: string | null): key is ChecklistItemId =>
   (checklistItemIds as readonly (string | null)[]).includes(key)
 
-export function createChecklistState(store: ChecklistStore): ChecklistState {
+/**
+ * `storageEvents`: where the browser announces storage changes made by other tabs (the
+ * window); none on the server.
+ */
+export function createChecklistState(
+  store: ChecklistStore,
+  storageEvents: EventTarget | undefined = typeof window === 'undefined' ? undefined : window,
+): ChecklistState {
   let ticked: TickedItems | undefined
   const listeners = new Set<() => void>()
-  const read = () => store.readTicked(checklistItemIds) as Set<ChecklistItemId>
+  const read = () => store.readTicked(checklistItemIds)
   const notify = () => listeners.forEach((listener) => listener())
 
   // Another tab ticking an item changes this one too.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== null && !isItemId(event.key)) return
+  const onStorage = (event: Event) => {
+    // A null key means the other tab cleared the whole storage.
+    const { key } = event as StorageEvent
+    if (key !== null && !isItemId(key)) return
     ticked = read()
     notify()
   }
@@ -40,10 +49,10 @@ export function createChecklistState(store: ChecklistStore): ChecklistState {
     getSnapshot,
     subscribe(onChange) {
       listeners.add(onChange)
-      if (listeners.size === 1) window.addEventListener('storage', onStorage)
+      if (listeners.size === 1) storageEvents?.addEventListener('storage', onStorage)
       return () => {
         listeners.delete(onChange)
-        if (listeners.size === 0) window.removeEventListener('storage', onStorage)
+        if (listeners.size === 0) storageEvents?.removeEventListener('storage', onStorage)
       }
     },
     toggle(id, isTicked) {

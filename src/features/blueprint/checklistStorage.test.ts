@@ -1,31 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { checklistItemIds, phaseItemIds, roadmapPhaseIds } from '../../content/blueprint'
+import { memoryStorage, throwingStorage } from '../../../tests/unit/storage'
 import { checklistStore } from './checklistStorage'
-
-/** A Storage as the browser gives it, kept in a Map. */
-function memoryStorage(initial: Record<string, string> = {}): Storage {
-  const items = new Map(Object.entries(initial))
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  }
-}
-
-/** A Storage that refuses everything, as disabled storage or a full quota does. */
-const throwingStorage = {
-  getItem: () => {
-    throw new DOMException('The operation is insecure.', 'SecurityError')
-  },
-  setItem: () => {
-    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-  },
-} as unknown as Storage // Only the two methods the store calls exist.
 
 describe('the checklist’s ids (spec, sections 3 and 9)', () => {
   it('are setup1-5, dev1-5, qa1-5 and launch1-5, in roadmap order', () => {

@@ -8,7 +8,7 @@
  */
 export interface ChecklistStore {
   /** The items stored as ticked, among `ids`. */
-  readTicked(ids: readonly string[]): Set<string>
+  readTicked<Id extends string>(ids: readonly Id[]): Set<Id>
   /** Stores one item's state; false when the browser refused it. */
   write(id: string, ticked: boolean): boolean
 }
@@ -25,7 +25,7 @@ function browserStorage(): Storage | null {
 export function checklistStore(storage: () => Storage | null = browserStorage): ChecklistStore {
   return {
     readTicked(ids) {
-      const ticked = new Set<string>()
+      const ticked = new Set<(typeof ids)[number]>()
       for (const id of ids) {
         try {
           if (storage()?.getItem(id) === 'true') ticked.add(id)

@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { site } from '../../config/site'
+import {
+  blueprintDownloadPath,
+  checklistItemIds,
+  officialDocs,
+  qaProductId,
+} from '../../content/blueprint'
+import { loadNamespaces } from '../i18n/resources'
+import { locales } from '../i18n/locales'
+import { absoluteUrl } from '../seo/absoluteUrl'
+
+/**
+ * The downloadable blueprints are static files a translator edits by hand; these checks keep
+ * each one saying what its page says.
+ */
+describe.each(locales.map(({ code }) => code))('the %s blueprint download', (locale) => {
+  const markdown = readFileSync(
+    new URL(`../../../public${blueprintDownloadPath(locale)}`, import.meta.url),
+    'utf8',
+  )
+
+  it('is a Markdown document with one title', () => {
+    expect(markdown.startsWith('# ')).toBe(true)
+    expect(markdown.match(/^# /gm)).toHaveLength(1)
+  })
+
+  it('lists the page’s twenty checklist items, word for word, under their ids', async () => {
+    const { blueprint } = await loadNamespaces(locale, ['blueprint'])
+    const labels = (blueprint as { checklist: Record<string, string> }).checklist
+    for (const id of checklistItemIds) {
+      expect(markdown).toContain(`- [ ] \`${id}\` ${labels[id]}\n`)
+    }
+  })
+
+  it('links to its own page, the agency, the sister studio, the testing product and the docs', () => {
+    const qaProduct = site.projects.find((project) => project.id === qaProductId)
+    for (const address of [
+      absoluteUrl(locale, '/blueprint'),
+      site.email,
+      site.sisterCompany.url,
+      qaProduct?.url ?? 'missing',
+      ...officialDocs.map(({ url }) => url),
+    ]) {
+      expect(markdown).toContain(address)
+    }
+  })
+})

@@ -1,0 +1,24 @@
+/** A Storage as the browser gives it, kept in a Map. */
+export function memoryStorage(initial: Record<string, string> = {}): Storage {
+  const items = new Map(Object.entries(initial))
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  }
+}
+
+/** A Storage that refuses everything, as disabled storage or a full quota does. */
+export const throwingStorage = {
+  getItem: () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError')
+  },
+  setItem: () => {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+  },
+} as unknown as Storage // Only the two methods the store calls exist.
