@@ -3,7 +3,13 @@ import type { ComponentType } from 'react'
 import type { Thing, WithContext } from 'schema-dts'
 import type { Locale } from './features/i18n/locales'
 import { blogPosts } from './content/blog/posts'
-import { BLOG_PATH, postPath, servicePath, type ServiceId } from './features/nav/navLinks'
+import {
+  BLOG_PATH,
+  BLUEPRINT_PATH,
+  postPath,
+  servicePath,
+  type ServiceId,
+} from './features/nav/navLinks'
 
 /** What a page knows about itself while its head and structured data are built. */
 export interface PageFacts<Data = undefined> {
@@ -195,7 +201,7 @@ export const routes: readonly AnyRoute[] = [
     view: () => import('./views/contact/ContactView'),
   },
   {
-    path: '/blueprint',
+    path: BLUEPRINT_PATH,
     ns: 'blueprint',
     view: () => import('./views/blueprint/BlueprintView'),
   },

@@ -276,6 +276,15 @@ for (const { code, prefix, tag } of locales) {
       await expect(page.locator('progress')).toHaveJSProperty('value', 2)
     })
 
+    test('shows the stored ticks when reached by a link from another page', async ({ page }) => {
+      await gotoHydrated(page, `${prefix}/services/saas`)
+      await page.evaluate(() => localStorage.setItem('dev5', 'true'))
+      await page.locator(`main a[href="${url}"]`).click()
+      await expect(page).toHaveURL(url)
+      await expect(page.locator('[data-checklist-item="dev5"]')).toBeChecked()
+      await expect(overall(page)).toHaveText(text.progress(1, 20))
+    })
+
     test('ticks only items stored as exactly true', async ({ page }) => {
       const errors = collectBrowserErrors(page)
       await page.addInitScript(() => {

@@ -27,6 +27,7 @@ const copy = {
       'Ready to transform your digital presence?',
     ],
     columns: ['What matters', 'Nexa Digital', 'Big agencies', 'Freelancers'],
+    blueprint: 'See the whole blueprint: stack, infrastructure and a six-week launch checklist',
   },
   es: {
     pageTitle: 'Desarrollo de SaaS, CRM y apps móviles a la medida | Nexa Digital',
@@ -46,6 +47,8 @@ const copy = {
       '¿Listo para transformar tu presencia digital?',
     ],
     columns: ['Lo que importa', 'Nexa Digital', 'Agencias grandes', 'Freelancers'],
+    blueprint:
+      'Ve el blueprint completo: stack, infraestructura y un checklist de lanzamiento de seis semanas',
   },
   pt: {
     pageTitle: 'Desenvolvimento de SaaS, CRM e apps móveis sob medida | Nexa Digital',
@@ -65,6 +68,8 @@ const copy = {
       'Pronto para transformar sua presença digital?',
     ],
     columns: ['O que importa', 'Nexa Digital', 'Grandes agências', 'Freelancers'],
+    blueprint:
+      'Veja o blueprint completo: stack, infraestrutura e um checklist de lançamento de seis semanas',
   },
 }
 
@@ -86,6 +91,13 @@ for (const { code, prefix } of locales) {
       }
       await expect(page.getByRole('link', { name: text.start })).toHaveCount(5)
       expect(errors).toEqual([])
+    })
+
+    test('leads from its stack to the blueprint, in the same language', async ({ page }) => {
+      await gotoHydrated(page, url)
+      await page.getByRole('link', { name: text.blueprint }).click()
+      await expect(page).toHaveURL(`${prefix}/blueprint`)
+      await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     })
 
     test('offers three fixed prices, ten features each, 8-12 weeks and 30 days of support', async ({

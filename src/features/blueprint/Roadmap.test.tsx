@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { renderInLocale } from '../../../tests/unit/renderInLocale'
+import type { Locale } from '../i18n/locales'
 import { loadNamespaces } from '../i18n/resources'
+import { BLUEPRINT_PATH } from '../nav/navLinks'
 import { Roadmap } from './Roadmap'
 import { RESTORE_CHECKLIST_SCRIPT } from './restoreChecklistScript'
 
@@ -11,14 +13,13 @@ const readable = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
 
+/** The roadmap as the page of `locale` prerenders it. */
+const prerender = async (locale: Locale) =>
+  renderInLocale(locale, <Roadmap />, BLUEPRINT_PATH, await loadNamespaces(locale, ['blueprint']))
+
 describe('Roadmap, as prerendered', () => {
   it('has twenty labelled checkboxes, none ticked, and no progress yet (es)', async () => {
-    const html = renderInLocale(
-      'es',
-      <Roadmap />,
-      '/blueprint',
-      await loadNamespaces('es', ['blueprint']),
-    )
+    const html = await prerender('es')
     expect(html.match(/<input type="checkbox"/g)).toHaveLength(20)
     expect(html).not.toMatch(/<input[^>]* checked/)
     expect(html).toMatch(
@@ -31,12 +32,7 @@ describe('Roadmap, as prerendered', () => {
   })
 
   it('ends with the restore script, after every box it ticks (pt)', async () => {
-    const html = renderInLocale(
-      'pt',
-      <Roadmap />,
-      '/blueprint',
-      await loadNamespaces('pt', ['blueprint']),
-    )
+    const html = await prerender('pt')
     expect(readable(html)).toContain('0 de 20 concluídos')
     expect(html.endsWith(`<script>${RESTORE_CHECKLIST_SCRIPT}</script></div>`)).toBe(true)
   })

@@ -8,6 +8,7 @@ import {
   qaProductId,
 } from '../../content/blueprint'
 import { loadNamespaces } from '../i18n/resources'
+import { BLUEPRINT_PATH } from '../nav/navLinks'
 import { locales } from '../i18n/locales'
 import { absoluteUrl } from '../seo/absoluteUrl'
 
@@ -37,7 +38,7 @@ describe.each(locales.map(({ code }) => code))('the %s blueprint download', (loc
   it('links to its own page, the agency, the sister studio, the testing product and the docs', () => {
     const qaProduct = site.projects.find((project) => project.id === qaProductId)
     for (const address of [
-      absoluteUrl(locale, '/blueprint'),
+      absoluteUrl(locale, BLUEPRINT_PATH),
       site.email,
       site.sisterCompany.url,
       qaProduct?.url ?? 'missing',

@@ -28,6 +28,9 @@ export function pagePath(id: PrimaryPageId): string {
 /** The blog's list: `/blog`. */
 export const BLOG_PATH = pagePath('blog')
 
+/** The SaaS and Shopify app blueprint, linked from the SaaS page. */
+export const BLUEPRINT_PATH = '/blueprint'
+
 /** A post's logical path: `cro-for-saas` -> `/blog/cro-for-saas` (route `/blog/:slug`). */
 export function postPath(slug: string): string {
   return `${BLOG_PATH}/${slug}`

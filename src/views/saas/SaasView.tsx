@@ -1,4 +1,4 @@
-import { Check, Layers, Smartphone, Users, type LucideIcon } from 'lucide-react'
+import { ArrowRight, Check, Layers, Smartphone, Users, type LucideIcon } from 'lucide-react'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button/Button'
@@ -21,7 +21,7 @@ import {
 import { formatMoney } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
 import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
-import { CONTACT_PATH } from '../../features/nav/navLinks'
+import { BLUEPRINT_PATH, CONTACT_PATH } from '../../features/nav/navLinks'
 import styles from './SaasView.module.css'
 
 export const jsonLd = servicePageJsonLd('saas')
@@ -147,6 +147,10 @@ export default function SaasView() {
             </div>
           ))}
         </div>
+        <Button to={BLUEPRINT_PATH} variant="text" className={styles.blueprintLink}>
+          {t('stack.blueprint')}
+          <ArrowRight aria-hidden="true" size={18} />
+        </Button>
       </Section>
 
       <Section headingId="saas-process" title={t('process.title')} intro={t('process.intro')}>
