@@ -1,6 +1,7 @@
 import { ArrowRight, Check, Layers, Smartphone, Users, type LucideIcon } from 'lucide-react'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router-dom'
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { ComparisonTable } from '../../components/ComparisonTable/ComparisonTable'
@@ -147,10 +148,12 @@ export default function SaasView() {
             </div>
           ))}
         </div>
-        <Button to={BLUEPRINT_PATH} variant="text" className={styles.blueprintLink}>
-          {t('stack.blueprint')}
-          <ArrowRight aria-hidden="true" size={18} />
-        </Button>
+        <p className={styles.blueprintNote}>
+          <Link to={BLUEPRINT_PATH} className={styles.blueprintLink}>
+            {t('stack.blueprint')}
+            <ArrowRight aria-hidden="true" size={18} />
+          </Link>
+        </p>
       </Section>
 
       <Section headingId="saas-process" title={t('process.title')} intro={t('process.intro')}>
