@@ -11,6 +11,8 @@ import { breadcrumbJsonLd, breadcrumbTrail } from './breadcrumbs'
 /** Everything the `<head>` of one page says, independent of how it is written out. */
 export interface HeadData {
   lang: string
+  /** The page's short name, as its breadcrumb shows it ("SEO", a post's title). */
+  name: string
   title: string
   description: string
   keywords: string
@@ -73,6 +75,8 @@ export function buildHead({
 
   return {
     lang: localeInfo(locale).tag,
+    // The trail's last crumb: the home page is "Home" there, whatever its namespace holds.
+    name: trail.at(-1)?.name ?? site.name,
     title: own.title ?? `${t(`${ns}:meta.title`)} | ${site.name}`,
     description,
     keywords: own.keywords ?? t(`${ns}:meta.keywords`),

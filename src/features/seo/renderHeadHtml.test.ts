@@ -4,6 +4,7 @@ import { renderHeadHtml } from './renderHeadHtml'
 import type { HeadData } from './headData'
 
 const head: HeadData = {
+  name: 'SEO',
   lang: 'en-US',
   title: 'Fish & "Chips" <b>',
   description: "It's <script>alert(1)</script>",

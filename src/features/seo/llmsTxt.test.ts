@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import enCommon from '../../../locales/en/common.json'
+import ptCommon from '../../../locales/pt/common.json'
+import { createI18n } from '../i18n/createI18n'
+import type { Locale } from '../i18n/locales'
+import { llmsTxt, llmsTxtPath, type PageSummary } from './llmsTxt'
+
+const page = (logicalPath: string, name: string): PageSummary => ({
+  logicalPath,
+  name,
+  description: `About ${name}.`,
+  url: `https://nexadigital.agency${logicalPath}`,
+})
+
+const pages = [
+  page('/', 'Home'),
+  page('/services', 'Services'),
+  page('/services/seo', 'SEO'),
+  page('/blog', 'Blog'),
+  page('/blog/some-post', 'A [bracketed] title'),
+  page('/about', 'About'),
+]
+
+const render = (locale: Locale, common: Record<string, unknown>) =>
+  llmsTxt(locale, pages, createI18n(locale, { common }).getFixedT(locale))
+
+describe('llmsTxtPath', () => {
+  it('puts each language’s file at the root of its pages', () => {
+    expect(llmsTxtPath('en')).toBe('/llms.txt')
+    expect(llmsTxtPath('es')).toBe('/es/llms.txt')
+  })
+})
+
+describe('llmsTxt', () => {
+  it('names the agency, then services, blog and pages, each a link with its description', () => {
+    const text = render('en', enCommon)
+    expect(text).toContain(
+      '# Nexa Digital\n\n> Nexa Digital is a digital agency in Mexico City, founded in 2011.\n\nCountries served: United States, Canada, Mexico, and Brazil\nContact: hello@nexadigital.agency\n',
+    )
+    const headings = text.split('\n').filter((line) => line.startsWith('## '))
+    expect(headings).toEqual(['## Services', '## Blog', '## Pages'])
+    expect(text).toContain(
+      '## Pages\n\n- [Home](https://nexadigital.agency/): About Home.\n- [About](https://nexadigital.agency/about): About About.\n',
+    )
+    expect(text).toContain('- [A bracketed title](https://nexadigital.agency/blog/some-post)')
+  })
+
+  it('gives each service page its starting price, in the file’s language', () => {
+    expect(render('en', enCommon)).toContain(
+      '- [SEO](https://nexadigital.agency/services/seo): About SEO. From $999.\n',
+    )
+    expect(render('pt', ptCommon)).toContain('About SEO. A partir de US$\u00a0999.\n')
+    expect(render('en', enCommon)).toContain(
+      '- [Services](https://nexadigital.agency/services): About Services.\n',
+    )
+  })
+
+  it('links to the other languages’ files, not its own', () => {
+    expect(render('pt', ptCommon)).toContain(
+      'Também em: [English](https://nexadigital.agency/llms.txt), [Español](https://nexadigital.agency/es/llms.txt)\n',
+    )
+  })
+})

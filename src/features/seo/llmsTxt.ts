@@ -1,0 +1,76 @@
+import type { TFunction } from 'i18next'
+import { site } from '../../config/site'
+import { startingPrices } from '../../content/services'
+import { formatMoney } from '../i18n/format'
+import { localizePath } from '../i18n/localePath'
+import { localeInfo, locales, type Locale } from '../i18n/locales'
+import { BLOG_PATH, SERVICES_PATH, serviceIds, type ServiceId } from '../nav/navLinks'
+
+/** One page as llms.txt lists it: what its head and breadcrumb say about it. */
+export interface PageSummary {
+  logicalPath: string
+  name: string
+  description: string
+  url: string
+}
+
+/** `/llms.txt`, `/es/llms.txt`: each language's file sits at the root of its pages. */
+export function llmsTxtPath(locale: Locale): string {
+  return `${localizePath(locale, '/').replace(/\/$/, '')}/llms.txt`
+}
+
+const sections = ['services', 'blog', 'pages'] as const
+type Section = (typeof sections)[number]
+
+function sectionOf(logicalPath: string): Section {
+  const under = (root: string) => logicalPath === root || logicalPath.startsWith(`${root}/`)
+  if (under(SERVICES_PATH)) return 'services'
+  if (under(BLOG_PATH)) return 'blog'
+  return 'pages'
+}
+
+const serviceIdOf = (logicalPath: string): ServiceId | undefined =>
+  serviceIds.find((id) => logicalPath === `${SERVICES_PATH}/${id}`)
+
+/** A Markdown link's text may not hold brackets; its target may not hold spaces or parentheses. */
+const linkText = (text: string) => text.replace(/[[\]]/g, '')
+
+/**
+ * The site for answer engines (llmstxt.org): who the agency is, then every page of the
+ * sitemap in this language with its name and description, services with their starting
+ * price, and the other languages' files. Built from the same head data as the pages.
+ */
+export function llmsTxt(locale: Locale, pages: readonly PageSummary[], t: TFunction): string {
+  const { tag } = localeInfo(locale)
+  const countries = new Intl.ListFormat(tag, { type: 'conjunction' }).format(
+    site.areaServed.map(
+      (code) => new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code,
+    ),
+  )
+  const entry = (page: PageSummary) => {
+    const serviceId = serviceIdOf(page.logicalPath)
+    const price = serviceId
+      ? ` ${t('llms.from', { price: formatMoney(locale, startingPrices[serviceId], 'USD') })}`
+      : ''
+    return `- [${linkText(page.name)}](${page.url}): ${page.description}${price}`
+  }
+  const otherLanguages = locales
+    .filter((other) => other.code !== locale)
+    .map((other) => `[${other.label}](${site.origin}${llmsTxtPath(other.code)})`)
+    .join(', ')
+
+  return [
+    `# ${site.name}`,
+    '',
+    `> ${t('llms.summary', { name: site.name, year: site.foundingYear })}`,
+    '',
+    t('llms.countries', { countries }),
+    t('llms.contact', { email: site.email }),
+    `${t('llms.languages')}: ${otherLanguages}`,
+    ...sections.flatMap((section) => {
+      const listed = pages.filter((page) => sectionOf(page.logicalPath) === section)
+      return listed.length ? ['', `## ${t(`llms.${section}`)}`, '', ...listed.map(entry)] : []
+    }),
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,27 @@
+import { pageAddresses } from '../../app/prerenderUrls'
+import { resolveRoute } from '../../app/resolveRoute'
+import { prepareView, preparedPage } from '../../app/viewRegistry'
+import { createI18n } from '../i18n/createI18n'
+import type { Locale } from '../i18n/locales'
+import { loadNamespaces } from '../i18n/resources'
+import { buildHead } from './headData'
+import { llmsTxt, type PageSummary } from './llmsTxt'
+
+/**
+ * One language's llms.txt, from every page the sitemap lists: each page's view, namespaces and
+ * content are loaded as for its prerender, and its name and description read from its head.
+ */
+export async function localeLlmsTxt(locale: Locale): Promise<string> {
+  const i18n = createI18n(locale, await loadNamespaces(locale, ['common']))
+  const t = i18n.getFixedT(locale)
+  const pages: PageSummary[] = []
+  for (const { logicalPath } of pageAddresses()) {
+    const resolved = resolveRoute(logicalPath)
+    await prepareView(resolved, locale, i18n)
+    const { module, data } = preparedPage(resolved, locale)
+    const head = buildHead({ locale, logicalPath, resolved, t, view: module, data })
+    if (head.canonical === null) continue
+    pages.push({ logicalPath, name: head.name, description: head.description, url: head.canonical })
+  }
+  return llmsTxt(locale, pages, t)
+}
