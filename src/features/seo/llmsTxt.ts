@@ -4,7 +4,7 @@ import { startingPrices } from '../../content/services'
 import { formatMoney } from '../i18n/format'
 import { localizePath } from '../i18n/localePath'
 import { localeInfo, locales, type Locale } from '../i18n/locales'
-import { BLOG_PATH, SERVICES_PATH, serviceIds, type ServiceId } from '../nav/navLinks'
+import { BLOG_PATH, SERVICES_PATH, serviceIds, servicePath, type ServiceId } from '../nav/navLinks'
 
 /** One page as llms.txt lists it: what its head and breadcrumb say about it. */
 export interface PageSummary {
@@ -30,9 +30,9 @@ function sectionOf(logicalPath: string): Section {
 }
 
 const serviceIdOf = (logicalPath: string): ServiceId | undefined =>
-  serviceIds.find((id) => logicalPath === `${SERVICES_PATH}/${id}`)
+  serviceIds.find((id) => logicalPath === servicePath(id))
 
-/** A Markdown link's text may not hold brackets; its target may not hold spaces or parentheses. */
+/** A Markdown link's text may not hold brackets (a post title might). */
 const linkText = (text: string) => text.replace(/[[\]]/g, '')
 
 /**
