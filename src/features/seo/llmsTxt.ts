@@ -4,7 +4,13 @@ import { startingPrices } from '../../content/services'
 import { formatMoney } from '../i18n/format'
 import { localizePath } from '../i18n/localePath'
 import { localeInfo, locales, type Locale } from '../i18n/locales'
-import { BLOG_PATH, SERVICES_PATH, serviceIds, servicePath, type ServiceId } from '../nav/navLinks'
+import {
+  BLOG_PATH,
+  isServicesSection,
+  serviceIds,
+  servicePath,
+  type ServiceId,
+} from '../nav/navLinks'
 
 /** One page as llms.txt lists it: what its head and breadcrumb say about it. */
 export interface PageSummary {
@@ -16,16 +22,15 @@ export interface PageSummary {
 
 /** `/llms.txt`, `/es/llms.txt`: each language's file sits at the root of its pages. */
 export function llmsTxtPath(locale: Locale): string {
-  return `${localizePath(locale, '/').replace(/\/$/, '')}/llms.txt`
+  return localizePath(locale, '/llms.txt')
 }
 
 const sections = ['services', 'blog', 'pages'] as const
 type Section = (typeof sections)[number]
 
 function sectionOf(logicalPath: string): Section {
-  const under = (root: string) => logicalPath === root || logicalPath.startsWith(`${root}/`)
-  if (under(SERVICES_PATH)) return 'services'
-  if (under(BLOG_PATH)) return 'blog'
+  if (isServicesSection(logicalPath)) return 'services'
+  if (logicalPath === BLOG_PATH || logicalPath.startsWith(`${BLOG_PATH}/`)) return 'blog'
   return 'pages'
 }
 
@@ -42,10 +47,9 @@ const linkText = (text: string) => text.replace(/[[\]]/g, '')
  */
 export function llmsTxt(locale: Locale, pages: readonly PageSummary[], t: TFunction): string {
   const { tag } = localeInfo(locale)
+  const regionName = new Intl.DisplayNames([tag], { type: 'region' })
   const countries = new Intl.ListFormat(tag, { type: 'conjunction' }).format(
-    site.areaServed.map(
-      (code) => new Intl.DisplayNames([tag], { type: 'region' }).of(code) ?? code,
-    ),
+    site.areaServed.map((code) => regionName.of(code) ?? code),
   )
   const entry = (page: PageSummary) => {
     const serviceId = serviceIdOf(page.logicalPath)
