@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest'
+import {
+  auditTranslations,
+  formatCoverage,
+  formatProblems,
+  placeholdersOf,
+  type ContextFile,
+  type NamespaceFile,
+} from './i18nStatus'
+
+const english = {
+  hero: { title: 'Grow with {{name}}', cta: 'Get a Quote' },
+  readingTime_one: '{{count}} min read',
+  readingTime_other: '{{count}} min read',
+}
+
+function file(
+  locale: string,
+  existing: Record<string, unknown>,
+  expected: Record<string, unknown> = english,
+): NamespaceFile {
+  return { locale, namespace: 'home', file: `locales/${locale}/home.json`, expected, existing }
+}
+
+const described: ContextFile[] = [
+  {
+    namespace: 'home',
+    file: 'locales/context/home.json',
+    descriptions: { hero: { title: '{{name}} is the agency' }, readingTime: 'minutes' },
+  },
+]
+
+describe('auditTranslations', () => {
+  it('reports nothing for a complete, described translation', () => {
+    const spanish = {
+      hero: { title: 'Crece con {{name}}', cta: 'Cotiza' },
+      readingTime_one: 'Un minuto de lectura',
+      readingTime_other: '{{count}} min de lectura',
+    }
+    const { coverage, problems } = auditTranslations(
+      [file('en', english), file('es', spanish)],
+      'en',
+      described,
+    )
+    expect(problems).toEqual([])
+    expect(coverage).toContainEqual({ locale: 'es', namespace: 'home', translated: 4, total: 4 })
+  })
+
+  it('names the file and key of a missing, empty or unused translation', () => {
+    const spanish = {
+      hero: { title: '' },
+      readingTime_one: '{{count}} min',
+      readingTime_other: '{{count}} min',
+      old: 'Ya no se usa',
+    }
+    const { coverage, problems } = auditTranslations(
+      [file('en', english), file('es', spanish)],
+      'en',
+      described,
+    )
+    expect(problems.map((p) => [p.file, p.key, p.kind])).toEqual([
+      ['locales/es/home.json', 'hero.title', 'empty'],
+      ['locales/es/home.json', 'hero.cta', 'missing'],
+      ['locales/es/home.json', 'old', 'unused'],
+    ])
+    expect(coverage).toContainEqual({ locale: 'es', namespace: 'home', translated: 2, total: 4 })
+  })
+
+  it('catches a placeholder renamed or dropped in translation', () => {
+    const portuguese = {
+      hero: { title: 'Cresça com {{nome}}', cta: 'Orçamento' },
+      readingTime_one: '1 min de leitura',
+      readingTime_other: 'min de leitura',
+    }
+    const { problems } = auditTranslations(
+      [file('en', english), file('pt', portuguese)],
+      'en',
+      described,
+    )
+    expect(problems).toEqual([
+      {
+        file: 'locales/pt/home.json',
+        key: 'hero.title',
+        kind: 'placeholders',
+        detail: 'unknown {{nome}}; missing {{name}} (English has {{name}})',
+      },
+      {
+        file: 'locales/pt/home.json',
+        key: 'readingTime_other',
+        kind: 'placeholders',
+        detail: 'missing {{count}} (English has {{count}})',
+      },
+    ])
+  })
+
+  it("checks a locale's extra plural form against the English _other", () => {
+    const expected = { ...english, readingTime_many: '' }
+    const spanish = {
+      hero: { title: 'Crece con {{name}}', cta: 'Cotiza' },
+      readingTime_one: '{{count}} min',
+      readingTime_other: '{{count}} min',
+      readingTime_many: '{{minutes}} min',
+    }
+    const { problems } = auditTranslations(
+      [file('en', english), file('es', spanish, expected)],
+      'en',
+      described,
+    )
+    expect(problems.map((p) => [p.key, p.kind])).toEqual([['readingTime_many', 'placeholders']])
+  })
+
+  it('asks for a description of every key with placeholders or plurals, and drops stale ones', () => {
+    const notes: ContextFile[] = [
+      {
+        namespace: 'home',
+        file: 'locales/context/home.json',
+        descriptions: { readingTime: 'minutes', hero: { subtitle: 'gone' } },
+      },
+    ]
+    const { problems } = auditTranslations([file('en', english)], 'en', notes)
+    expect(problems.map((p) => [p.file, p.key, p.kind])).toEqual([
+      ['locales/context/home.json', 'hero.title', 'needs-description'],
+      ['locales/context/home.json', 'hero.subtitle', 'stale-description'],
+    ])
+  })
+})
+
+describe('placeholdersOf', () => {
+  it('reads each interpolation once, with or without a format', () => {
+    expect(placeholdersOf('{{b}} and {{ a }} and {{b}} and {{when, datetime}}')).toEqual([
+      'a',
+      'b',
+      'when',
+    ])
+    expect(placeholdersOf('No placeholders')).toEqual([])
+  })
+})
+
+describe('formatting', () => {
+  it('prints namespaces down and locales across, with totals', () => {
+    const table = formatCoverage(
+      [
+        { locale: 'en', namespace: 'home', translated: 4, total: 4 },
+        { locale: 'es', namespace: 'home', translated: 3, total: 4 },
+        { locale: 'en', namespace: 'blog', translated: 2, total: 2 },
+        { locale: 'es', namespace: 'blog', translated: 2, total: 2 },
+      ],
+      ['en', 'es'],
+    )
+    expect(table.split('\n').map((line) => line.trimEnd())).toEqual([
+      'namespace  en    es',
+      'blog       100%  100%',
+      'home       100%  75% (3/4)',
+      'all        100%  83% (5/6)',
+    ])
+  })
+
+  it('lists each problem as file, key and what is wrong, under what to do', () => {
+    const text = formatProblems([
+      { file: 'locales/es/home.json', key: 'hero.cta', kind: 'missing', detail: 'not in the file' },
+    ])
+    expect(text).toBe(
+      'missing (1): Add the key with its translation.\n' +
+        '  locales/es/home.json  hero.cta  not in the file',
+    )
+  })
+})

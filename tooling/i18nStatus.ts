@@ -1,0 +1,254 @@
+/**
+ * What `npm run i18n:status` and `npm run i18n:check` tell a translator: how much of each
+ * namespace every language has, and each problem as the file and key to open. The inputs are
+ * i18next-cli's own dry-run extraction (which keys the code uses, what each file holds), so
+ * nothing here parses source code.
+ */
+
+/** One `locales/<locale>/<namespace>.json`: what the code expects of it and what it holds. */
+export interface NamespaceFile {
+  locale: string
+  namespace: string
+  /** Path shown to the translator, relative to the project. */
+  file: string
+  /** Keys the code uses, with i18next-cli's plural forms for this locale. */
+  expected: Record<string, unknown>
+  /** What the file holds today (empty when the file does not exist). */
+  existing: Record<string, unknown>
+}
+
+export type ProblemKind =
+  'missing' | 'empty' | 'unused' | 'placeholders' | 'needs-description' | 'stale-description'
+
+export interface Problem {
+  file: string
+  key: string
+  kind: ProblemKind
+  detail: string
+}
+
+export interface Coverage {
+  locale: string
+  namespace: string
+  translated: number
+  total: number
+}
+
+/** Translator notes: `locales/context/<namespace>.json`, shaped like the English file. */
+export interface ContextFile {
+  namespace: string
+  file: string
+  descriptions: Record<string, unknown>
+}
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
+const SPELLED_OUT_FORM = /_(zero|one|two)$/
+
+/** Nested JSON to `a.b.c` -> leaf value. */
+export function flattenKeys(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
+  const leaves = new Map<string, unknown>()
+  for (const [name, value] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${name}` : name
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [inner, leaf] of flattenKeys(value as Record<string, unknown>, key)) {
+        leaves.set(inner, leaf)
+      }
+    } else {
+      leaves.set(key, value)
+    }
+  }
+  return leaves
+}
+
+/** The `{{name}}` placeholders of a string, sorted, each once. */
+export function placeholdersOf(text: string): string[] {
+  const names = [...text.matchAll(/\{\{\s*([\w.]+)(?:\s*,[^}]*)?\s*\}\}/g)].map((m) => m[1] ?? '')
+  return [...new Set(names)].sort()
+}
+
+/** `readingTime_many` -> `readingTime`; keys without a plural suffix are their own base. */
+export function pluralBase(key: string): string {
+  return key.replace(PLURAL_SUFFIX, '')
+}
+
+function isTranslated(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+/** The English text a translated key answers to: the same key, or the plural's `_other`. */
+function sourceText(source: Map<string, unknown>, key: string): string | undefined {
+  const own = source.get(key)
+  if (typeof own === 'string') return own
+  const other = source.get(`${pluralBase(key)}_other`)
+  return typeof other === 'string' ? other : undefined
+}
+
+function placeholderProblem(key: string, source: string, text: string): string | null {
+  const expected = placeholdersOf(source)
+  const found = placeholdersOf(text)
+  const unknown = found.filter((name) => !expected.includes(name))
+  // "Un minuto": a form for one (or zero, or two) may spell its number out instead of `{{count}}`.
+  const dropped = expected.filter(
+    (name) => !found.includes(name) && !(name === 'count' && SPELLED_OUT_FORM.test(key)),
+  )
+  if (unknown.length === 0 && dropped.length === 0) return null
+  const parts = [
+    unknown.length ? `unknown ${unknown.map((n) => `{{${n}}}`).join(', ')}` : '',
+    dropped.length ? `missing ${dropped.map((n) => `{{${n}}}`).join(', ')}` : '',
+  ]
+  return `${parts.filter(Boolean).join('; ')} (English has ${expected.map((n) => `{{${n}}}`).join(', ') || 'none'})`
+}
+
+/**
+ * Coverage and problems of every translation file. `primary` is the source language: its
+ * placeholders are the reference, and its keys with placeholders or plural forms must have a
+ * description in the context files.
+ */
+export function auditTranslations(
+  files: readonly NamespaceFile[],
+  primary: string,
+  contexts: readonly ContextFile[],
+): { coverage: Coverage[]; problems: Problem[] } {
+  const coverage: Coverage[] = []
+  const problems: Problem[] = []
+  const sources = new Map(
+    files.filter((f) => f.locale === primary).map((f) => [f.namespace, flattenKeys(f.existing)]),
+  )
+
+  for (const file of files) {
+    const expected = flattenKeys(file.expected)
+    const existing = flattenKeys(file.existing)
+    const source = sources.get(file.namespace) ?? new Map<string, unknown>()
+    let translated = 0
+    for (const key of expected.keys()) {
+      const value = existing.get(key)
+      if (!existing.has(key)) {
+        problems.push({ file: file.file, key, kind: 'missing', detail: 'not in the file' })
+      } else if (!isTranslated(value)) {
+        problems.push({ file: file.file, key, kind: 'empty', detail: 'no text yet' })
+      } else {
+        translated += 1
+        const english = sourceText(source, key)
+        const mismatch =
+          file.locale !== primary && english !== undefined
+            ? placeholderProblem(key, english, String(value))
+            : null
+        if (mismatch)
+          problems.push({ file: file.file, key, kind: 'placeholders', detail: mismatch })
+      }
+    }
+    for (const key of existing.keys()) {
+      if (!expected.has(key)) {
+        problems.push({ file: file.file, key, kind: 'unused', detail: 'no code reads it' })
+      }
+    }
+    coverage.push({
+      locale: file.locale,
+      namespace: file.namespace,
+      translated,
+      total: expected.size,
+    })
+  }
+
+  problems.push(...descriptionProblems(sources, contexts))
+  return { coverage, problems }
+}
+
+function descriptionProblems(
+  sources: ReadonlyMap<string, Map<string, unknown>>,
+  contexts: readonly ContextFile[],
+): Problem[] {
+  const problems: Problem[] = []
+  const byNamespace = new Map(contexts.map((c) => [c.namespace, c]))
+  for (const [namespace, source] of sources) {
+    const context = byNamespace.get(namespace)
+    const described = context ? flattenKeys(context.descriptions) : new Map<string, unknown>()
+    const file = context?.file ?? `locales/context/${namespace}.json`
+    const needing = new Set<string>()
+    for (const [key, text] of source) {
+      const plural = PLURAL_SUFFIX.test(key)
+      if (plural || (typeof text === 'string' && placeholdersOf(text).length > 0)) {
+        needing.add(plural ? pluralBase(key) : key)
+      }
+    }
+    for (const key of needing) {
+      if (!isTranslated(described.get(key))) {
+        problems.push({
+          file,
+          key,
+          kind: 'needs-description',
+          detail: 'say what its placeholders hold or when each plural form is used',
+        })
+      }
+    }
+  }
+  for (const context of contexts) {
+    const source = sources.get(context.namespace) ?? new Map<string, unknown>()
+    const bases = new Set([...source.keys()].map(pluralBase))
+    for (const key of flattenKeys(context.descriptions).keys()) {
+      if (!source.has(key) && !bases.has(key)) {
+        problems.push({
+          file: context.file,
+          key,
+          kind: 'stale-description',
+          detail: 'describes a key the English file no longer has',
+        })
+      }
+    }
+  }
+  return problems
+}
+
+/** Namespaces down, locales across: `home  100%  98% (56/57)`. */
+export function formatCoverage(coverage: readonly Coverage[], locales: readonly string[]): string {
+  const namespaces = [...new Set(coverage.map((c) => c.namespace))].sort()
+  const cell = (c: Coverage | undefined): string => {
+    if (!c || c.total === 0) return '-'
+    const percent = Math.floor((c.translated / c.total) * 100)
+    return c.translated === c.total ? '100%' : `${percent}% (${c.translated}/${c.total})`
+  }
+  const rows = namespaces.map((ns) => [
+    ns,
+    ...locales.map((locale) =>
+      cell(coverage.find((c) => c.locale === locale && c.namespace === ns)),
+    ),
+  ])
+  const totals = locales.map((locale) => {
+    const own = coverage.filter((c) => c.locale === locale)
+    return cell({
+      locale,
+      namespace: '',
+      translated: own.reduce((sum, c) => sum + c.translated, 0),
+      total: own.reduce((sum, c) => sum + c.total, 0),
+    })
+  })
+  const header = ['namespace', ...locales]
+  const table = [header, ...rows, ['all', ...totals]]
+  const widths = header.map((_, column) =>
+    Math.max(...table.map((row) => row[column]?.length ?? 0)),
+  )
+  return table
+    .map((row) => row.map((text, column) => text.padEnd(widths[column] ?? 0)).join('  '))
+    .join('\n')
+}
+
+const EXPLANATION: Record<ProblemKind, string> = {
+  missing: 'Add the key with its translation.',
+  empty: 'Write the translation.',
+  unused: 'Remove it (npm run i18n:extract does), or use it in the code.',
+  placeholders: 'Keep every {{placeholder}} of the English text, spelled exactly.',
+  'needs-description': 'Add a note for translators in the context file.',
+  'stale-description': 'Remove the note, or move it to the key’s new name.',
+}
+
+/** One line per problem, `file  key  what is wrong`, grouped under what to do about it. */
+export function formatProblems(problems: readonly Problem[]): string {
+  const kinds = [...new Set(problems.map((p) => p.kind))]
+  return kinds
+    .map((kind) => {
+      const own = problems.filter((p) => p.kind === kind)
+      const lines = own.map((p) => `  ${p.file}  ${p.key}  ${p.detail}`)
+      return [`${kind} (${own.length}): ${EXPLANATION[kind]}`, ...lines].join('\n')
+    })
+    .join('\n\n')
+}
