@@ -74,6 +74,7 @@ export default defineConfig({
       'src/**/*.test.{ts,tsx}',
       'tests/unit/**/*.test.{ts,tsx}',
       'tests/audit/**/*.test.ts',
+      'tests/build/**/*.test.ts',
       'tooling/**/*.test.ts',
     ],
     environment: 'node',

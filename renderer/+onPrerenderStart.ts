@@ -1,6 +1,7 @@
 import type { PrerenderContext } from 'vike/types'
 import { notFoundPaths } from '../src/app/prerenderUrls'
 import { writeFeeds } from '../src/features/blog/writeFeeds'
+import { writeBlueprintDownloads } from '../src/features/blueprint/writeBlueprintDownloads'
 import { localizePath } from '../src/features/i18n/localePath'
 import { localeCodes } from '../src/features/i18n/locales'
 import { writeCrawlerFiles } from '../src/features/seo/writeCrawlerFiles'
@@ -9,8 +10,8 @@ import { writeCrawlerFiles } from '../src/features/seo/writeCrawlerFiles'
  * Vike prerenders one 404 page (`404.html`, English). Every not-found page is written from it,
  * in every locale: `es/404.html`, `pt/404.html`, and the blog's `blog/404.html`,
  * `es/blog/404.html`..., so hosts can answer an unknown URL in its language and section (the
- * renderer draws whatever the URL resolves to). Also writes sitemap.xml, robots.txt and the
- * blog's feeds beside the pages.
+ * renderer draws whatever the URL resolves to). Also writes sitemap.xml, robots.txt, llms.txt,
+ * the blog's feeds and the blueprint downloads beside the pages.
  */
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   const pageContexts: PrerenderContext['pageContexts'] = []
@@ -26,6 +27,10 @@ export async function onPrerenderStart(prerenderContext: PrerenderContext) {
         pageContexts.push({ ...pageContext, urlOriginal })
     }
   }
-  await Promise.all([writeCrawlerFiles(__CLIENT_OUT_DIR__), writeFeeds(__CLIENT_OUT_DIR__)])
+  await Promise.all([
+    writeCrawlerFiles(__CLIENT_OUT_DIR__),
+    writeFeeds(__CLIENT_OUT_DIR__),
+    writeBlueprintDownloads(__CLIENT_OUT_DIR__),
+  ])
   return { prerenderContext: { pageContexts } }
 }

@@ -129,8 +129,8 @@ export const officialDocs = [
 ] as const
 
 /**
- * The downloadable blueprint: one Markdown file per locale in `public/downloads/`, saved under
- * the same name it is served as.
+ * The downloadable blueprint: one Markdown file per locale, `locales/<code>/blueprint.md`, served
+ * at this path and saved under the same name.
  */
 export function blueprintFileName(locale: string): string {
   return `nexa-digital-saas-blueprint-${locale}.md`

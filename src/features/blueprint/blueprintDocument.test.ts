@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { site } from '../../config/site'
 import {
-  blueprintDownloadPath,
   checklistItemIds,
   officialDocs,
   qaProductId,
@@ -18,7 +17,7 @@ import { absoluteUrl } from '../seo/absoluteUrl'
  */
 describe.each(locales.map(({ code }) => code))('the %s blueprint download', (locale) => {
   const markdown = readFileSync(
-    new URL(`../../../public${blueprintDownloadPath(locale)}`, import.meta.url),
+    new URL(`../../../locales/${locale}/blueprint.md`, import.meta.url),
     'utf8',
   )
 

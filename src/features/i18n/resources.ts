@@ -4,10 +4,12 @@ import type { Locale } from './locales'
 export type LocaleResources = Record<string, Record<string, unknown>>
 
 // Every `locales/<code>/<namespace>.json`, each its own lazily loaded chunk, so a page downloads
-// only the namespaces it renders and a new locale folder needs no code change.
-const bundles = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', {
-  import: 'default',
-})
+// only the namespaces it renders and a new locale folder needs no code change. The translators'
+// notes (`locales/context/`) are for people, never shipped.
+const bundles = import.meta.glob<Record<string, unknown>>(
+  ['../../../locales/*/*.json', '!../../../locales/context/*.json'],
+  { import: 'default' },
+)
 
 function bundleKey(locale: Locale, namespace: string): string {
   return `../../../locales/${locale}/${namespace}.json`

@@ -1,0 +1,33 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { blueprintDownloadPath } from '../../content/blueprint'
+import { localeCodes } from '../i18n/locales'
+
+// Each language's blueprint lives with its other texts, `locales/<code>/blueprint.md`, so a new
+// language brings its own in its folder; it is served under a stable, shareable name.
+const documents = import.meta.glob<string>('../../../locales/*/blueprint.md', {
+  query: '?raw',
+  import: 'default',
+})
+
+/** The Markdown of one language's blueprint, as a translator wrote it. */
+export async function blueprintDocument(locale: string): Promise<string> {
+  const load = documents[`../../../locales/${locale}/blueprint.md`]
+  if (!load) {
+    throw new Error(
+      `Missing locales/${locale}/blueprint.md: the blueprint page offers it for download`,
+    )
+  }
+  return load()
+}
+
+/** Writes each language's blueprint to `downloads/`. Runs once, at prerender time. */
+export async function writeBlueprintDownloads(outDir: string): Promise<void> {
+  await Promise.all(
+    localeCodes.map(async (locale) => {
+      const file = join(outDir, blueprintDownloadPath(locale))
+      await mkdir(dirname(file), { recursive: true })
+      await writeFile(file, await blueprintDocument(locale))
+    }),
+  )
+}
