@@ -2,6 +2,7 @@ import type { PrerenderContext } from 'vike/types'
 import { notFoundPaths } from '../src/app/prerenderUrls'
 import { writeFeeds } from '../src/features/blog/writeFeeds'
 import { writeBlueprintDownloads } from '../src/features/blueprint/writeBlueprintDownloads'
+import { writeHostConfigs } from '../src/features/hosting/writeHostConfigs'
 import { localizePath } from '../src/features/i18n/localePath'
 import { localeCodes } from '../src/features/i18n/locales'
 import { writeCrawlerFiles } from '../src/features/seo/writeCrawlerFiles'
@@ -11,7 +12,7 @@ import { writeCrawlerFiles } from '../src/features/seo/writeCrawlerFiles'
  * in every locale: `es/404.html`, `pt/404.html`, and the blog's `blog/404.html`,
  * `es/blog/404.html`..., so hosts can answer an unknown URL in its language and section (the
  * renderer draws whatever the URL resolves to). Also writes sitemap.xml, robots.txt, llms.txt,
- * the blog's feeds and the blueprint downloads beside the pages.
+ * the blog's feeds, the blueprint downloads and each host's configuration beside the pages.
  */
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   const pageContexts: PrerenderContext['pageContexts'] = []
@@ -31,6 +32,7 @@ export async function onPrerenderStart(prerenderContext: PrerenderContext) {
     writeCrawlerFiles(__CLIENT_OUT_DIR__),
     writeFeeds(__CLIENT_OUT_DIR__),
     writeBlueprintDownloads(__CLIENT_OUT_DIR__),
+    writeHostConfigs(__CLIENT_OUT_DIR__),
   ])
   return { prerenderContext: { pageContexts } }
 }

@@ -54,3 +54,15 @@ export async function freezeClock(page: Page) {
   // A moment later than the install: pausing at a time the clock already passed is an error.
   await page.clock.pauseAt(start + 1000)
 }
+
+/** Every CSP violation the page reports, from the moment it starts loading. */
+export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    ;(window as unknown as { cspViolations: string[] }).cspViolations = seen
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective}: ${event.blockedURI || event.sample}`),
+    )
+  })
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
+}

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { site } from '../../src/config/site'
 import { splitLocale } from '../../src/features/i18n/localePath'
-import { llmsTxtPath } from '../../src/features/seo/llmsTxt'
+import { llmsTxtPath } from '../../src/features/seo/crawlerPaths'
 import { readSitemap, sitePath } from '../audit/sitePages'
 import { locales } from './helpers'
 

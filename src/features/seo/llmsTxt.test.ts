@@ -3,7 +3,8 @@ import enCommon from '../../../locales/en/common.json'
 import ptCommon from '../../../locales/pt/common.json'
 import { createI18n } from '../i18n/createI18n'
 import type { Locale } from '../i18n/locales'
-import { llmsTxt, llmsTxtPath, type PageSummary } from './llmsTxt'
+import { llmsTxtPath } from './crawlerPaths'
+import { llmsTxt, type PageSummary } from './llmsTxt'
 
 const page = (logicalPath: string, name: string): PageSummary => ({
   logicalPath,

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next'
 import { site } from '../../config/site'
 import { startingPrices } from '../../content/services'
 import { formatMoney } from '../i18n/format'
-import { localizePath } from '../i18n/localePath'
 import { localeInfo, locales, type Locale } from '../i18n/locales'
 import {
   BLOG_PATH,
@@ -11,6 +10,7 @@ import {
   servicePath,
   type ServiceId,
 } from '../nav/navLinks'
+import { llmsTxtPath } from './crawlerPaths'
 
 /** One page as llms.txt lists it: what its head and breadcrumb say about it. */
 export interface PageSummary {
@@ -18,11 +18,6 @@ export interface PageSummary {
   name: string
   description: string
   url: string
-}
-
-/** `/llms.txt`, `/es/llms.txt`: each language's file sits at the root of its pages. */
-export function llmsTxtPath(locale: Locale): string {
-  return localizePath(locale, '/llms.txt')
 }
 
 const sections = ['services', 'blog', 'pages'] as const

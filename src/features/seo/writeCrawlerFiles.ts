@@ -2,7 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { site } from '../../config/site'
 import { localeCodes } from '../i18n/locales'
-import { llmsTxtPath } from './llmsTxt'
+import { llmsTxtPath, ROBOTS_TXT_PATH } from './crawlerPaths'
 import { robotsTxt, sitemapXml } from './sitemap'
 
 /**
@@ -15,7 +15,7 @@ export async function writeCrawlerFiles(outDir: string): Promise<void> {
   const { localeLlmsTxt } = await import('./localeLlmsTxt')
   await Promise.all([
     writeFile(join(outDir, 'sitemap.xml'), sitemapXml()),
-    writeFile(join(outDir, 'robots.txt'), robotsTxt(site.origin)),
+    writeFile(join(outDir, ROBOTS_TXT_PATH), robotsTxt(site.origin)),
     ...localeCodes.map(async (locale) => {
       const file = join(outDir, llmsTxtPath(locale))
       await mkdir(dirname(file), { recursive: true })

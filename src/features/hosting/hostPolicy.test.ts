@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { WEB3FORMS_ENDPOINT } from '../../config/formService'
+import { headersFile, redirectsFile, vercelConfig } from './hostConfigFiles'
+import { headersFor, hostPolicy, notFoundPageFor } from './hostPolicy'
+import { inlineScripts, scriptHashSource } from './inlineScripts'
+import { contentSecurityPolicy } from './securityHeaders'
+
+const policy = hostPolicy('/api/enquiries', ['/404', '/blog/404'])
+
+function directive(csp: string, name: string): string[] {
+  const found = csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
+  return found.split(' ').slice(1)
+}
+
+describe('the Content-Security-Policy', () => {
+  it('admits the site, each inline script by hash, and nothing inline besides', () => {
+    const scripts = directive(contentSecurityPolicy('/api/enquiries'), 'script-src')
+    expect(scripts).toEqual(["'self'", ...inlineScripts.map(scriptHashSource)])
+    expect(scripts).toHaveLength(4)
+    expect(contentSecurityPolicy('/api/enquiries')).not.toContain('unsafe')
+  })
+
+  it('lets the form post to its service only when the build posts there', () => {
+    expect(directive(contentSecurityPolicy('/api/enquiries'), 'connect-src')).toEqual(["'self'"])
+    expect(directive(contentSecurityPolicy(WEB3FORMS_ENDPOINT), 'connect-src')).toEqual([
+      "'self'",
+      'https://api.web3forms.com',
+    ])
+  })
+
+  it('forbids framing, plugins and a foreign base', () => {
+    const csp = contentSecurityPolicy('/api/enquiries')
+    expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
+    expect(directive(csp, 'object-src')).toEqual(["'none'"])
+    expect(directive(csp, 'base-uri')).toEqual(["'self'"])
+  })
+
+  it('hashes a script as the browser does (SHA-256 of its UTF-8 text, base64)', () => {
+    // The value Chrome's console suggests for this exact script.
+    expect(scriptHashSource("document.documentElement.classList.add('js')")).toBe(
+      "'sha256-Du+OJKJSbdUgz5nrHeWWINvez6XKDDU/tyj/5c2uvwo='",
+    )
+  })
+})
+
+describe('headersFor', () => {
+  it('caches hashed assets for a year and everything else briefly', () => {
+    expect(headersFor(policy.headerRules, '/assets/entries/app.Ab12.js')['Cache-Control']).toBe(
+      'public, max-age=31536000, immutable',
+    )
+    expect(headersFor(policy.headerRules, '/es/services')['Cache-Control']).toBe(
+      'public, max-age=0, must-revalidate',
+    )
+  })
+
+  it('sends text files with their charset and every response with the security headers', () => {
+    expect(headersFor(policy.headerRules, '/pt/llms.txt')['Content-Type']).toBe(
+      'text/plain; charset=utf-8',
+    )
+    expect(headersFor(policy.headerRules, '/downloads/x.md')['Content-Type']).toBe(
+      'text/markdown; charset=utf-8',
+    )
+    expect(headersFor(policy.headerRules, '/')['Content-Type']).toBeUndefined()
+    expect(headersFor(policy.headerRules, '/')).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Strict-Transport-Security': expect.stringContaining('max-age='),
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Permissions-Policy': expect.stringContaining('camera=()'),
+    })
+  })
+})
+
+describe('not-found rules', () => {
+  it('send an unknown URL to its language and section, most specific first', () => {
+    expect(policy.notFoundRules.at(-1)).toEqual({ section: '', page: '/404.html' })
+    expect(notFoundPageFor(policy, '/es/blog/nada')).toBe('/es/blog/404.html')
+    expect(notFoundPageFor(policy, '/es/nada')).toBe('/es/404.html')
+    expect(notFoundPageFor(policy, '/blog/nothing')).toBe('/blog/404.html')
+    expect(notFoundPageFor(policy, '/nothing')).toBe('/404.html')
+    expect(notFoundPageFor(policy, '/estimates')).toBe('/404.html')
+  })
+})
+
+describe('the host files', () => {
+  it('writes _headers as Netlify and Cloudflare Pages read it', () => {
+    const lines = headersFile(policy).split('\n')
+    expect(lines[0]).toMatch(/^# /)
+    expect(lines[1]).toBe('/*')
+    expect(lines[2]).toMatch(/^ {2}Content-Security-Policy: default-src 'self'; /)
+    expect(lines).toContain('/assets/*')
+    expect(lines).toContain('  Cache-Control: public, max-age=31536000, immutable')
+  })
+
+  it('writes _redirects with a 404 rule per section, the site-wide one last', () => {
+    const rules = redirectsFile(policy).trim().split('\n').slice(1)
+    expect(rules[0]).toBe('/es/blog/*  /es/blog/404.html  404')
+    expect(rules).toContain('/pt/*  /pt/404.html  404')
+    expect(rules.at(-1)).toBe('/*  /404.html  404')
+  })
+
+  it('writes vercel.json: headers, then the files, then each section’s 404', () => {
+    const { routes } = vercelConfig(policy) as { routes: Record<string, unknown>[] }
+    expect(routes[0]).toMatchObject({ src: '/.*', continue: true })
+    expect(routes).toContainEqual({
+      src: '/assets/.*',
+      headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+      continue: true,
+    })
+    expect(routes).toContainEqual(expect.objectContaining({ src: '/es/llms\\.txt' }))
+    const filesystem = routes.findIndex((route) => route.handle === 'filesystem')
+    expect(routes[filesystem + 1]).toEqual({
+      src: '/es/blog/.*',
+      status: 404,
+      dest: '/es/blog/404.html',
+    })
+    expect(routes.at(-1)).toEqual({ src: '/.*', status: 404, dest: '/404.html' })
+  })
+})

@@ -1,0 +1,91 @@
+import { localizePath } from '../i18n/localePath.ts'
+import { localeCodes } from '../i18n/locales.ts'
+import { llmsTxtPath, ROBOTS_TXT_PATH } from '../seo/crawlerPaths.ts'
+import {
+  HASHED_ASSET_CACHE,
+  HASHED_ASSETS_PATH,
+  PAGE_CACHE,
+  securityHeaders,
+  TEXT_CONTENT_TYPES,
+} from './securityHeaders.ts'
+
+/**
+ * What a host must do beyond serving files, in a form every host's configuration is written
+ * from (`hostConfigFiles.ts`) and `npm start` applies (`tooling/hostHeaders.ts`).
+ */
+
+/** Headers for the paths a pattern matches: an exact path, or a prefix ending in `/*`. */
+export interface HeaderRule {
+  path: string
+  headers: Record<string, string>
+}
+
+/** An unknown URL under `section` gets `page` with status 404 (section `''` is the site). */
+export interface NotFoundRule {
+  section: string
+  page: string
+}
+
+export interface HostPolicy {
+  headerRules: HeaderRule[]
+  /** Most specific section first: the order hosts try them in. */
+  notFoundRules: NotFoundRule[]
+}
+
+const DOWNLOADS = '/downloads/*'
+
+/**
+ * The whole policy for a build: `formEndpoint` is where its contact form posts, and
+ * `notFoundPaths` the logical paths of its not-found pages (`/404`, `/blog/404`).
+ */
+export function hostPolicy(formEndpoint: string, notFoundPaths: readonly string[]): HostPolicy {
+  return { headerRules: headerRules(formEndpoint), notFoundRules: notFoundRules(notFoundPaths) }
+}
+
+export function headerRules(formEndpoint: string): HeaderRule[] {
+  const textFiles = [ROBOTS_TXT_PATH, ...localeCodes.map(llmsTxtPath)]
+  return [
+    { path: '/*', headers: securityHeaders(formEndpoint) },
+    { path: `${HASHED_ASSETS_PATH}*`, headers: { 'Cache-Control': HASHED_ASSET_CACHE } },
+    { path: DOWNLOADS, headers: { 'Content-Type': TEXT_CONTENT_TYPES['.md'] ?? '' } },
+    ...textFiles.map((path) => ({
+      path,
+      headers: { 'Content-Type': TEXT_CONTENT_TYPES['.txt'] ?? '' },
+    })),
+  ]
+}
+
+/** Each language's not-found pages, most specific section first. */
+export function notFoundRules(notFoundPaths: readonly string[]): NotFoundRule[] {
+  return notFoundPaths
+    .flatMap((path) =>
+      localeCodes.map((locale) => {
+        const page = `${localizePath(locale, path)}.html`
+        return { section: page.slice(0, page.lastIndexOf('/')), page }
+      }),
+    )
+    .sort((a, b) => b.section.split('/').length - a.section.split('/').length)
+}
+
+export function ruleMatches(rule: HeaderRule, pathname: string): boolean {
+  return rule.path.endsWith('/*')
+    ? pathname.startsWith(rule.path.slice(0, -1))
+    : pathname === rule.path
+}
+
+/**
+ * The headers a host configured by this policy sends for a path: every matching rule, plus the
+ * hosts' own default Cache-Control where no rule sets one.
+ */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const matching = rules.filter((rule) => ruleMatches(rule, pathname))
+  return Object.assign({ 'Cache-Control': PAGE_CACHE }, ...matching.map((rule) => rule.headers))
+}
+
+/** The not-found page a host answers an unknown path with. */
+export function notFoundPageFor(policy: HostPolicy, pathname: string): string {
+  const rule = policy.notFoundRules.find(
+    ({ section }) => section === '' || pathname === section || pathname.startsWith(`${section}/`),
+  )
+  return rule?.page ?? '/404.html'
+}

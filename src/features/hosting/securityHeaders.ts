@@ -1,0 +1,80 @@
+import { inlineScripts, scriptHashSource } from './inlineScripts.ts'
+
+/**
+ * The response headers the site is served with, on every host and by `npm start`: one policy,
+ * written once. `tooling/hostHeaders.ts` applies it to the preview server and
+ * `hostConfigFiles.ts` writes it into each host's configuration.
+ */
+
+/** Content-hashed build output (`/assets/*`): a new build gets new names, so cache for a year. */
+export const HASHED_ASSETS_PATH = '/assets/'
+export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
+
+/**
+ * Everything else (pages, images, feeds): the browser revalidates each time and gets a cheap
+ * 304, while the host's CDN keeps serving it from the edge until the next deploy purges it.
+ * It is the default of Netlify, Vercel and Cloudflare Pages, so their configurations leave it
+ * alone (a second Cache-Control rule would be joined to the first, not replace it).
+ */
+export const PAGE_CACHE = 'public, max-age=0, must-revalidate'
+
+/** Text files a host might otherwise send without a charset, which garbles "Português". */
+export const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+}
+
+/**
+ * Only the site itself, plus the form service the build posts to (none when enquiries go to
+ * the local endpoint). Inline scripts are admitted by hash, never with 'unsafe-inline'.
+ */
+export function contentSecurityPolicy(formEndpoint: string): string {
+  const formOrigin = /^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).origin : null
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...inlineScripts.map(scriptHashSource)],
+    'style-src': ["'self'"],
+    'img-src': ["'self'"],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...(formOrigin ? [formOrigin] : [])],
+    'form-action': ["'self'"],
+    'manifest-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ')
+}
+
+/** Sent with every response. */
+export function securityHeaders(formEndpoint: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(formEndpoint),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    // For browsers that predate frame-ancestors.
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
+
+function extensionOf(pathname: string): string {
+  const name = pathname.slice(pathname.lastIndexOf('/') + 1)
+  const dot = name.lastIndexOf('.')
+  return dot > 0 ? name.slice(dot) : ''
+}
+
+/** Every header the site sends for a path, as a host configured by this project sends them. */
+export function headersFor(pathname: string, formEndpoint: string): Record<string, string> {
+  const contentType = TEXT_CONTENT_TYPES[extensionOf(pathname)]
+  return {
+    ...securityHeaders(formEndpoint),
+    'Cache-Control': pathname.startsWith(HASHED_ASSETS_PATH) ? HASHED_ASSET_CACHE : PAGE_CACHE,
+    ...(contentType ? { 'Content-Type': contentType } : {}),
+  }
+}

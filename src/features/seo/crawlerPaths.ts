@@ -1,0 +1,10 @@
+import { localizePath } from '../i18n/localePath.ts'
+import type { Locale } from '../i18n/locales.ts'
+
+/** Where the files for crawlers and answer engines are served; hosts set their content type. */
+export const ROBOTS_TXT_PATH = '/robots.txt'
+
+/** `/llms.txt`, `/es/llms.txt`: each language's file sits at the root of its pages. */
+export function llmsTxtPath(locale: Locale): string {
+  return localizePath(locale, '/llms.txt')
+}

@@ -1,0 +1,40 @@
+import type { ServerResponse } from 'node:http'
+import { loadEnv, type Plugin } from 'vite'
+import { formServiceFrom } from '../src/config/formService.ts'
+import { headerRules, headersFor } from '../src/features/hosting/hostPolicy.ts'
+
+/**
+ * `npm start` (vite preview) sends the headers the shipped host configurations send, CSP
+ * included, so the site is tried locally under the policy it is deployed with. They are set
+ * as the response starts, over whatever the static file server chose (its Cache-Control, a
+ * Content-Type without charset), and on not-found pages too.
+ */
+export function hostHeaders(): Plugin {
+  return {
+    name: 'host-headers',
+    configurePreviewServer(server) {
+      const env = loadEnv(server.config.mode, server.config.root, 'VITE_')
+      const rules = headerRules(formServiceFrom(env).endpoint)
+      server.middlewares.use((req, res, next) => {
+        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+        const headers = headersFor(rules, pathname)
+        const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
+        res.writeHead = ((...args: unknown[]) => {
+          // Headers handed to writeHead itself (the static server's Content-Type) win over
+          // setHeader, so the policy's names are taken out of them first.
+          const given = args.find(
+            (arg): arg is Record<string, unknown> =>
+              typeof arg === 'object' && arg !== null && !Array.isArray(arg),
+          )
+          const names = new Set(Object.keys(headers).map((name) => name.toLowerCase()))
+          for (const name of Object.keys(given ?? {})) {
+            if (given && names.has(name.toLowerCase())) delete given[name]
+          }
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+          return writeHead(...args)
+        }) as ServerResponse['writeHead']
+        next()
+      })
+    },
+  }
+}
