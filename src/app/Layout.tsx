@@ -2,11 +2,12 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Footer } from '../features/footer/Footer'
 import type { Locale } from '../features/i18n/locales'
+import { LanguageSuggestion } from '../features/language-suggestion/LanguageSuggestion'
 import { NavBar } from '../features/nav/NavBar'
 import styles from './Layout.module.css'
 import { PageTransition } from './PageTransition'
 
-/** The frame around every page: skip link, navigation, the page itself, footer. */
+/** The frame around every page: skip link, language suggestion, navigation, the page, footer. */
 export function Layout({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   // Tells browser tests (and any monitoring) that the page is interactive.
@@ -18,6 +19,7 @@ export function Layout({ locale }: { locale: Locale }) {
       <a className={styles.skipLink} href="#main">
         {t('skipToContent')}
       </a>
+      <LanguageSuggestion locale={locale} />
       <NavBar locale={locale} />
       <main id="main" className={styles.main}>
         <PageTransition locale={locale} />

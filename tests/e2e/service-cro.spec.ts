@@ -65,8 +65,11 @@ async function results(page: Page) {
   return values.map(normalize)
 }
 
-for (const { code, prefix } of locales) {
+for (const { code, prefix, tag } of locales) {
   test.describe(`CRO service page (${code})`, () => {
+    // A visitor whose browser speaks the page's language: no language suggestion lies over
+    // the sliders the pointer test clicks by position.
+    test.use({ locale: tag })
     const text = copy[code]
     const url = `${prefix}/services/cro`
 

@@ -1,3 +1,5 @@
+import { browserStorage } from '../storage/browserStorage'
+
 /**
  * Where the blueprint checklist keeps its ticks: the browser's local storage, one key per item
  * (its id), holding the text `true` or `false` (spec, section 4).
@@ -11,15 +13,6 @@ export interface ChecklistStore {
   readTicked<Id extends string>(ids: readonly Id[]): Set<Id>
   /** Stores one item's state; false when the browser refused it. */
   write(id: string, ticked: boolean): boolean
-}
-
-/** The page's local storage, or null where reaching it throws (some privacy settings do). */
-function browserStorage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage
-  } catch {
-    return null
-  }
 }
 
 export function checklistStore(storage: () => Storage | null = browserStorage): ChecklistStore {

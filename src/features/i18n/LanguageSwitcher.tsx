@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
+import { rememberSuggestionAnswer } from '../language-suggestion/suggestionMemory'
 import { localizePath } from './localePath'
 import { locales, type Locale } from './locales'
 import styles from './LanguageSwitcher.module.css'
@@ -23,6 +24,8 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
               hrefLang={tag}
               lang={tag}
               aria-current={code === locale ? 'true' : undefined}
+              // A language picked here is an answer: the suggestion notice is not offered again.
+              onClick={() => rememberSuggestionAnswer(code)}
             >
               <span aria-hidden="true">{code.toUpperCase()}</span>
               <span className="visually-hidden">{label}</span>

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router-dom'
+import { addResources } from '../i18n/createI18n'
+import { localizePath } from '../i18n/localePath'
+import { localeInfo, type Locale } from '../i18n/locales'
+import { loadNamespaces } from '../i18n/resources'
+import { switcherPath } from '../i18n/switcherPath'
+import styles from './LanguageSuggestion.module.css'
+import { isCrawler, suggestLocale } from './suggestLocale'
+import { readSuggestionAnswer, rememberSuggestionAnswer } from './suggestionMemory'
+
+const NAMESPACE = 'languageSuggestion'
+
+/**
+ * Offers the same page in the visitor's own language when their browser prefers another of the
+ * site's languages than the page's. Never a redirect: the visitor, and any crawler, stays where
+ * the link took them. It exists only in the browser (nothing in the prerendered HTML), sits
+ * over the page's bottom edge (nothing moves), speaks the suggested language, and is offered
+ * until the visitor answers: dismissing it or choosing a language is remembered.
+ */
+export function LanguageSuggestion({ locale }: { locale: Locale }) {
+  const { i18n } = useTranslation()
+  const [suggested, setSuggested] = useState<Locale | null>(null)
+
+  useEffect(() => {
+    if (readSuggestionAnswer() !== null || isCrawler(navigator.userAgent)) return
+    const target = suggestLocale(navigator.languages ?? [navigator.language], locale)
+    if (!target) return
+    let current = true
+    // Its few strings arrive only for the visitors who get the notice, in their language.
+    void loadNamespaces(target, [NAMESPACE]).then((resources) => {
+      addResources(i18n, target, resources)
+      if (current) setSuggested(target)
+    })
+    return () => {
+      current = false
+    }
+  }, [i18n, locale])
+
+  if (!suggested) return null
+  return (
+    <SuggestionNotice
+      locale={suggested}
+      onAnswer={(answer) => {
+        rememberSuggestionAnswer(answer)
+        setSuggested(null)
+      }}
+    />
+  )
+}
+
+interface NoticeProps {
+  locale: Locale
+  onAnswer: (answer: 'dismissed' | Locale) => void
+}
+
+function SuggestionNotice({ locale, onAnswer }: NoticeProps) {
+  const { t } = useTranslation(NAMESPACE, { lng: locale })
+  const { tag } = localeInfo(locale)
+  const href = localizePath(locale, switcherPath(useLocation().pathname))
+  return (
+    <aside className={styles.notice} lang={tag} aria-label={t('label')}>
+      <p className={styles.message}>{t('message')}</p>
+      <div className={styles.actions}>
+        <a className={styles.switch} href={href} hrefLang={tag} onClick={() => onAnswer(locale)}>
+          {t('switch')}
+        </a>
+        <button type="button" className={styles.dismiss} onClick={() => onAnswer('dismissed')}>
+          {t('dismiss')}
+        </button>
+      </div>
+    </aside>
+  )
+}

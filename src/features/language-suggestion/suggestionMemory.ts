@@ -1,0 +1,34 @@
+import { isLocale, type Locale } from '../i18n/locales'
+import { browserStorage } from '../storage/browserStorage'
+
+/**
+ * The visitor's answer to the language suggestion, kept in local storage so it is asked once:
+ * `dismissed`, or the code of a language they chose (through the notice or the switcher).
+ * Anything else stored under the key is no answer. Storage that throws forgets the answer when
+ * the visit ends, and never breaks the page.
+ */
+export const SUGGESTION_STORAGE_KEY = 'language-suggestion'
+
+export type SuggestionAnswer = 'dismissed' | Locale
+
+export function readSuggestionAnswer(
+  storage: () => Storage | null = browserStorage,
+): SuggestionAnswer | null {
+  try {
+    const value = storage()?.getItem(SUGGESTION_STORAGE_KEY) ?? null
+    return value === 'dismissed' || (value !== null && isLocale(value)) ? value : null
+  } catch {
+    return null
+  }
+}
+
+export function rememberSuggestionAnswer(
+  answer: SuggestionAnswer,
+  storage: () => Storage | null = browserStorage,
+): void {
+  try {
+    storage()?.setItem(SUGGESTION_STORAGE_KEY, answer)
+  } catch {
+    // Not kept: the notice may be offered again on a later visit.
+  }
+}

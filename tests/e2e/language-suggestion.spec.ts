@@ -1,0 +1,177 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionMemory'
+import { collectBrowserErrors, gotoHydrated, PHONE } from './helpers'
+
+/**
+ * The language suggestion as visitors meet it: their browser's language decides, the notice
+ * speaks that language, links to the same page in it, and is never offered again once answered.
+ * Each test starts with empty storage; the browser's language is Playwright's `locale`.
+ */
+
+const notice = (page: Page) => page.getByRole('complementary', { name: /language|idioma/i })
+
+const stored = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), SUGGESTION_STORAGE_KEY)
+
+test.describe('a browser that prefers Spanish, on an English page', () => {
+  test.use({ locale: 'es-MX' })
+
+  test('is offered the same page in Spanish, in Spanish, without being sent there', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectBrowserErrors(page)
+    const response = await gotoHydrated(page, '/services/seo')
+    expect(page.url()).toMatch(/\/services\/seo$/)
+    expect(response?.status()).toBe(200)
+    await expect(notice(page)).toBeVisible()
+    await expect(notice(page)).toHaveAttribute('lang', 'es-MX')
+    await expect(notice(page)).toContainText('Esta página también está disponible en español.')
+    await expect(notice(page).getByRole('link', { name: 'Ver en español' })).toHaveAttribute(
+      'href',
+      '/es/services/seo',
+    )
+    // Crawlers and visitors without JavaScript get the page as prerendered: no notice.
+    expect(await (await request.get('/services/seo')).text()).not.toContain('disponible en español')
+    expect(errors).toEqual([])
+  })
+
+  test('choosing Spanish goes there and is remembered', async ({ page }) => {
+    await gotoHydrated(page, '/services/seo')
+    await notice(page).getByRole('link', { name: 'Ver en español' }).click()
+    await expect(page).toHaveURL(/\/es\/services\/seo$/)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX')
+    expect(await stored(page)).toBe('es')
+    await gotoHydrated(page, '/about')
+    await expect(notice(page)).toHaveCount(0)
+  })
+
+  test('dismissing hides it for good, and keyboard users reach it right after the skip link', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact')
+    await expect(notice(page)).toBeVisible()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(notice(page).getByRole('link')).toBeFocused()
+    await page.keyboard.press('Tab')
+    const dismiss = notice(page).getByRole('button', { name: 'No, gracias' })
+    await expect(dismiss).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(notice(page)).toHaveCount(0)
+    expect(await stored(page)).toBe('dismissed')
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(notice(page)).toHaveCount(0)
+  })
+
+  test('a language picked in the switcher counts as the answer', async ({ page }) => {
+    await gotoHydrated(page, '/')
+    await page
+      .getByRole('navigation', { name: 'Language' })
+      .getByRole('link', { name: 'English' })
+      .click()
+    expect(await stored(page)).toBe('en')
+    await gotoHydrated(page, '/clients')
+    await expect(notice(page)).toHaveCount(0)
+  })
+
+  test('moves nothing on the page, on a phone, and passes axe', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/services')
+    const heading = page.getByRole('heading', { level: 1 })
+    const before = await heading.boundingBox()
+    await expect(notice(page)).toBeVisible()
+    expect(await heading.boundingBox()).toEqual(before)
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          new PerformanceObserver((list) =>
+            resolve(
+              list
+                .getEntries()
+                .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
+            ),
+          ).observe({ type: 'layout-shift', buffered: true })
+          setTimeout(() => resolve(0), 500)
+        }),
+    )
+    expect(shift).toBe(0)
+    const box = await notice(page).boundingBox()
+    expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true)
+    const axe = await new AxeBuilder({ page }).include('aside').analyze()
+    expect(axe.violations).toEqual([])
+  })
+
+  test('under reduced motion it appears without moving', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, '/')
+    await expect(notice(page)).toBeVisible()
+    expect(await notice(page).evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+  })
+
+  test('storage that throws never breaks the page; the answer lasts the visit', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const refuse = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError')
+      }
+      Storage.prototype.getItem = refuse
+      Storage.prototype.setItem = refuse
+    })
+    const errors = collectBrowserErrors(page)
+    await gotoHydrated(page, '/blog')
+    await notice(page).getByRole('button', { name: 'No, gracias' }).click()
+    await expect(notice(page)).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+
+  test('a corrupt stored answer is no answer', async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, '{oops'), SUGGESTION_STORAGE_KEY)
+    await gotoHydrated(page, '/')
+    await expect(notice(page)).toBeVisible()
+  })
+})
+
+test.describe('a browser that prefers English, on a Portuguese page', () => {
+  test.use({ locale: 'en-US' })
+
+  test('is offered the English page, in English', async ({ page }) => {
+    await gotoHydrated(page, '/pt/blueprint')
+    await expect(notice(page)).toHaveAttribute('lang', 'en-US')
+    await expect(notice(page).getByRole('link', { name: 'View in English' })).toHaveAttribute(
+      'href',
+      '/blueprint',
+    )
+  })
+
+  test('on a page that does not exist, is offered the English home page', async ({ page }) => {
+    await gotoHydrated(page, '/pt/nada-aqui')
+    await expect(notice(page).getByRole('link', { name: 'View in English' })).toHaveAttribute(
+      'href',
+      '/',
+    )
+  })
+})
+
+test.describe('a browser that prefers the page’s own language', () => {
+  test.use({ locale: 'pt-BR' })
+
+  test('sees nothing', async ({ page }) => {
+    await gotoHydrated(page, '/pt/services/cro')
+    await page.waitForLoadState('networkidle')
+    await expect(notice(page)).toHaveCount(0)
+  })
+})
+
+test.describe('a browser in a language the site lacks', () => {
+  test.use({ locale: 'fr-FR' })
+
+  test('sees nothing', async ({ page }) => {
+    await gotoHydrated(page, '/es')
+    await page.waitForLoadState('networkidle')
+    await expect(notice(page)).toHaveCount(0)
+  })
+})
