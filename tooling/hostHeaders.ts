@@ -18,20 +18,19 @@ export function hostHeaders(): Plugin {
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
         const headers = headersFor(rules, pathname)
+        const policyNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()))
         const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
         res.writeHead = ((...args: unknown[]) => {
           // Headers handed to writeHead itself (the static server's Content-Type) win over
           // setHeader, so the policy's names are taken out of them first.
-          const given = args.find(
-            (arg): arg is Record<string, unknown> =>
-              typeof arg === 'object' && arg !== null && !Array.isArray(arg),
+          const own = (name: string) => policyNames.has(name.toLowerCase())
+          const given = args.map((arg) =>
+            typeof arg === 'object' && arg !== null && !Array.isArray(arg)
+              ? Object.fromEntries(Object.entries(arg).filter(([name]) => !own(name)))
+              : arg,
           )
-          const names = new Set(Object.keys(headers).map((name) => name.toLowerCase()))
-          for (const name of Object.keys(given ?? {})) {
-            if (given && names.has(name.toLowerCase())) delete given[name]
-          }
           for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
-          return writeHead(...args)
+          return writeHead(...given)
         }) as ServerResponse['writeHead']
         next()
       })
