@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
+import { buttonClassName } from '../../components/Button/Button'
 import { addResources } from '../i18n/createI18n'
 import { localizePath } from '../i18n/localePath'
 import { localeInfo, type Locale } from '../i18n/locales'
@@ -42,8 +43,8 @@ export function LanguageSuggestion({ locale }: { locale: Locale }) {
   return (
     <SuggestionNotice
       locale={suggested}
-      onAnswer={(answer) => {
-        rememberSuggestionAnswer(answer)
+      onDismiss={() => {
+        rememberSuggestionAnswer('dismissed')
         setSuggested(null)
       }}
     />
@@ -52,10 +53,10 @@ export function LanguageSuggestion({ locale }: { locale: Locale }) {
 
 interface NoticeProps {
   locale: Locale
-  onAnswer: (answer: 'dismissed' | Locale) => void
+  onDismiss: () => void
 }
 
-function SuggestionNotice({ locale, onAnswer }: NoticeProps) {
+function SuggestionNotice({ locale, onDismiss }: NoticeProps) {
   const { t } = useTranslation(NAMESPACE, { lng: locale })
   const { tag } = localeInfo(locale)
   const href = localizePath(locale, switcherPath(useLocation().pathname))
@@ -63,10 +64,21 @@ function SuggestionNotice({ locale, onAnswer }: NoticeProps) {
     <aside className={styles.notice} lang={tag} aria-label={t('label')}>
       <p className={styles.message}>{t('message')}</p>
       <div className={styles.actions}>
-        <a className={styles.switch} href={href} hrefLang={tag} onClick={() => onAnswer(locale)}>
+        <a
+          className={buttonClassName({ variant: 'primary', size: 'small' })}
+          href={href}
+          hrefLang={tag}
+          // Remembered, and the link left in place: a link taken out of the page while it is
+          // being followed may not navigate.
+          onClick={() => rememberSuggestionAnswer(locale)}
+        >
           {t('switch')}
         </a>
-        <button type="button" className={styles.dismiss} onClick={() => onAnswer('dismissed')}>
+        <button
+          type="button"
+          className={buttonClassName({ variant: 'secondary', size: 'small' })}
+          onClick={onDismiss}
+        >
           {t('dismiss')}
         </button>
       </div>
