@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -11,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
  * (French, its texts a marked copy of the English ones), builds it, and reads what came out.
  */
 const run = promisify(execFile)
-const projectRoot = new URL('../../', import.meta.url).pathname
+const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
 const LEFT_OUT = new Set(['node_modules', 'dist', 'reports', 'test-results', '.git'])
 const MARK = '[fr] '
 const french = "{ code: 'fr', tag: 'fr-FR', ogLocale: 'fr_FR', label: 'Français', prefix: '/fr' },"

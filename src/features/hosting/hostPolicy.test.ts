@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { WEB3FORMS_ENDPOINT } from '../../config/formService'
 import { headersFile, redirectsFile, vercelConfig } from './hostConfigFiles'
-import { headersFor, hostPolicy, notFoundPageFor } from './hostPolicy'
+import { headersFor, hostPolicy } from './hostPolicy'
 import { inlineScripts, scriptHashSource } from './inlineScripts'
 import { contentSecurityPolicy } from './securityHeaders'
 
 const policy = hostPolicy('/api/enquiries', ['/404', '/blog/404'])
+
+/** The page a host answers an unknown path with: the first rule whose section holds it. */
+function notFoundPageFor(pathname: string): string | undefined {
+  return policy.notFoundRules.find(
+    ({ section }) => section === '' || pathname.startsWith(`${section}/`),
+  )?.page
+}
 
 function directive(csp: string, name: string): string[] {
   const found = csp.split('; ').find((d) => d.startsWith(`${name} `)) ?? ''
@@ -73,11 +80,11 @@ describe('headersFor', () => {
 describe('not-found rules', () => {
   it('send an unknown URL to its language and section, most specific first', () => {
     expect(policy.notFoundRules.at(-1)).toEqual({ section: '', page: '/404.html' })
-    expect(notFoundPageFor(policy, '/es/blog/nada')).toBe('/es/blog/404.html')
-    expect(notFoundPageFor(policy, '/es/nada')).toBe('/es/404.html')
-    expect(notFoundPageFor(policy, '/blog/nothing')).toBe('/blog/404.html')
-    expect(notFoundPageFor(policy, '/nothing')).toBe('/404.html')
-    expect(notFoundPageFor(policy, '/estimates')).toBe('/404.html')
+    expect(notFoundPageFor('/es/blog/nada')).toBe('/es/blog/404.html')
+    expect(notFoundPageFor('/es/nada')).toBe('/es/404.html')
+    expect(notFoundPageFor('/blog/nothing')).toBe('/blog/404.html')
+    expect(notFoundPageFor('/nothing')).toBe('/404.html')
+    expect(notFoundPageFor('/estimates')).toBe('/404.html')
   })
 })
 

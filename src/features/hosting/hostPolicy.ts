@@ -4,9 +4,10 @@ import { llmsTxtPath, ROBOTS_TXT_PATH } from '../seo/crawlerPaths.ts'
 import {
   HASHED_ASSET_CACHE,
   HASHED_ASSETS_PATH,
+  MARKDOWN_CONTENT_TYPE,
   PAGE_CACHE,
+  PLAIN_TEXT_CONTENT_TYPE,
   securityHeaders,
-  TEXT_CONTENT_TYPES,
 } from './securityHeaders.ts'
 
 /**
@@ -47,11 +48,8 @@ export function headerRules(formEndpoint: string): HeaderRule[] {
   return [
     { path: '/*', headers: securityHeaders(formEndpoint) },
     { path: `${HASHED_ASSETS_PATH}*`, headers: { 'Cache-Control': HASHED_ASSET_CACHE } },
-    { path: DOWNLOADS, headers: { 'Content-Type': TEXT_CONTENT_TYPES['.md'] ?? '' } },
-    ...textFiles.map((path) => ({
-      path,
-      headers: { 'Content-Type': TEXT_CONTENT_TYPES['.txt'] ?? '' },
-    })),
+    { path: DOWNLOADS, headers: { 'Content-Type': MARKDOWN_CONTENT_TYPE } },
+    ...textFiles.map((path) => ({ path, headers: { 'Content-Type': PLAIN_TEXT_CONTENT_TYPE } })),
   ]
 }
 
@@ -67,7 +65,7 @@ export function notFoundRules(notFoundPaths: readonly string[]): NotFoundRule[] 
     .sort((a, b) => b.section.split('/').length - a.section.split('/').length)
 }
 
-export function ruleMatches(rule: HeaderRule, pathname: string): boolean {
+function ruleMatches(rule: HeaderRule, pathname: string): boolean {
   return rule.path.endsWith('/*')
     ? pathname.startsWith(rule.path.slice(0, -1))
     : pathname === rule.path
@@ -80,12 +78,4 @@ export function ruleMatches(rule: HeaderRule, pathname: string): boolean {
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   const matching = rules.filter((rule) => ruleMatches(rule, pathname))
   return Object.assign({ 'Cache-Control': PAGE_CACHE }, ...matching.map((rule) => rule.headers))
-}
-
-/** The not-found page a host answers an unknown path with. */
-export function notFoundPageFor(policy: HostPolicy, pathname: string): string {
-  const rule = policy.notFoundRules.find(
-    ({ section }) => section === '' || pathname === section || pathname.startsWith(`${section}/`),
-  )
-  return rule?.page ?? '/404.html'
 }

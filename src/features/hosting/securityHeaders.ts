@@ -19,10 +19,8 @@ export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
 export const PAGE_CACHE = 'public, max-age=0, must-revalidate'
 
 /** Text files a host might otherwise send without a charset, which garbles "Português". */
-export const TEXT_CONTENT_TYPES: Readonly<Record<string, string>> = {
-  '.md': 'text/markdown; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-}
+export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8'
+export const PLAIN_TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8'
 
 /**
  * Only the site itself, plus the form service the build posts to (none when enquiries go to
@@ -60,21 +58,5 @@ export function securityHeaders(formEndpoint: string): Record<string, string> {
     // For browsers that predate frame-ancestors.
     'X-Frame-Options': 'DENY',
     'Cross-Origin-Opener-Policy': 'same-origin',
-  }
-}
-
-function extensionOf(pathname: string): string {
-  const name = pathname.slice(pathname.lastIndexOf('/') + 1)
-  const dot = name.lastIndexOf('.')
-  return dot > 0 ? name.slice(dot) : ''
-}
-
-/** Every header the site sends for a path, as a host configured by this project sends them. */
-export function headersFor(pathname: string, formEndpoint: string): Record<string, string> {
-  const contentType = TEXT_CONTENT_TYPES[extensionOf(pathname)]
-  return {
-    ...securityHeaders(formEndpoint),
-    'Cache-Control': pathname.startsWith(HASHED_ASSETS_PATH) ? HASHED_ASSET_CACHE : PAGE_CACHE,
-    ...(contentType ? { 'Content-Type': contentType } : {}),
   }
 }
