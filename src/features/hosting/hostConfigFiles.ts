@@ -3,9 +3,9 @@ import type { HostPolicy } from './hostPolicy.ts'
 /**
  * Each host's own configuration, written into `dist/client` by the build from one policy. The
  * files are generated because the policy depends on the build: the form endpoint it posts to
- * and the languages it has. Cloudflare Pages reads Netlify's `_headers` format; it answers an
- * unknown URL with the nearest `404.html` by itself, and skips `_redirects` lines with status
- * 404, which are Netlify's.
+ * and the languages it has. Cloudflare Pages reads Netlify's `_headers` format and answers an
+ * unknown URL with the nearest `404.html` by itself; it has no 404 status in `_redirects`, and
+ * its uploads may refuse a file with one, so its builds get no `_redirects`.
  */
 
 const NOTICE = 'Written by the build from src/features/hosting; change the policy there.'
@@ -47,5 +47,19 @@ export function vercelConfig(policy: HostPolicy): object {
         dest: page,
       })),
     ],
+  }
+}
+
+/** Which host builds the site: Cloudflare Pages says so in its build environment. */
+export interface BuildHost {
+  cloudflarePages: boolean
+}
+
+/** Every host file of a build, by name in `dist/client`. */
+export function hostFiles(policy: HostPolicy, host: BuildHost): Record<string, string> {
+  return {
+    _headers: headersFile(policy),
+    ...(host.cloudflarePages ? {} : { _redirects: redirectsFile(policy) }),
+    'vercel.json': `${JSON.stringify(vercelConfig(policy), null, 2)}\n`,
   }
 }

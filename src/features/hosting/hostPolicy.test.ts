@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { WEB3FORMS_ENDPOINT } from '../../config/formService'
-import { headersFile, redirectsFile, vercelConfig } from './hostConfigFiles'
+import { headersFile, hostFiles, redirectsFile, vercelConfig } from './hostConfigFiles'
 import { headersFor, hostPolicy } from './hostPolicy'
 import { inlineScripts, scriptHashSource } from './inlineScripts'
 import { contentSecurityPolicy } from './securityHeaders'
@@ -121,5 +121,17 @@ describe('the host files', () => {
       dest: '/es/blog/404.html',
     })
     expect(routes.at(-1)).toEqual({ src: '/.*', status: 404, dest: '/404.html' })
+  })
+
+  it('gives Cloudflare Pages builds no _redirects: Pages finds the nearest 404.html itself', () => {
+    expect(Object.keys(hostFiles(policy, { cloudflarePages: false }))).toEqual([
+      '_headers',
+      '_redirects',
+      'vercel.json',
+    ])
+    expect(Object.keys(hostFiles(policy, { cloudflarePages: true }))).toEqual([
+      '_headers',
+      'vercel.json',
+    ])
   })
 })
