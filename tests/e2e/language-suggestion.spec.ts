@@ -128,6 +128,26 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     expect(errors).toEqual([])
   })
 
+  test('when its strings cannot be loaded, there is no notice and nothing breaks', async ({
+    page,
+  }) => {
+    const uncaught: string[] = []
+    page.on('pageerror', (error) => uncaught.push(error.message))
+    await page.route('**/assets/chunks/*.js', async (route) => {
+      const response = await route.fetch()
+      if ((await response.text()).includes('disponible en español')) {
+        return route.abort('internetdisconnected')
+      }
+      return route.fulfill({ response })
+    })
+    await gotoHydrated(page, '/services/geo')
+    await page.waitForLoadState('networkidle')
+    await expect(notice(page)).toHaveCount(0)
+    await page.getByRole('link', { name: 'About' }).first().click()
+    await expect(page).toHaveURL(/\/about$/)
+    expect(uncaught).toEqual([])
+  })
+
   test('a corrupt stored answer is no answer', async ({ page }) => {
     await page.addInitScript((key) => localStorage.setItem(key, '{oops'), SUGGESTION_STORAGE_KEY)
     await gotoHydrated(page, '/')

@@ -30,10 +30,14 @@ export function LanguageSuggestion({ locale }: { locale: Locale }) {
     if (!target) return
     let current = true
     // Its few strings arrive only for the visitors who get the notice, in their language.
-    void loadNamespaces(target, [NAMESPACE]).then((resources) => {
-      addResources(i18n, target, resources)
-      if (current) setSuggested(target)
-    })
+    loadNamespaces(target, [NAMESPACE])
+      .then((resources) => {
+        addResources(i18n, target, resources)
+        if (current) setSuggested(target)
+      })
+      .catch(() => {
+        // Offline, or a deploy replaced the file: no notice this time, nothing else affected.
+      })
     return () => {
       current = false
     }
