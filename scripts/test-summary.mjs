@@ -12,8 +12,13 @@ const runners = [
   {
     name: 'playwright',
     file: 'reports/playwright.json',
-    // `flaky` passed on a retry; `unexpected` failed every attempt.
-    count: (r) => ({ passed: r.stats.expected + r.stats.flaky, failed: r.stats.unexpected }),
+    // `flaky` passed on a retry; `unexpected` failed every attempt. An error outside any test
+    // (a route handler outliving its test, a crashed worker) fails the run too, and can stop
+    // tests from running at all, so each one counts as a failure.
+    count: (r) => ({
+      passed: r.stats.expected + r.stats.flaky,
+      failed: r.stats.unexpected + (r.errors?.length ?? 0),
+    }),
   },
 ]
 
