@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+import { CLIENT_DIR as CLIENT, htmlFiles } from '../../scripts/lib/pageAssets.mjs'
 import { checklistItemIds } from '../../src/content/blueprint'
 import { gotoHydrated, locales, recordCspViolations } from './helpers'
 
@@ -10,8 +11,6 @@ import { gotoHydrated, locales, recordCspViolations } from './helpers'
  * are read back here as a host would read them, and held against the built pages and against
  * `npm start`, which the browser tests run on.
  */
-const CLIENT = 'dist/client'
-
 interface HeaderBlock {
   path: string
   headers: Record<string, string>
@@ -52,14 +51,6 @@ function scriptSources(): string[] {
   return directive.trim().split(/\s+/).slice(1)
 }
 
-function htmlFiles(folder: string): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(folder, entry.name)
-    if (entry.isDirectory()) return htmlFiles(path)
-    return entry.name.endsWith('.html') ? [path] : []
-  })
-}
-
 /** Scripts the browser would run from the page's own text (not data blocks such as JSON-LD). */
 function inlineScripts(html: string): string[] {
   return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
@@ -71,13 +62,13 @@ function inlineScripts(html: string): string[] {
     .map(([, , text = '']) => text)
 }
 
-test('the shipped CSP admits every inline script of every built page, by hash', () => {
+test('the shipped CSP admits every inline script of every built page, by hash', async () => {
   const sources = scriptSources()
   expect(sources).toContain("'self'")
   expect(sources).not.toContain("'unsafe-inline'")
   const unadmitted: string[] = []
   let scripts = 0
-  for (const file of htmlFiles(CLIENT)) {
+  for (const file of await htmlFiles()) {
     for (const script of inlineScripts(readFileSync(file, 'utf8'))) {
       scripts += 1
       const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
