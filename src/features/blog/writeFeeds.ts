@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { writeSiteFile } from '../../app/writeSiteFile'
 import { localeCodes } from '../i18n/locales'
 import { feedPath } from './rssFeed'
 
@@ -8,10 +7,8 @@ export async function writeFeeds(outDir: string): Promise<void> {
   // Loaded as the pages load it (a chunk of its own), not into the prerender's entry.
   const { localeFeed } = await import('./localeFeed')
   await Promise.all(
-    localeCodes.map(async (locale) => {
-      const file = join(outDir, feedPath(locale))
-      await mkdir(dirname(file), { recursive: true })
-      await writeFile(file, await localeFeed(locale))
-    }),
+    localeCodes.map(async (locale) =>
+      writeSiteFile(outDir, feedPath(locale), await localeFeed(locale)),
+    ),
   )
 }

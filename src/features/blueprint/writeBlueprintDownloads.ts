@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { writeSiteFile } from '../../app/writeSiteFile'
 import { blueprintDownloadPath } from '../../content/blueprint'
 import { localeCodes } from '../i18n/locales'
 
@@ -24,10 +23,8 @@ export async function blueprintDocument(locale: string): Promise<string> {
 /** Writes each language's blueprint to `downloads/`. Runs once, at prerender time. */
 export async function writeBlueprintDownloads(outDir: string): Promise<void> {
   await Promise.all(
-    localeCodes.map(async (locale) => {
-      const file = join(outDir, blueprintDownloadPath(locale))
-      await mkdir(dirname(file), { recursive: true })
-      await writeFile(file, await blueprintDocument(locale))
-    }),
+    localeCodes.map(async (locale) =>
+      writeSiteFile(outDir, blueprintDownloadPath(locale), await blueprintDocument(locale)),
+    ),
   )
 }

@@ -1,6 +1,5 @@
-import { writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { notFoundPaths } from '../../app/prerenderUrls'
+import { writeSiteFile } from '../../app/writeSiteFile'
 import { formService } from '../../config/form'
 import { hostFiles } from './hostConfigFiles'
 import { hostPolicy } from './hostPolicy'
@@ -14,6 +13,6 @@ export async function writeHostConfigs(outDir: string): Promise<void> {
   const policy = hostPolicy(formService.endpoint, notFoundPaths())
   const files = hostFiles(policy, { cloudflarePages: Boolean(process.env.CF_PAGES) })
   await Promise.all(
-    Object.entries(files).map(([name, content]) => writeFile(join(outDir, name), content)),
+    Object.entries(files).map(([name, content]) => writeSiteFile(outDir, `/${name}`, content)),
   )
 }

@@ -1,5 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { writeSiteFile } from '../../app/writeSiteFile'
 import { site } from '../../config/site'
 import { localeCodes } from '../i18n/locales'
 import { llmsTxtPath, ROBOTS_TXT_PATH } from './crawlerPaths'
@@ -10,16 +9,13 @@ import { robotsTxt, sitemapXml } from './sitemap'
  * at prerender time.
  */
 export async function writeCrawlerFiles(outDir: string): Promise<void> {
-  await mkdir(outDir, { recursive: true })
   // Loaded only here: it pulls in every view, as the prerender does anyway.
   const { localeLlmsTxt } = await import('./localeLlmsTxt')
   await Promise.all([
-    writeFile(join(outDir, 'sitemap.xml'), sitemapXml()),
-    writeFile(join(outDir, ROBOTS_TXT_PATH), robotsTxt(site.origin)),
-    ...localeCodes.map(async (locale) => {
-      const file = join(outDir, llmsTxtPath(locale))
-      await mkdir(dirname(file), { recursive: true })
-      await writeFile(file, await localeLlmsTxt(locale))
-    }),
+    writeSiteFile(outDir, '/sitemap.xml', sitemapXml()),
+    writeSiteFile(outDir, ROBOTS_TXT_PATH, robotsTxt(site.origin)),
+    ...localeCodes.map(async (locale) =>
+      writeSiteFile(outDir, llmsTxtPath(locale), await localeLlmsTxt(locale)),
+    ),
   ])
 }
