@@ -55,4 +55,24 @@ Hello <script>alert(1)</script>
     expect(html).not.toMatch(/javascript:/i)
     expect(html).toContain('<p>Click</p>')
   })
+
+  // A browser decodes character references in an attribute before it reads the URL's scheme, so
+  // the sanitizer must too. The zero-padded forms without a semicolon are the ones the parser in
+  // sanitize-html before 2.17.2 left undecoded, keeping the link.
+  it.each([
+    '&#106;avascript:',
+    '&#x6A;avascript:',
+    'javascript&colon;',
+    'java&#x09;script:',
+    '&#0000000106;avascript:',
+    '&#0000000106avascript:',
+    'java&#00000000009script:',
+    'javascript&#000000000058',
+  ])('drops a link whose address is an entity-encoded javascript: URL (%s)', (scheme) => {
+    const { html } = compilePost(
+      `${frontMatter}\nRead <a href="${scheme}alert(1)">this</a>.\n`,
+      'x.md',
+    )
+    expect(html).toBe('<p>Read <a>this</a>.</p>\n')
+  })
 })

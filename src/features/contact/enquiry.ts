@@ -5,7 +5,7 @@ import {
   type BudgetOptionId,
   type ServiceOptionId,
   type TimelineOptionId,
-} from '../../content/contactOptions'
+} from '../../content/contactOptions.ts' // with its extension: vite.config.ts loads this file
 
 /** What the visitor has typed and chosen so far; an empty string is "not chosen". */
 export interface EnquiryDraft {
