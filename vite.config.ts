@@ -78,6 +78,7 @@ export default defineConfig({
       'tests/audit/**/*.test.ts',
       'tests/build/**/*.test.ts',
       'tooling/**/*.test.ts',
+      'scripts/**/*.test.ts',
     ],
     environment: 'node',
   },

@@ -1,38 +1,31 @@
-// Prints the one line CI reads, `N passed, N failed`, summed over every test runner from its
-// JSON report. A report that is missing or unreadable counts as a failure: a runner that never
-// reported must not look like a green run. Exits non-zero when anything failed.
-import { readFile } from 'node:fs/promises'
+// Prints what .ci/run did on each Node line (a table of steps, tests and times), then the one
+// line CI reads, `N passed, N failed`, summed over every line's runners from their JSON reports.
+// Reads the folder .ci/run writes (default reports/ci): one `node-<version>` folder per line,
+// with its steps.tsv and the reports its test steps left. Exits non-zero when anything failed.
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { formatSummary, summarizeRun } from './lib/ciSummary.mjs'
 
-const runners = [
-  {
-    name: 'vitest',
-    file: 'reports/vitest.json',
-    count: (r) => ({ passed: r.numPassedTests, failed: r.numFailedTests }),
-  },
-  {
-    name: 'playwright',
-    file: 'reports/playwright.json',
-    // `flaky` passed on a retry; `unexpected` failed every attempt. An error outside any test
-    // (a route handler outliving its test, a crashed worker) fails the run too, and can stop
-    // tests from running at all, so each one counts as a failure.
-    count: (r) => ({
-      passed: r.stats.expected + r.stats.flaky,
-      failed: r.stats.unexpected + (r.errors?.length ?? 0),
-    }),
-  },
-]
-
-let passed = 0
-let failed = 0
-for (const runner of runners) {
-  try {
-    const counts = runner.count(JSON.parse(await readFile(runner.file, 'utf8')))
-    passed += counts.passed
-    failed += counts.failed
-  } catch (error) {
-    console.error(`${runner.name}: no usable report at ${runner.file} (${error.message})`)
-    failed += 1
-  }
+const folder = process.argv[2] ?? 'reports/ci'
+let runFolders = []
+try {
+  runFolders = readdirSync(folder).filter((name) => name.startsWith('node-'))
+} catch {
+  // No folder: no run, reported below as a failure.
 }
-console.log(`${passed} passed, ${failed} failed`)
-process.exitCode = failed > 0 ? 1 : 0
+const runs = runFolders
+  .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+  .map((name) => {
+    const read = (file) => readFileSync(join(folder, name, file), 'utf8')
+    let steps = ''
+    try {
+      steps = read('steps.tsv')
+    } catch {
+      // An empty list of steps is reported as such by summarizeRun.
+    }
+    return summarizeRun(name.slice('node-'.length), steps, (file) => JSON.parse(read(file)))
+  })
+if (runs.length === 0) runs.push(summarizeRun(`nothing in ${folder}`, '', () => ({})))
+
+console.log(formatSummary(runs))
+process.exitCode = runs.some((run) => run.failed > 0) ? 1 : 0

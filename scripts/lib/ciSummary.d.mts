@@ -1,0 +1,15 @@
+// Types for ciSummary.mjs, for its unit test.
+export interface RunSummary {
+  name: string
+  cells: Record<string, { ok?: boolean; ms?: number; passed?: number; failed?: number }>
+  passed: number
+  failed: number
+  problems: string[]
+}
+export declare const columns: string[]
+export declare function summarizeRun(
+  name: string,
+  stepsTsv: string,
+  readReport: (file: string) => unknown,
+): RunSummary
+export declare function formatSummary(runs: RunSummary[]): string

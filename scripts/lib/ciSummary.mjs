@@ -1,0 +1,113 @@
+// Sums what CI ran on each Node line into one table and one `N passed, N failed` line. Plain
+// JavaScript with no dependencies: it must still report when a line's install failed.
+
+/** The test runners' JSON reports, and how each counts its tests. */
+const runners = {
+  vitest: {
+    file: 'vitest.json',
+    column: 'unit',
+    count: (report) => ({
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      ms:
+        Math.max(report.startTime, ...report.testResults.map((file) => file.endTime)) -
+        report.startTime,
+    }),
+  },
+  playwright: {
+    file: 'playwright.json',
+    column: 'browser',
+    // `flaky` passed on a retry; `unexpected` failed every attempt. An error outside any test
+    // (a route handler outliving its test, a crashed worker) fails the run too, and can stop
+    // tests from running at all, so each one counts as a failure.
+    count: (report) => ({
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected + (report.errors?.length ?? 0),
+      ms: report.stats.duration,
+    }),
+  },
+}
+
+/** The reports each step that runs tests leaves behind (`test` is the README's `npm test`). */
+const reportsOfStep = { unit: ['vitest'], test: ['vitest', 'playwright'] }
+
+export const columns = ['install', 'build', 'check', 'unit', 'browser']
+
+/**
+ * One Node line's run: each step's outcome (from .ci/run's steps.tsv) and the runners' counts.
+ * `readReport(file)` returns a report's parsed JSON, or throws when it is missing or unreadable.
+ * A step that failed without a runner counting a failure (an install, a build, a crashed runner)
+ * counts as one failed test, so a red run never reads as `0 failed`.
+ */
+export function summarizeRun(name, stepsTsv, readReport) {
+  const steps = stepsTsv
+    .split('\n')
+    .filter(Boolean)
+    .map((row) => {
+      const [step, ms, code] = row.split('\t')
+      return { step, ms: Number(ms), ok: code === '0' }
+    })
+  const cells = {}
+  const problems = []
+  let passed = 0
+  let failed = 0
+  for (const { step, ms, ok } of steps) {
+    let failedByRunners = 0
+    for (const runner of (reportsOfStep[step] ?? []).map((id) => runners[id])) {
+      try {
+        const counts = runner.count(readReport(runner.file))
+        passed += counts.passed
+        failedByRunners += counts.failed
+        cells[runner.column] = counts
+      } catch (error) {
+        problems.push(`${name}: no usable ${runner.file} (${error.message})`)
+        failedByRunners += 1
+        cells[runner.column] = { failed: 1 }
+      }
+    }
+    if (!ok && failedByRunners === 0) {
+      problems.push(`${name}: ${step} failed`)
+      failedByRunners = 1
+    }
+    failed += failedByRunners
+    if (!(step in reportsOfStep)) cells[step] = { ok, ms }
+  }
+  if (steps.length === 0) {
+    problems.push(`${name}: no step recorded`)
+    failed += 1
+  }
+  return { name, cells, passed, failed, problems }
+}
+
+const seconds = (ms) =>
+  ms < 60_000
+    ? `${(ms / 1000).toFixed(1)} s`
+    : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
+
+function formatCell(cell) {
+  if (!cell) return 'not run'
+  if ('ok' in cell) return cell.ok ? seconds(cell.ms) : `FAILED ${seconds(cell.ms)}`
+  if (cell.passed === undefined) return 'FAILED, no report'
+  const counts = cell.failed
+    ? `${cell.passed} passed, ${cell.failed} FAILED`
+    : `${cell.passed} passed`
+  return `${counts}, ${seconds(cell.ms)}`
+}
+
+/** A Markdown table, Node release x step, and the line CI reads. */
+export function formatSummary(runs) {
+  const rows = [
+    ['Node', ...columns],
+    ...runs.map((run) => [run.name, ...columns.map((column) => formatCell(run.cells[column]))]),
+  ]
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
+  const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`
+  const table = [line(rows[0]), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)]
+  const passed = runs.reduce((sum, run) => sum + run.passed, 0)
+  const failed = runs.reduce((sum, run) => sum + run.failed, 0)
+  return [
+    ...table,
+    ...runs.flatMap((run) => run.problems),
+    `${passed} passed, ${failed} failed`,
+  ].join('\n')
+}

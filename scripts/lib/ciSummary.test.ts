@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { formatSummary, summarizeRun } from './ciSummary.mjs'
+
+const steps = (...rows: [string, number, number][]) =>
+  rows.map((row) => row.join('\t')).join('\n') + '\n'
+
+const vitestReport = (passed: number, failed = 0) => ({
+  numPassedTests: passed,
+  numFailedTests: failed,
+  startTime: 1_000,
+  testResults: [{ endTime: 9_000 }, { endTime: 14_500 }],
+})
+
+const playwrightReport = (expected: number, unexpected = 0, flaky = 0, errors: unknown[] = []) => ({
+  stats: { expected, unexpected, flaky, duration: 694_000 },
+  errors,
+})
+
+/** Reads reports from an object keyed by file name; a missing one throws, as a missing file does. */
+const reports =
+  (files: Record<string, unknown>) =>
+  (file: string): unknown => {
+    if (!(file in files)) throw new Error(`ENOENT: ${file}`)
+    return files[file]
+  }
+
+describe('CI summary', () => {
+  it('counts the full suite of the primary line and times each step', () => {
+    const run = summarizeRun(
+      '24.21.0',
+      steps(
+        ['provision', 40, 0],
+        ['install', 15_200, 0],
+        ['build', 9_800, 0],
+        ['check', 21_000, 0],
+        ['test', 720_000, 0],
+      ),
+      reports({ 'vitest.json': vitestReport(218), 'playwright.json': playwrightReport(430, 0, 2) }),
+    )
+    expect(run).toMatchObject({ passed: 650, failed: 0, problems: [] })
+    const table = formatSummary([run]).split('\n')
+    expect(table[0]).toMatch(/^\| Node +\| install +\| build +\| check +\| unit +\| browser +\|$/)
+    expect(table[2]).toBe(
+      '| 24.21.0 | 15.2 s  | 9.8 s | 21.0 s | 218 passed, 13.5 s | 432 passed, 11 min 34 s |',
+    )
+    expect(table.at(-1)).toBe('650 passed, 0 failed')
+  })
+
+  it('counts a failed install as a failure and shows the steps after it as not run', () => {
+    const run = summarizeRun(
+      '22.23.3',
+      steps(['provision', 30, 0], ['install', 5_000, 1]),
+      reports({}),
+    )
+    expect(run).toMatchObject({ passed: 0, failed: 1, problems: ['22.23.3: install failed'] })
+    expect(formatSummary([run])).toContain(
+      '| 22.23.3 | FAILED 5.0 s | not run | not run | not run | not run |',
+    )
+  })
+
+  it('counts a test step whose report is missing as a failure, even if it exited 0', () => {
+    const run = summarizeRun('26.10.0', steps(['unit', 3_000, 0]), reports({}))
+    expect(run.failed).toBe(1)
+    expect(run.problems[0]).toMatch(/^26\.10\.0: no usable vitest\.json \(ENOENT/)
+    expect(formatSummary([run])).toContain('FAILED, no report')
+  })
+
+  it('takes failing tests from the reports, adding one only when a runner failed without counting any', () => {
+    const failingTests = summarizeRun(
+      '24.21.0',
+      steps(['test', 1_000, 1]),
+      reports({ 'vitest.json': vitestReport(10), 'playwright.json': playwrightReport(5, 3) }),
+    )
+    expect(failingTests).toMatchObject({ passed: 15, failed: 3, problems: [] })
+
+    const errorOutsideTests = summarizeRun(
+      '24.21.0',
+      steps(['test', 1_000, 1]),
+      reports({
+        'vitest.json': vitestReport(10),
+        'playwright.json': playwrightReport(5, 0, 0, [{}]),
+      }),
+    )
+    expect(errorOutsideTests.failed).toBe(1)
+
+    const exitWithoutFailure = summarizeRun(
+      '24.21.0',
+      steps(['test', 1_000, 1]),
+      reports({ 'vitest.json': vitestReport(10), 'playwright.json': playwrightReport(5) }),
+    )
+    expect(exitWithoutFailure).toMatchObject({ failed: 1, problems: ['24.21.0: test failed'] })
+  })
+
+  it('sums every line into the last line', () => {
+    const unitOnly = (name: string, failed: number) =>
+      summarizeRun(
+        name,
+        steps(['install', 1, 0], ['unit', 1, failed ? 1 : 0]),
+        reports({ 'vitest.json': vitestReport(200, failed) }),
+      )
+    const summary = formatSummary([unitOnly('22.23.3', 0), unitOnly('26.10.0', 2)])
+    expect(summary).toContain(
+      '| 26.10.0 | 0.0 s   | not run | not run | 200 passed, 2 FAILED, 13.5 s | not run |',
+    )
+    expect(summary.split('\n').at(-1)).toBe('400 passed, 2 failed')
+  })
+
+  it('reports a run that recorded no step at all as failed', () => {
+    const run = summarizeRun('nothing in reports/ci', '', reports({}))
+    expect(run).toMatchObject({ failed: 1, problems: ['nothing in reports/ci: no step recorded'] })
+  })
+})
