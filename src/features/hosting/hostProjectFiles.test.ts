@@ -15,6 +15,18 @@ describe('host project files', () => {
     expect(read('wrangler.toml')).toMatch(/^pages_build_output_dir = "dist\/client"$/m)
   })
 
+  it('both build on the Node line in .nvmrc, the line CI runs every test on', () => {
+    const line = read('.nvmrc').trim()
+    const releases = read('.ci/node-lines')
+      .split('\n')
+      .filter((row) => row.trim() && !row.startsWith('#'))
+      .map((row) => row.split(/\s+/)[0])
+    expect(releases).toContainEqual(expect.stringMatching(new RegExp(`^${line}\\.\\d+\\.\\d+$`)))
+    // A NODE_VERSION in a host's file would overrule .nvmrc there, and drift from it.
+    expect(read('netlify.toml')).not.toMatch(/NODE_VERSION\s*=/)
+    expect(read('wrangler.toml')).not.toMatch(/NODE_VERSION\s*=/)
+  })
+
   it('the build writes into that folder', () => {
     expect(read('vite.config.ts')).toContain("new URL('./dist/client', import.meta.url)")
   })
