@@ -6,7 +6,6 @@ export interface RunSummary {
   failed: number
   problems: string[]
 }
-export declare const columns: string[]
 export declare function summarizeRun(
   name: string,
   stepsTsv: string,

@@ -31,7 +31,7 @@ const runners = {
 /** The reports each step that runs tests leaves behind (`test` is the README's `npm test`). */
 const reportsOfStep = { unit: ['vitest'], test: ['vitest', 'playwright'] }
 
-export const columns = ['install', 'build', 'check', 'unit', 'browser']
+const columns = ['install', 'build', 'check', 'unit', 'browser']
 
 /**
  * One Node line's run: each step's outcome (from .ci/run's steps.tsv) and the runners' counts.
