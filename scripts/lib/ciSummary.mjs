@@ -79,10 +79,12 @@ export function summarizeRun(name, stepsTsv, readReport) {
   return { name, cells, passed, failed, problems }
 }
 
-const seconds = (ms) =>
-  ms < 60_000
-    ? `${(ms / 1000).toFixed(1)} s`
-    : `${Math.floor(ms / 60_000)} min ${Math.round((ms % 60_000) / 1000)} s`
+function seconds(ms) {
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`
+  // Rounded before it is split, so 119.6 s reads "2 min 0 s", not "1 min 60 s".
+  const whole = Math.round(ms / 1000)
+  return `${Math.floor(whole / 60)} min ${whole % 60} s`
+}
 
 function formatCell(cell) {
   if (!cell) return 'not run'

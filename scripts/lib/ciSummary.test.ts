@@ -105,6 +105,11 @@ describe('CI summary', () => {
     expect(summary.split('\n').at(-1)).toBe('400 passed, 2 failed')
   })
 
+  it('rounds a time over a minute to whole seconds without writing 60 s', () => {
+    const run = summarizeRun('24.21.0', steps(['check', 119_600, 0]), reports({}))
+    expect(formatSummary([run])).toContain('| 2 min 0 s |')
+  })
+
   it('reports a run that recorded no step at all as failed', () => {
     const run = summarizeRun('nothing in reports/ci', '', reports({}))
     expect(run).toMatchObject({ failed: 1, problems: ['nothing in reports/ci: no step recorded'] })
