@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 // Explicit extensions in the config's own imports: Vite's coming native config loader needs them.
 import { blogMarkdown } from './tooling/blogMarkdown.ts'
+import { canonicalRedirects } from './tooling/canonicalRedirects.ts'
 import { hostHeaders } from './tooling/hostHeaders.ts'
 import { localEnquiries } from './tooling/localEnquiries.ts'
 import { localeNotFoundPages } from './tooling/localeNotFoundPages.ts'
@@ -16,6 +17,7 @@ const projectRoot = fileURLToPath(new URL('.', import.meta.url))
 export default defineConfig({
   plugins: [
     blogMarkdown(projectRoot),
+    canonicalRedirects(),
     hostHeaders(),
     localEnquiries(projectRoot),
     localeNotFoundPages(clientOutDir),

@@ -5,18 +5,20 @@ import { describe, expect, it } from 'vitest'
 import { builtFileFor, notFoundFileFor } from './localeNotFoundPages'
 
 const outDir = mkdtempSync(join(tmpdir(), 'site-'))
-mkdirSync(join(outDir, 'es/services'), { recursive: true })
+mkdirSync(join(outDir, 'es'), { recursive: true })
 writeFileSync(join(outDir, 'index.html'), 'home')
-writeFileSync(join(outDir, 'es/services/index.html'), 'servicios')
+writeFileSync(join(outDir, 'es.html'), 'inicio')
+writeFileSync(join(outDir, 'es/services.html'), 'servicios')
 writeFileSync(join(outDir, 'es/404.html'), 'no encontrada')
 mkdirSync(join(outDir, 'es/blog'), { recursive: true })
 writeFileSync(join(outDir, 'es/blog/404.html'), 'artículo no encontrado')
 writeFileSync(join(outDir, 'robots.txt'), 'robots')
 
 describe('builtFileFor', () => {
-  it('finds files, folder indexes and .html pages as a static host would', () => {
+  it('finds files, the home page and .html pages as a static host would', () => {
     expect(builtFileFor(outDir, '/')).toBe(join(outDir, 'index.html'))
-    expect(builtFileFor(outDir, '/es/services')).toBe(join(outDir, 'es/services/index.html'))
+    expect(builtFileFor(outDir, '/es')).toBe(join(outDir, 'es.html'))
+    expect(builtFileFor(outDir, '/es/services')).toBe(join(outDir, 'es/services.html'))
     expect(builtFileFor(outDir, '/es/404')).toBe(join(outDir, 'es/404.html'))
     expect(builtFileFor(outDir, '/robots.txt')).toBe(join(outDir, 'robots.txt'))
   })

@@ -43,11 +43,10 @@ export function localeNotFoundPages(outDir: string): Plugin {
         } catch {
           return next()
         }
-        const notFoundFile = notFoundFileFor(outDir, pathname)
-        const file = builtFileFor(outDir, pathname)
-        // A not-found page is never an answer of its own, even asked for by name.
-        if (file && file !== notFoundFile) return next()
-        const page = readFileSync(notFoundFile)
+        // A not-found page asked for by its own address (`/es/404`) is a file like any other,
+        // served with 200 as every host serves it (and `noindex`, so it is never listed).
+        if (builtFileFor(outDir, pathname)) return next()
+        const page = readFileSync(notFoundFileFor(outDir, pathname))
         res.statusCode = 404
         res.setHeader('Content-Type', 'text/html; charset=utf-8')
         res.end(req.method === 'HEAD' ? undefined : page)

@@ -19,9 +19,10 @@ export async function htmlFiles(dir = CLIENT_DIR) {
   return nested.flat().sort()
 }
 
-/** `dist/client/es/services/index.html` -> `/es/services`; 404 files keep their name. */
+/** `dist/client/es/services.html` -> `/es/services`, `dist/client/index.html` -> `/`. */
 export function pagePath(file, dir = CLIENT_DIR) {
-  return `/${relative(dir, file)}`.replace(/\/index\.html$/, '') || '/'
+  const path = `/${relative(dir, file)}`
+  return path === '/index.html' ? '/' : path.replace(/\.html$/, '')
 }
 
 export async function pageStyles(file) {

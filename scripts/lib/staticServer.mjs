@@ -1,6 +1,6 @@
 // A static server for the benchmarks that behaves like the hosts the site deploys to:
-// clean URLs (`/services` serves `services/index.html`) and gzip. Vite's preview does neither.
-import { extname } from 'node:path'
+// clean URLs (`/services` serves `services.html`, which Vite's preview does for an `mpa`) and
+// gzip, which it does not.
 import compression from 'compression'
 import { preview } from 'vite'
 
@@ -16,12 +16,6 @@ export async function serveStatic(outDir, port) {
         name: 'like-a-static-host',
         configurePreviewServer(server) {
           server.middlewares.use(compression())
-          server.middlewares.use((req, _res, next) => {
-            const [path, query] = (req.url ?? '/').split('?')
-            if (!extname(path) && !path.endsWith('/'))
-              req.url = `${path}/${query ? `?${query}` : ''}`
-            next()
-          })
         },
       },
     ],

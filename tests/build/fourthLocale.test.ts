@@ -78,20 +78,20 @@ afterAll(async () => {
 
 describe('a fourth language added as the guide says', () => {
   it('gets every page under its prefix, in its own words', async () => {
-    const home = await built('fr/index.html')
+    const home = await built('fr.html')
     expect(home).toContain('<html lang="fr-FR"')
     expect(home).toContain(MARK)
     const english = JSON.parse(await readFile(join(projectRoot, 'locales/en/home.json'), 'utf8'))
     expect(home).toContain(`${MARK}${english.hero.title as string}`)
     for (const page of ['services/seo', 'blog', 'blueprint', 'contact', 'about']) {
-      expect(await built(`fr/${page}/index.html`)).toContain('<html lang="fr-FR"')
+      expect(await built(`fr/${page}.html`)).toContain('<html lang="fr-FR"')
     }
   })
 
   it('gets its blog posts, feed, not-found pages, llms.txt and blueprint download', async () => {
     const posts = (await readdir(join(copy, 'locales/fr/blog'))).map((f) => f.replace('.md', ''))
     expect(posts.length).toBeGreaterThan(0)
-    for (const slug of posts) await built(`fr/blog/${slug}/index.html`)
+    for (const slug of posts) await built(`fr/blog/${slug}.html`)
     expect(await built('fr/rss.xml')).toContain('<language>fr-FR</language>')
     expect(await built('fr/404.html')).toContain('noindex')
     await built('fr/blog/404.html')
@@ -106,9 +106,7 @@ describe('a fourth language added as the guide says', () => {
     expect(englishHome).toMatch(
       /<a [^>]*href="\/fr" hrefLang="fr-FR"[^>]*>.*?Français<\/span><\/a>/,
     )
-    expect(await built('es/services/index.html')).toMatch(
-      /hreflang="fr-FR" href="[^"]*\/fr\/services"/,
-    )
+    expect(await built('es/services.html')).toMatch(/hreflang="fr-FR" href="[^"]*\/fr\/services"/)
     expect(await built('sitemap.xml')).toContain('/fr/blueprint</loc>')
   })
 

@@ -5,44 +5,18 @@ import { join, relative } from 'node:path'
 import { CLIENT_DIR as CLIENT, htmlFiles } from '../../scripts/lib/pageAssets.mjs'
 import { checklistItemIds } from '../../src/content/blueprint'
 import { gotoHydrated, locales, recordCspViolations } from './helpers'
+import {
+  netlifyNotFoundRules,
+  pathMatches,
+  readHeadersFile,
+  shippedHeadersFor,
+} from './shippedHostFiles'
 
 /**
- * The host configurations the build ships (`dist/client/_headers`, `_redirects`, `vercel.json`)
- * are read back here as a host would read them, and held against the built pages and against
- * `npm start`, which the browser tests run on.
+ * The host configurations the site ships (`dist/client/_headers`, `vercel.json`, the not-found
+ * rules of `netlify.toml`) are read back here as a host would read them, and held against the
+ * built pages and against `npm start`, which the browser tests run on.
  */
-interface HeaderBlock {
-  path: string
-  headers: Record<string, string>
-}
-
-/** Netlify's `_headers` format: a path, then indented `Name: value` lines. */
-function readHeadersFile(): HeaderBlock[] {
-  const blocks: HeaderBlock[] = []
-  for (const line of readFileSync(join(CLIENT, '_headers'), 'utf8').split('\n')) {
-    if (!line.trim() || line.startsWith('#')) continue
-    if (!line.startsWith(' ')) {
-      blocks.push({ path: line.trim(), headers: {} })
-      continue
-    }
-    const colon = line.indexOf(':')
-    const block = blocks.at(-1)
-    if (block) block.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
-  }
-  return blocks
-}
-
-const matches = (pattern: string, path: string) =>
-  pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern
-
-function shippedHeadersFor(path: string): Record<string, string> {
-  return Object.assign(
-    {},
-    ...readHeadersFile()
-      .filter((block) => matches(block.path, path))
-      .map((block) => block.headers),
-  )
-}
 
 /** The shipped policy's script sources. */
 function scriptSources(): string[] {
@@ -80,12 +54,17 @@ test('the shipped CSP admits every inline script of every built page, by hash', 
   expect(unadmitted).toEqual([])
 })
 
-test('Vercel gets the same headers as Netlify and Cloudflare Pages', () => {
+test('Vercel gets the same headers as Netlify and Cloudflare Pages, on its 404s too', () => {
   const vercel = JSON.parse(readFileSync(join(CLIENT, 'vercel.json'), 'utf8')) as {
-    routes: { src?: string; headers?: Record<string, string> }[]
+    routes: { continue?: boolean; status?: number; headers?: Record<string, string> }[]
   }
-  const vercelHeaders = vercel.routes.filter((route) => route.headers).map((route) => route.headers)
-  expect(vercelHeaders).toEqual(readHeadersFile().map((block) => block.headers))
+  const headerRoutes = vercel.routes.filter((route) => route.continue)
+  expect(headerRoutes.map((route) => route.headers)).toEqual(
+    readHeadersFile().map((block) => block.headers),
+  )
+  const notFound = vercel.routes.filter((route) => route.status === 404)
+  expect(notFound.length).toBeGreaterThan(0)
+  for (const route of notFound) expect(route.headers).toEqual(shippedHeadersFor('/404'))
 })
 
 test('npm start sends the headers the host configurations ship', async ({ request }) => {
@@ -113,24 +92,21 @@ test('npm start sends the headers the host configurations ship', async ({ reques
   expect((await request.get(asset ?? '')).headers()['cache-control']).toContain('immutable')
 })
 
-test('npm start answers unknown URLs as the shipped _redirects do: the nearest 404, status 404', async ({
+test('npm start answers unknown URLs as the shipped Netlify rules do: the nearest 404, status 404', async ({
   request,
 }) => {
-  const rules = readFileSync(join(CLIENT, '_redirects'), 'utf8')
-    .split('\n')
-    .filter((line) => line && !line.startsWith('#'))
-    .map((line) => line.trim().split(/\s+/) as [string, string, string])
+  const rules = netlifyNotFoundRules()
   const probes = locales.flatMap(({ prefix }) => [
     `${prefix}/no-such-page`,
     `${prefix}/blog/no-such-post`,
   ])
   for (const probe of probes) {
-    const [, page, status] = rules.find(([from]) => matches(from, probe)) ?? []
-    expect(status, probe).toBe('404')
+    const rule = rules.find(({ from }) => pathMatches(from, probe))
+    expect(rule?.status, probe).toBe(404)
     const response = await request.get(probe)
     expect(response.status(), probe).toBe(404)
-    expect(await response.text(), `${probe} answers ${page}`).toBe(
-      readFileSync(join(CLIENT, page ?? ''), 'utf8'),
+    expect(await response.text(), `${probe} answers ${rule?.to}`).toBe(
+      readFileSync(join(CLIENT, rule?.to ?? ''), 'utf8'),
     )
   }
 })

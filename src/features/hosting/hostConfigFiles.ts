@@ -1,11 +1,13 @@
-import type { HostPolicy } from './hostPolicy.ts'
+import { SPELLING_REDIRECT_STATUS, spellingRedirects } from './canonicalPaths.ts'
+import { ruleHeadersFor, type HostPolicy } from './hostPolicy.ts'
 
 /**
- * Each host's own configuration, written into `dist/client` by the build from one policy. The
- * files are generated because the policy depends on the build: the form endpoint it posts to
- * and the languages it has. Cloudflare Pages reads Netlify's `_headers` format and answers an
- * unknown URL with the nearest `404.html` by itself; it has no 404 status in `_redirects`, and
- * its uploads may refuse a file with one, so its builds get no `_redirects`.
+ * Each host's own configuration, written from one policy. `_headers` and `vercel.json` are
+ * written into `dist/client` by the build, because they depend on it (the form endpoint the CSP
+ * admits, the languages). Netlify's not-found rules live in `netlify.toml` instead, which a test
+ * keeps equal to the policy: Cloudflare Pages reads `_redirects` too, has no 404 status there and
+ * reports such rules as invalid, while it finds the nearest `404.html` by itself. So one build
+ * serves all three hosts.
  */
 
 const NOTICE = 'Written by the build from src/features/hosting; change the policy there.'
@@ -18,11 +20,14 @@ export function headersFile(policy: HostPolicy): string {
   return `# ${NOTICE}\n${blocks.join('\n')}\n`
 }
 
-/** `_redirects`, for Netlify: unknown URLs get their section's not-found page with status 404. */
-export function redirectsFile(policy: HostPolicy): string {
-  // A rule applies only where no file exists (no `!`), so every real page is served as it is.
-  const lines = policy.notFoundRules.map(({ section, page }) => `${section}/*  ${page}  404`)
-  return `# ${NOTICE}\n${lines.join('\n')}\n`
+/** Netlify's `[[redirects]]` tables: an unknown URL gets its section's not-found page, 404. */
+export function netlifyNotFoundRedirects(policy: HostPolicy): string {
+  // A rule without `force` applies only where no file exists, so every real page is served.
+  return policy.notFoundRules
+    .map(({ section, page }) =>
+      ['[[redirects]]', `  from = "${section}/*"`, `  to = "${page}"`, '  status = 404'].join('\n'),
+    )
+    .join('\n\n')
 }
 
 function pathPattern(path: string): string {
@@ -30,7 +35,11 @@ function pathPattern(path: string): string {
   return escaped.endsWith('/*') ? `${escaped.slice(0, -1)}.*` : escaped
 }
 
-/** `vercel.json`, for Vercel deploying `dist/client` as its project. */
+/**
+ * `vercel.json`, for Vercel deploying `dist/client` as its project. Its `routes` cannot be
+ * combined with `cleanUrls`, so they do what cleanUrls would: the other spellings of an address
+ * redirect to it, and `/about` is served from `about.html` once no file matches as it is.
+ */
 export function vercelConfig(policy: HostPolicy): object {
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
@@ -40,26 +49,30 @@ export function vercelConfig(policy: HostPolicy): object {
         headers,
         continue: true,
       })),
+      ...spellingRedirects.map(({ pattern, location }) => ({
+        src: pattern,
+        headers: { Location: location },
+        status: SPELLING_REDIRECT_STATUS,
+      })),
       { handle: 'filesystem' },
+      // `check`: only if that file exists; otherwise routing goes on to the not-found rules.
+      { src: '^/(.+)$', dest: '/$1.html', check: true },
+      // A route that ends routing with a status drops the headers the first routes set, so each
+      // not-found answer names its own (those of its page, CSP included).
       ...policy.notFoundRules.map(({ section, page }) => ({
         src: `${pathPattern(section)}/.*`,
         status: 404,
         dest: page,
+        headers: ruleHeadersFor(policy.headerRules, page),
       })),
     ],
   }
 }
 
-/** Which host builds the site: Cloudflare Pages says so in its build environment. */
-export interface BuildHost {
-  cloudflarePages: boolean
-}
-
 /** Every host file of a build, by name in `dist/client`. */
-export function hostFiles(policy: HostPolicy, host: BuildHost): Record<string, string> {
+export function hostFiles(policy: HostPolicy): Record<string, string> {
   return {
     _headers: headersFile(policy),
-    ...(host.cloudflarePages ? {} : { _redirects: redirectsFile(policy) }),
     'vercel.json': `${JSON.stringify(vercelConfig(policy), null, 2)}\n`,
   }
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { WEB3FORMS_ENDPOINT } from '../../config/formService'
-import { headersFile, hostFiles, redirectsFile, vercelConfig } from './hostConfigFiles'
+import { headersFile, hostFiles, netlifyNotFoundRedirects, vercelConfig } from './hostConfigFiles'
 import { headersFor, hostPolicy } from './hostPolicy'
 import { inlineScripts, scriptHashSource } from './inlineScripts'
-import { contentSecurityPolicy } from './securityHeaders'
+import { contentSecurityPolicy, securityHeaders } from './securityHeaders'
 
 const policy = hostPolicy('/api/enquiries', ['/404', '/blog/404'])
 
@@ -98,14 +98,16 @@ describe('the host files', () => {
     expect(lines).toContain('  Cache-Control: public, max-age=31536000, immutable')
   })
 
-  it('writes _redirects with a 404 rule per section, the site-wide one last', () => {
-    const rules = redirectsFile(policy).trim().split('\n').slice(1)
-    expect(rules[0]).toBe('/es/blog/*  /es/blog/404.html  404')
-    expect(rules).toContain('/pt/*  /pt/404.html  404')
-    expect(rules.at(-1)).toBe('/*  /404.html  404')
+  it('writes Netlify a 404 rule per section, the site-wide one last', () => {
+    const froms = [...netlifyNotFoundRedirects(policy).matchAll(/from = "(.*)"/g)].map((m) => m[1])
+    expect(froms[0]).toBe('/es/blog/*')
+    expect(froms.at(-1)).toBe('/*')
+    expect(netlifyNotFoundRedirects(policy)).toContain(
+      '[[redirects]]\n  from = "/pt/*"\n  to = "/pt/404.html"\n  status = 404',
+    )
   })
 
-  it('writes vercel.json: headers, then the files, then each section’s 404', () => {
+  it('writes vercel.json: headers, redirects of other spellings, the files, each section’s 404', () => {
     const { routes } = vercelConfig(policy) as { routes: Record<string, unknown>[] }
     expect(routes[0]).toMatchObject({ src: '/.*', continue: true })
     expect(routes).toContainEqual({
@@ -114,24 +116,31 @@ describe('the host files', () => {
       continue: true,
     })
     expect(routes).toContainEqual(expect.objectContaining({ src: '/es/llms\\.txt' }))
+    expect(routes).toContainEqual({
+      src: '^/(.+)/$',
+      headers: { Location: '/$1' },
+      status: 308,
+    })
     const filesystem = routes.findIndex((route) => route.handle === 'filesystem')
-    expect(routes[filesystem + 1]).toEqual({
+    expect(routes[filesystem + 1]).toEqual({ src: '^/(.+)$', dest: '/$1.html', check: true })
+    expect(routes[filesystem + 2]).toMatchObject({
       src: '/es/blog/.*',
       status: 404,
       dest: '/es/blog/404.html',
     })
-    expect(routes.at(-1)).toEqual({ src: '/.*', status: 404, dest: '/404.html' })
+    expect(routes.at(-1)).toMatchObject({ src: '/.*', status: 404, dest: '/404.html' })
   })
 
-  it('gives Cloudflare Pages builds no _redirects: Pages finds the nearest 404.html itself', () => {
-    expect(Object.keys(hostFiles(policy, { cloudflarePages: false }))).toEqual([
-      '_headers',
-      '_redirects',
-      'vercel.json',
-    ])
-    expect(Object.keys(hostFiles(policy, { cloudflarePages: true }))).toEqual([
-      '_headers',
-      'vercel.json',
-    ])
+  it('sends the security headers with every 404 on Vercel, which drops the earlier routes’ ones', () => {
+    const { routes } = vercelConfig(policy) as { routes: Record<string, unknown>[] }
+    const notFound = routes.filter((route) => route.status === 404)
+    expect(notFound).toHaveLength(policy.notFoundRules.length)
+    for (const route of notFound) {
+      expect(route.headers).toEqual(securityHeaders('/api/enquiries'))
+    }
+  })
+
+  it('is the same build for every host: _headers and vercel.json, no _redirects', () => {
+    expect(Object.keys(hostFiles(policy))).toEqual(['_headers', 'vercel.json'])
   })
 })

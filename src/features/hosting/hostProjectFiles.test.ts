@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
+import { notFoundPaths } from '../../app/prerenderUrls'
+import { netlifyNotFoundRedirects } from './hostConfigFiles'
+import { hostPolicy } from './hostPolicy'
 
 /** The hosts' project files must publish what the build writes, where it writes it. */
 const read = (name: string) => readFileSync(new URL(`../../../${name}`, import.meta.url), 'utf8')
@@ -9,6 +12,12 @@ describe('host project files', () => {
     const netlify = read('netlify.toml')
     expect(netlify).toMatch(/^\s*command = "npm run build"$/m)
     expect(netlify).toMatch(/^\s*publish = "dist\/client"$/m)
+  })
+
+  it('Netlify answers each language and section with its own not-found page', () => {
+    const rules = netlifyNotFoundRedirects(hostPolicy('', notFoundPaths()))
+    // On a failure, the expected text is what netlify.toml's [[redirects]] should hold.
+    expect(read('netlify.toml').trimEnd().endsWith(rules), rules).toBe(true)
   })
 
   it('Cloudflare Pages deploys dist/client', () => {

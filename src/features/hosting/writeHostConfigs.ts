@@ -4,15 +4,12 @@ import { formService } from '../../config/form'
 import { hostFiles } from './hostConfigFiles'
 import { hostPolicy } from './hostPolicy'
 
-/**
- * Writes `_headers`, `_redirects` and `vercel.json` beside the pages. Runs at prerender time.
- * `CF_PAGES` is set by Cloudflare Pages' builds; set it yourself (`CF_PAGES=1 npm run build`)
- * before uploading a local build with `wrangler pages deploy`.
- */
+/** Writes `_headers` and `vercel.json` beside the pages. Runs at prerender time. */
 export async function writeHostConfigs(outDir: string): Promise<void> {
   const policy = hostPolicy(formService.endpoint, notFoundPaths())
-  const files = hostFiles(policy, { cloudflarePages: Boolean(process.env.CF_PAGES) })
   await Promise.all(
-    Object.entries(files).map(([name, content]) => writeSiteFile(outDir, `/${name}`, content)),
+    Object.entries(hostFiles(policy)).map(([name, content]) =>
+      writeSiteFile(outDir, `/${name}`, content),
+    ),
   )
 }
