@@ -5,7 +5,17 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/', 'reports/', 'test-results/', 'playwright-report/'] },
+  {
+    ignores: [
+      'dist/',
+      'reports/',
+      'test-results/',
+      'playwright-report/',
+      'hosts/.state/',
+      '.netlify/',
+      '.wrangler/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   reactHooks.configs.flat['recommended-latest'],

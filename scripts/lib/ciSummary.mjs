@@ -1,6 +1,20 @@
 // Sums what CI ran on each Node line into one table and one `N passed, N failed` line. Plain
 // JavaScript with no dependencies: it must still report when a line's install failed.
 
+/**
+ * Playwright's JSON report: `flaky` passed on a retry; `unexpected` failed every attempt. An
+ * error outside any test (a route handler outliving its test, a crashed worker, a web server
+ * that would not start) fails the run too, and can stop tests from running at all, so each one
+ * counts as a failure.
+ */
+function countPlaywright(report) {
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + (report.errors?.length ?? 0),
+    ms: report.stats.duration,
+  }
+}
+
 /** The test runners' JSON reports, and how each counts its tests. */
 const runners = {
   vitest: {
@@ -17,21 +31,20 @@ const runners = {
   playwright: {
     file: 'playwright.json',
     column: 'browser',
-    // `flaky` passed on a retry; `unexpected` failed every attempt. An error outside any test
-    // (a route handler outliving its test, a crashed worker) fails the run too, and can stop
-    // tests from running at all, so each one counts as a failure.
-    count: (report) => ({
-      passed: report.stats.expected + report.stats.flaky,
-      failed: report.stats.unexpected + (report.errors?.length ?? 0),
-      ms: report.stats.duration,
-    }),
+    count: countPlaywright,
+  },
+  // npm run test:hosts: the same runner on the hosts' own runtimes, its own report and column.
+  hosts: {
+    file: 'hosts.json',
+    column: 'hosts',
+    count: countPlaywright,
   },
 }
 
 /** The reports each step that runs tests leaves behind (`test` is the README's `npm test`). */
-const reportsOfStep = { unit: ['vitest'], test: ['vitest', 'playwright'] }
+const reportsOfStep = { unit: ['vitest'], test: ['vitest', 'playwright'], hosts: ['hosts'] }
 
-const columns = ['install', 'build', 'check', 'unit', 'browser']
+const columns = ['install', 'build', 'check', 'unit', 'browser', 'hosts']
 
 /**
  * One Node line's run: each step's outcome (from .ci/run's steps.tsv) and the runners' counts.

@@ -34,16 +34,23 @@ describe('CI summary', () => {
         ['build', 9_800, 0],
         ['check', 21_000, 0],
         ['test', 720_000, 0],
+        ['hosts', 90_000, 0],
       ),
-      reports({ 'vitest.json': vitestReport(218), 'playwright.json': playwrightReport(430, 0, 2) }),
+      reports({
+        'vitest.json': vitestReport(218),
+        'playwright.json': playwrightReport(430, 0, 2),
+        'hosts.json': { stats: { expected: 25, unexpected: 0, flaky: 0, duration: 27_300 } },
+      }),
     )
-    expect(run).toMatchObject({ passed: 650, failed: 0, problems: [] })
+    expect(run).toMatchObject({ passed: 675, failed: 0, problems: [] })
     const table = formatSummary([run]).split('\n')
-    expect(table[0]).toMatch(/^\| Node +\| install +\| build +\| check +\| unit +\| browser +\|$/)
-    expect(table[2]).toBe(
-      '| 24.21.0 | 15.2 s  | 9.8 s | 21.0 s | 218 passed, 13.5 s | 432 passed, 11 min 34 s |',
+    expect(table[0]).toMatch(
+      /^\| Node +\| install +\| build +\| check +\| unit +\| browser +\| hosts +\|$/,
     )
-    expect(table.at(-1)).toBe('650 passed, 0 failed')
+    expect(table[2]).toBe(
+      '| 24.21.0 | 15.2 s  | 9.8 s | 21.0 s | 218 passed, 13.5 s | 432 passed, 11 min 34 s | 25 passed, 27.3 s |',
+    )
+    expect(table.at(-1)).toBe('675 passed, 0 failed')
   })
 
   it('counts a failed install as a failure and shows the steps after it as not run', () => {
@@ -54,8 +61,20 @@ describe('CI summary', () => {
     )
     expect(run).toMatchObject({ passed: 0, failed: 1, problems: ['22.23.3: install failed'] })
     expect(formatSummary([run])).toContain(
-      '| 22.23.3 | FAILED 5.0 s | not run | not run | not run | not run |',
+      '| 22.23.3 | FAILED 5.0 s | not run | not run | not run | not run | not run |',
     )
+  })
+
+  it('counts the host runtimes’ tests, and a host that never started as a failure', () => {
+    const started = summarizeRun(
+      '24.21.0',
+      steps(['hosts', 30_000, 1]),
+      reports({ 'hosts.json': playwrightReport(24, 1) }),
+    )
+    expect(started).toMatchObject({ passed: 24, failed: 1 })
+    const neverStarted = summarizeRun('24.21.0', steps(['hosts', 9_000, 1]), reports({}))
+    expect(neverStarted).toMatchObject({ passed: 0, failed: 1 })
+    expect(neverStarted.problems[0]).toMatch(/no usable hosts\.json/)
   })
 
   it('counts a test step whose report is missing as a failure, even if it exited 0', () => {

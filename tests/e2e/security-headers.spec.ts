@@ -62,6 +62,7 @@ test('Vercel gets the same headers as Netlify and Cloudflare Pages, on its 404s 
   expect(headerRoutes.map((route) => route.headers)).toEqual(
     readHeadersFile().map((block) => block.headers),
   )
+  // Routes that answer by themselves (404s, redirects, pages by rewrite) repeat them.
   const notFound = vercel.routes.filter((route) => route.status === 404)
   expect(notFound.length).toBeGreaterThan(0)
   for (const route of notFound) expect(route.headers).toEqual(shippedHeadersFor('/404'))

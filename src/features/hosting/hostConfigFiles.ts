@@ -1,5 +1,5 @@
 import { SPELLING_REDIRECT_STATUS, spellingRedirects } from './canonicalPaths.ts'
-import { ruleHeadersFor, type HostPolicy } from './hostPolicy.ts'
+import { everyResponseHeaders, type HostPolicy } from './hostPolicy.ts'
 
 /**
  * Each host's own configuration, written from one policy. `_headers` and `vercel.json` are
@@ -39,8 +39,11 @@ function pathPattern(path: string): string {
  * `vercel.json`, for Vercel deploying `dist/client` as its project. Its `routes` cannot be
  * combined with `cleanUrls`, so they do what cleanUrls would: the other spellings of an address
  * redirect to it, and `/about` is served from `about.html` once no file matches as it is.
+ * A route after `filesystem` that answers (a page by rewrite, a 404) drops the headers the first
+ * routes set (`vercel dev` 60 sent them without a CSP), so each names those of every response.
  */
 export function vercelConfig(policy: HostPolicy): object {
+  const headers = everyResponseHeaders(policy.headerRules)
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',
     routes: [
@@ -56,14 +59,12 @@ export function vercelConfig(policy: HostPolicy): object {
       })),
       { handle: 'filesystem' },
       // `check`: only if that file exists; otherwise routing goes on to the not-found rules.
-      { src: '^/(.+)$', dest: '/$1.html', check: true },
-      // A route that ends routing with a status drops the headers the first routes set, so each
-      // not-found answer names its own (those of its page, CSP included).
+      { src: '^/(.+)$', dest: '/$1.html', check: true, headers },
       ...policy.notFoundRules.map(({ section, page }) => ({
         src: `${pathPattern(section)}/.*`,
         status: 404,
         dest: page,
-        headers: ruleHeadersFor(policy.headerRules, page),
+        headers,
       })),
     ],
   }

@@ -116,13 +116,9 @@ describe('the host files', () => {
       continue: true,
     })
     expect(routes).toContainEqual(expect.objectContaining({ src: '/es/llms\\.txt' }))
-    expect(routes).toContainEqual({
-      src: '^/(.+)/$',
-      headers: { Location: '/$1' },
-      status: 308,
-    })
+    expect(routes).toContainEqual({ src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 })
     const filesystem = routes.findIndex((route) => route.handle === 'filesystem')
-    expect(routes[filesystem + 1]).toEqual({ src: '^/(.+)$', dest: '/$1.html', check: true })
+    expect(routes[filesystem + 1]).toMatchObject({ src: '^/(.+)$', dest: '/$1.html', check: true })
     expect(routes[filesystem + 2]).toMatchObject({
       src: '/es/blog/.*',
       status: 404,
@@ -131,12 +127,13 @@ describe('the host files', () => {
     expect(routes.at(-1)).toMatchObject({ src: '/.*', status: 404, dest: '/404.html' })
   })
 
-  it('sends the security headers with every 404 on Vercel, which drops the earlier routes’ ones', () => {
+  it('repeats the security headers on the Vercel routes after the files, which drop earlier ones', () => {
     const { routes } = vercelConfig(policy) as { routes: Record<string, unknown>[] }
-    const notFound = routes.filter((route) => route.status === 404)
-    expect(notFound).toHaveLength(policy.notFoundRules.length)
-    for (const route of notFound) {
-      expect(route.headers).toEqual(securityHeaders('/api/enquiries'))
+    const answering = routes.slice(routes.findIndex((route) => route.handle === 'filesystem') + 1)
+    // The rewrite to a page, and a 404 per section.
+    expect(answering).toHaveLength(1 + policy.notFoundRules.length)
+    for (const route of answering) {
+      expect(route.headers).toMatchObject(securityHeaders('/api/enquiries'))
     }
   })
 

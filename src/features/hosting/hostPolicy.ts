@@ -71,21 +71,16 @@ function ruleMatches(rule: HeaderRule, pathname: string): boolean {
     : pathname === rule.path
 }
 
-/** The headers the policy's rules name for a path: every matching rule, later ones winning. */
-export function ruleHeadersFor(
-  rules: readonly HeaderRule[],
-  pathname: string,
-): Record<string, string> {
-  return Object.assign(
-    {},
-    ...rules.filter((rule) => ruleMatches(rule, pathname)).map((r) => r.headers),
-  )
+/** The headers of every response, whatever its path (the `/*` rules): the CSP among them. */
+export function everyResponseHeaders(rules: readonly HeaderRule[]): Record<string, string> {
+  return Object.assign({}, ...rules.filter((rule) => rule.path === '/*').map((r) => r.headers))
 }
 
 /**
- * The headers a host configured by this policy sends for a path: what the rules name, plus the
+ * The headers a host configured by this policy sends for a path: every matching rule, plus the
  * hosts' own default Cache-Control where no rule sets one.
  */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
-  return { 'Cache-Control': PAGE_CACHE, ...ruleHeadersFor(rules, pathname) }
+  const matching = rules.filter((rule) => ruleMatches(rule, pathname))
+  return Object.assign({ 'Cache-Control': PAGE_CACHE }, ...matching.map((rule) => rule.headers))
 }

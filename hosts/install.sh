@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs the hosts' own runtimes (package.json here) into hosts/node_modules, once per
+# lockfile: a second run with the same package-lock.json does nothing. Everything comes from
+# the npm registry; install scripts run only where package.json's allowScripts approves them.
+set -euo pipefail
+cd "$(dirname "$0")"
+stamp=node_modules/.installed-from-lockfile
+if [ -f "$stamp" ] && cmp -s package-lock.json "$stamp"; then
+  exit 0
+fi
+echo "Installing the hosts' runtimes (wrangler, netlify-cli, vercel, deno) into hosts/node_modules"
+npm ci --no-audit --no-fund --strict-allow-scripts
+cp package-lock.json "$stamp"

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test'
+import { shippedHeadersFor } from '../e2e/shippedHostFiles'
+import type { HostName } from './runtimes'
+
+/**
+ * The headers `_headers` names (the CSP and the security headers on every response, a year's
+ * cache on hashed assets, charsets on text files), as each host sends them: Netlify and
+ * Cloudflare read `_headers` itself, Vercel the same rules written into `vercel.json`.
+ */
+
+/**
+ * Where a host's local runtime is known to differ from its edge, with the evidence. Asserted as
+ * the runtime sends it, so the day an upgrade fixes it this test fails and says to drop it.
+ */
+const runtimeDeviations: Partial<Record<HostName, { kind: string; header: string; sent: string }>> =
+  {
+    // netlify-cli 27's `netlify dev --dir` serves files through its own static server and writes
+    // that server's Cache-Control over the one `_headers` names (dist/utils/proxy.js sets the
+    // rules' headers, then writeHead() with the upstream ones). Netlify's CDN applies `_headers`.
+    netlify: { kind: 'asset', header: 'Cache-Control', sent: 'public, max-age=0' },
+    // vercel 60's `vercel dev` sets its default Cache-Control on a static file after the routes'
+    // headers (dist/commands/dev/index.js, setResponseHeaders for a FileFsRef). Vercel's edge
+    // sends a route's Cache-Control.
+    vercel: { kind: 'asset', header: 'Cache-Control', sent: 'public, max-age=0, must-revalidate' },
+  }
+
+test('every kind of response carries exactly the headers _headers names for it', async ({
+  request,
+}, { project }) => {
+  const deviation = runtimeDeviations[project.name as HostName]
+  const home = await (await request.get('/')).text()
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1]
+  expect(asset, 'the home page loads a hashed script').toBeTruthy()
+  const paths = {
+    page: '/es/services/seo',
+    asset: asset ?? '',
+    'llms.txt': '/pt/llms.txt',
+    download: '/downloads/nexa-digital-saas-blueprint-pt.md',
+    'not-found page': '/es/no-such-page',
+    'blog not-found page': '/blog/no-such-post',
+  }
+  for (const [kind, path] of Object.entries(paths)) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(kind.includes('not-found') ? 404 : 200)
+    const sent = response.headers()
+    const named = shippedHeadersFor(path)
+    expect(named['Content-Security-Policy'], 'every path gets the CSP').toBeTruthy()
+    for (const [name, value] of Object.entries(named)) {
+      const known = deviation?.kind === kind && deviation.header === name
+      expect(sent[name.toLowerCase()], `${name} of the ${kind} ${path}`).toBe(
+        known ? deviation.sent : value,
+      )
+    }
+  }
+})
