@@ -6,7 +6,9 @@ import net from 'node:net'
 const listen = net.Server.prototype.listen
 net.Server.prototype.listen = function listenOnLoopback(...args) {
   const [first, second] = args
-  if (first && typeof first === 'object' && !('path' in first) && !first.host) {
+  if (first === undefined || typeof first === 'function') {
+    args.unshift(0, '127.0.0.1')
+  } else if (typeof first === 'object' && first !== null && !('path' in first) && !first.host) {
     args[0] = { ...first, host: '127.0.0.1' }
   } else if (typeof first === 'number' && (second === undefined || typeof second === 'function')) {
     args.splice(1, 0, '127.0.0.1')

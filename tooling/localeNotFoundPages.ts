@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, normalize, sep } from 'node:path'
 import type { Plugin } from 'vite'
+import { pageFile } from '../src/features/hosting/canonicalPaths.ts'
 import { localizePath, splitLocale } from '../src/features/i18n/localePath.ts'
 
 /** The built file a static host would serve for a URL path, if there is one. */
@@ -24,7 +25,7 @@ export function notFoundFileFor(outDir: string, pathname: string): string {
     const file = join(outDir, section, '404.html')
     if (existsSync(file)) return file
   }
-  return join(outDir, `${localizePath(locale, '/404')}.html`)
+  return join(outDir, pageFile(localizePath(locale, '/404')))
 }
 
 /**

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pageFile } from '../../src/features/hosting/canonicalPaths'
 
 /**
  * The promise the translator guide makes: a new language is one entry in the locale list plus
@@ -78,20 +79,20 @@ afterAll(async () => {
 
 describe('a fourth language added as the guide says', () => {
   it('gets every page under its prefix, in its own words', async () => {
-    const home = await built('fr.html')
+    const home = await built(pageFile('/fr'))
     expect(home).toContain('<html lang="fr-FR"')
     expect(home).toContain(MARK)
     const english = JSON.parse(await readFile(join(projectRoot, 'locales/en/home.json'), 'utf8'))
     expect(home).toContain(`${MARK}${english.hero.title as string}`)
     for (const page of ['services/seo', 'blog', 'blueprint', 'contact', 'about']) {
-      expect(await built(`fr/${page}.html`)).toContain('<html lang="fr-FR"')
+      expect(await built(pageFile(`/fr/${page}`))).toContain('<html lang="fr-FR"')
     }
   })
 
   it('gets its blog posts, feed, not-found pages, llms.txt and blueprint download', async () => {
     const posts = (await readdir(join(copy, 'locales/fr/blog'))).map((f) => f.replace('.md', ''))
     expect(posts.length).toBeGreaterThan(0)
-    for (const slug of posts) await built(`fr/blog/${slug}.html`)
+    for (const slug of posts) await built(pageFile(`/fr/blog/${slug}`))
     expect(await built('fr/rss.xml')).toContain('<language>fr-FR</language>')
     expect(await built('fr/404.html')).toContain('noindex')
     await built('fr/blog/404.html')
@@ -106,7 +107,9 @@ describe('a fourth language added as the guide says', () => {
     expect(englishHome).toMatch(
       /<a [^>]*href="\/fr" hrefLang="fr-FR"[^>]*>.*?Français<\/span><\/a>/,
     )
-    expect(await built('es/services.html')).toMatch(/hreflang="fr-FR" href="[^"]*\/fr\/services"/)
+    expect(await built(pageFile('/es/services'))).toMatch(
+      /hreflang="fr-FR" href="[^"]*\/fr\/services"/,
+    )
     expect(await built('sitemap.xml')).toContain('/fr/blueprint</loc>')
   })
 

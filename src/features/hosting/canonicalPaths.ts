@@ -11,11 +11,6 @@ export function pageFile(pathname: string): string {
   return pathname === '/' ? 'index.html' : `${pathname.slice(1)}.html`
 }
 
-/** The page a built HTML file holds: the inverse of `pageFile`. */
-export function pagePathOf(file: string): string {
-  return file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`
-}
-
 /**
  * The other spellings of a page's address, each answered with a permanent redirect to the
  * address itself: `/about/`, `/about.html`, `/index.html`, `/blog/index`. Cloudflare Pages does

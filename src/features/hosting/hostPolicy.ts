@@ -1,4 +1,5 @@
 import { localizePath } from '../i18n/localePath.ts'
+import { pageFile } from './canonicalPaths.ts'
 import { localeCodes } from '../i18n/locales.ts'
 import { llmsTxtPath, ROBOTS_TXT_PATH } from '../seo/crawlerPaths.ts'
 import {
@@ -58,7 +59,7 @@ export function notFoundRules(notFoundPaths: readonly string[]): NotFoundRule[] 
   return notFoundPaths
     .flatMap((path) =>
       localeCodes.map((locale) => {
-        const page = `${localizePath(locale, path)}.html`
+        const page = `/${pageFile(localizePath(locale, path))}`
         return { section: page.slice(0, page.lastIndexOf('/')), page }
       }),
     )
