@@ -9,5 +9,9 @@ if [ -f "$stamp" ] && cmp -s package-lock.json "$stamp"; then
   exit 0
 fi
 echo "Installing the hosts' runtimes (wrangler, netlify-cli, vercel, deno) into hosts/node_modules"
-npm ci --no-audit --no-fund --strict-allow-scripts
+# `npm install` from the lockfile, not `npm ci`: the registry here lacks the other platforms'
+# builds of some binaries (workerd, deno, Vercel's native module for macOS and Windows), so the
+# lockfile names only this platform's, and `npm ci` refuses a lockfile without them. --no-save
+# keeps the lockfile as committed.
+npm install --no-save --no-audit --no-fund --strict-allow-scripts
 cp package-lock.json "$stamp"
