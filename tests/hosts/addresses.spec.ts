@@ -5,6 +5,7 @@ import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { splitLocale } from '../../src/features/i18n/localePath'
 import { localeInfo, locales } from '../../src/features/i18n/locales'
 import { notFoundProbes, readSitemap } from '../audit/sitePages'
+import { shippedHeadersFor } from '../e2e/shippedHostFiles'
 
 /**
  * Every address the site names (canonicals, hreflang alternates, sitemap, llms.txt: all are the
@@ -72,7 +73,7 @@ test('other spellings redirect permanently to the address, or serve the page nam
   expect(faults).toEqual([])
 })
 
-test('an unknown URL answers 404 with its language’s and section’s not-found page', async ({
+test('an unknown URL answers 404 with its language’s and section’s not-found page and the CSP', async ({
   request,
 }) => {
   for (const probe of notFoundProbes) {
@@ -82,6 +83,9 @@ test('an unknown URL answers 404 with its language’s and section’s not-found
     expect(response.status(), probe).toBe(404)
     expect(await response.text(), `${probe} answers ${page}`).toBe(
       readFileSync(join(CLIENT_DIR, page), 'utf8'),
+    )
+    expect(response.headers()['content-security-policy'], `${probe}'s CSP`).toBe(
+      shippedHeadersFor(probe)['Content-Security-Policy'],
     )
   }
 })
