@@ -71,7 +71,7 @@ beforeAll(async () => {
     cwd: copy,
     maxBuffer: 64 * 1024 * 1024,
   })
-}, 240_000)
+})
 
 afterAll(async () => {
   if (copy) await rm(copy, { recursive: true, force: true })
