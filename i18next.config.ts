@@ -1,4 +1,5 @@
 import { defineConfig } from 'i18next-cli'
+
 import { localeCodes } from './src/features/i18n/locales'
 
 export default defineConfig({

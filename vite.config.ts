@@ -1,15 +1,17 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url'
+
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+
 // Explicit extensions in the config's own imports: Vite's coming native config loader needs them.
 import { blogMarkdown } from './tooling/blogMarkdown.ts'
 import { canonicalRedirects } from './tooling/canonicalRedirects.ts'
 import { hostHeaders } from './tooling/hostHeaders.ts'
 import { labelCodeSplittingGroups } from './tooling/labelCodeSplittingGroups.ts'
-import { localEnquiries } from './tooling/localEnquiries.ts'
 import { localeNotFoundPages } from './tooling/localeNotFoundPages.ts'
+import { localEnquiries } from './tooling/localEnquiries.ts'
 
 /** The built site: what gets deployed. */
 const clientOutDir = fileURLToPath(new URL('./dist/client', import.meta.url))

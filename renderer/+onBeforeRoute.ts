@@ -1,5 +1,6 @@
 import { modifyUrl } from 'vike/modifyUrl'
 import type { PageContext } from 'vike/types'
+
 import { splitLocale } from '../src/features/i18n/localePath'
 
 /** Takes the locale prefix off the URL, so routing only ever sees logical paths. */

@@ -1,4 +1,5 @@
 import type { PrerenderContext } from 'vike/types'
+
 import { notFoundPaths } from '../src/app/prerenderUrls'
 import { writeFeeds } from '../src/features/blog/writeFeeds'
 import { writeBlueprintDownloads } from '../src/features/blueprint/writeBlueprintDownloads'

@@ -1,10 +1,13 @@
+/* eslint-disable simple-import-sort/imports -- the global stylesheet's place sets the cascade */
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
+
 import { App } from '../src/app/App'
 import { resolveRoute } from '../src/app/resolveRoute'
 import { prepareView } from '../src/app/viewRegistry'
 import { createI18n } from '../src/features/i18n/createI18n'
 import { splitLocale } from '../src/features/i18n/localePath'
+// Last, as it always was: the one stylesheet keeps the global rules after the components' own.
 import '../src/styles/global.css'
 
 export async function onRenderClient(pageContext: PageContextClient) {

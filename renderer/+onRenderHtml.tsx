@@ -1,18 +1,21 @@
+/* eslint-disable simple-import-sort/imports -- the global stylesheet's place sets the cascade */
 import { prerenderToNodeStream } from 'react-dom/static'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
+
 import { App } from '../src/app/App'
 import { pageHeadTags } from '../src/app/pageHead'
 import { resolveRoute } from '../src/app/resolveRoute'
-import { routeNamespaces } from '../src/routes'
 import { prepareView } from '../src/app/viewRegistry'
 import { createI18n } from '../src/features/i18n/createI18n'
 import { splitLocale } from '../src/features/i18n/localePath'
 import { localeInfo } from '../src/features/i18n/locales'
 import { loadNamespaces } from '../src/features/i18n/resources'
 import { renderHeadHtml } from '../src/features/seo/renderHeadHtml'
-import '../src/styles/global.css'
+import { routeNamespaces } from '../src/routes'
 import { NO_JS_SWITCH_SCRIPT } from './noJsSwitch'
+// Last, as it always was: the one stylesheet keeps the global rules after the components' own.
+import '../src/styles/global.css'
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = ''

@@ -6,10 +6,11 @@
 // (locales/<lang>/blog/<slug>.md) and an entry in the copy's post list, so N posts are N pages
 // per locale through the whole pipeline (Markdown, sanitizer, prerender, feeds, related posts).
 import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile, mkdir } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+
 import { htmlFiles } from './lib/pageAssets.mjs'
 
 const run = promisify(execFile)

@@ -5,10 +5,12 @@
 // Filters: `/blog` measures every page whose path contains it; `=/blog` only that page.
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 import { CLIENT_DIR, gzipSize, htmlFiles, kb, pagePath } from './lib/pageAssets.mjs'
 import { serveStatic } from './lib/staticServer.mjs'

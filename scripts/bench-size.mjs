@@ -4,8 +4,10 @@
 // packages its source map names, scaled to the file's gzipped size.
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+
 import { chromium } from '@playwright/test'
 import { SourceMapConsumer } from 'source-map-js'
+
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 import {
   CLIENT_DIR,

@@ -4,13 +4,15 @@
 // uses; it never writes a file.
 import { readdirSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
+
 import { runExtractor } from 'i18next-cli'
+
 import config from '../i18next.config.ts'
 import {
   auditTranslations,
+  type ContextFile,
   formatCoverage,
   formatProblems,
-  type ContextFile,
   type NamespaceFile,
 } from '../tooling/i18nStatus.ts'
 

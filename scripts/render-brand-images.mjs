@@ -2,8 +2,10 @@
 // Chromium, from the same mark as public/favicon.svg, and a PNG beside each blog featured image
 // (social networks show no SVG in link previews). Run after changing the brand or adding a post:
 //   npm run images:brand
-import { readFile, readdir } from 'node:fs/promises'
+import { readdir, readFile } from 'node:fs/promises'
+
 import { chromium } from '@playwright/test'
+
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 
 const fontUrl = new URL(

@@ -3,7 +3,9 @@
 //   node scripts/screenshots.mjs /services /es/services ...   (default: the not-found pages)
 // Writes reports/screenshots/<path>-<width>.png (git-ignored).
 import { mkdir } from 'node:fs/promises'
+
 import { chromium } from '@playwright/test'
+
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 
 const base = process.env.BASE_URL || 'http://localhost:4173'

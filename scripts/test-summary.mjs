@@ -4,6 +4,7 @@
 // with its steps.tsv and the reports its test steps left. Exits non-zero when anything failed.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { formatSummary, summarizeRun } from './lib/ciSummary.mjs'
 
 const folder = process.argv[2] ?? 'reports/ci'

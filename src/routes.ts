@@ -1,14 +1,15 @@
 import type { TFunction } from 'i18next'
 import type { ComponentType } from 'react'
 import type { Thing, WithContext } from 'schema-dts'
-import type { Locale } from './features/i18n/locales'
+
 import { blogPosts } from './content/blog/posts'
+import type { Locale } from './features/i18n/locales'
 import {
   BLOG_PATH,
   BLUEPRINT_PATH,
   postPath,
-  servicePath,
   type ServiceId,
+  servicePath,
 } from './features/nav/navLinks'
 
 /** What a page knows about itself while its head and structured data are built. */

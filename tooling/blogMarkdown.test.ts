@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+
 import { describe, expect, it } from 'vitest'
+
 import { blogMarkdown } from './blogMarkdown'
 
 const root = fileURLToPath(new URL('..', import.meta.url))

@@ -1,5 +1,7 @@
 import { relative } from 'node:path'
+
 import type { Plugin } from 'vite'
+
 import { compilePost } from '../src/features/blog/compilePost.ts'
 
 /** Import query that asks for a post's front matter alone: what lists of posts show. */

@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite'
+
 import {
   canonicalPathFor,
   SPELLING_REDIRECT_STATUS,

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http'
+
 import { loadEnv, type Plugin } from 'vite'
+
 import { formServiceFrom } from '../src/config/formService.ts'
 import { headerRules, headersFor } from '../src/features/hosting/hostPolicy.ts'
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   auditTranslations,
+  type ContextFile,
   formatCoverage,
   formatProblems,
-  placeholdersOf,
-  type ContextFile,
   type NamespaceFile,
+  placeholdersOf,
 } from './i18nStatus'
 
 const english = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { buildEnquiryPayload, emptyDraft } from '../src/features/contact/enquiry'
 import { enquiryProblems } from './localEnquiries'
 

@@ -1,7 +1,9 @@
 import { appendFileSync } from 'node:fs'
-import { join } from 'node:path'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { loadEnv, type Connect, type Plugin } from 'vite'
+import { join } from 'node:path'
+
+import { type Connect, loadEnv, type Plugin } from 'vite'
+
 import { formServiceFrom, LOCAL_ENQUIRY_ENDPOINT } from '../src/config/formService.ts'
 import { enquiryFieldTypes } from '../src/features/contact/enquiry.ts'
 

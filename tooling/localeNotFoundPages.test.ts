@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { builtFileFor, notFoundFileFor } from './localeNotFoundPages'
 
 const outDir = mkdtempSync(join(tmpdir(), 'site-'))

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { join, normalize, sep } from 'node:path'
+
 import type { Plugin } from 'vite'
+
 import { pageFile } from '../src/features/hosting/canonicalPaths.ts'
 import { localizePath, splitLocale } from '../src/features/i18n/localePath.ts'
 

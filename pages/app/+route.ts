@@ -1,4 +1,5 @@
 import type { PageContext } from 'vike/types'
+
 import { resolveRoute } from '../../src/app/resolveRoute'
 
 /** Matches every logical path in the route table; anything else falls through to _error (404). */

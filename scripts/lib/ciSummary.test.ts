@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formatSummary, summarizeRun } from './ciSummary.mjs'
 
 const steps = (...rows: [string, number, number][]) =>

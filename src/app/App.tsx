@@ -1,7 +1,8 @@
 import type { i18n } from 'i18next'
-import { StrictMode, type ReactNode } from 'react'
+import { type ReactNode, StrictMode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { BrowserRouter, StaticRouter } from 'react-router-dom'
+
 import { routerBasename } from '../features/i18n/localePath'
 import type { Locale } from '../features/i18n/locales'
 import { Layout } from './Layout'

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { Footer } from '../features/footer/Footer'
 import type { Locale } from '../features/i18n/locales'
 import { LanguageSuggestion } from '../features/language-suggestion/LanguageSuggestion'

@@ -4,13 +4,14 @@ import { createElement, useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Route, Routes, useLocation } from 'react-router-dom'
+
 import { localizePath } from '../features/i18n/localePath'
 import type { Locale } from '../features/i18n/locales'
 import { applyHead } from '../features/seo/applyHead'
 import { routes } from '../routes'
 import { pageHeadTags } from './pageHead'
 import { resolveRoute } from './resolveRoute'
-import { prepareView, preparedPage } from './viewRegistry'
+import { preparedPage, prepareView } from './viewRegistry'
 
 const EXIT = { opacity: 0, transform: 'translateY(-8px)' }
 const ENTER = { opacity: [0, 1], transform: ['translateY(8px)', 'translateY(0)'] }

@@ -1,7 +1,8 @@
 import type { i18n } from 'i18next'
+
 import type { Locale } from '../features/i18n/locales'
 import { buildHead } from '../features/seo/headData'
-import { headTags, type HeadTag } from '../features/seo/headTags'
+import { type HeadTag, headTags } from '../features/seo/headTags'
 import { resolveRoute } from './resolveRoute'
 import { preparedPage } from './viewRegistry'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { fixtureRoutes, postNotFound } from '../../tests/unit/fixtures'
 import { blogPosts } from '../content/blog/posts'
 import { splitLocale } from '../features/i18n/localePath'

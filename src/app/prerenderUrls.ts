@@ -1,6 +1,6 @@
 import { localizePath } from '../features/i18n/localePath'
-import { localeCodes, type Locale } from '../features/i18n/locales'
-import { routes, type AnyRoute } from '../routes'
+import { type Locale, localeCodes } from '../features/i18n/locales'
+import { type AnyRoute, routes } from '../routes'
 import { fillPath, resolveRoute } from './resolveRoute'
 
 export interface PageAddress {

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom'
-import { notFoundRoute, routes, type AnyRoute, type FallbackRoute } from '../routes'
+
+import { type AnyRoute, type FallbackRoute, notFoundRoute, routes } from '../routes'
 
 export interface ResolvedRoute {
   route: AnyRoute | FallbackRoute

@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next'
+
 import { addResources } from '../features/i18n/createI18n'
 import type { Locale } from '../features/i18n/locales'
 import { loadNamespaces } from '../features/i18n/resources'

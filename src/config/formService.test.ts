@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { formServiceFrom, LOCAL_ENQUIRY_ENDPOINT, WEB3FORMS_ENDPOINT } from './formService'
 
 describe('formServiceFrom', () => {

@@ -1,4 +1,4 @@
-import { clientResult, type ClientId } from './clients'
+import { type ClientId, clientResult } from './clients'
 import type { Metric } from './metric'
 
 /** The clients whose projects /clients tells in full, in the page's order. */

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
+
 import { caseStudies, caseStudyIds, caseStudyImageSize } from './caseStudies'
 import { clientIds, clientResult } from './clients'
 import { timelineIds, timelineYears } from './history'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { saasOfferFeatures, saasOfferPrices } from './saas'
 import { seoPlanFeatures, seoPlanPrices, serviceMetrics, startingPrices } from './services'
 

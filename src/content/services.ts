@@ -1,7 +1,7 @@
-import { combinedAiUsers } from './aiPlatforms'
-import { saasOfferPrices } from './saas'
 import type { ServiceId } from '../features/nav/navLinks'
+import { combinedAiUsers } from './aiPlatforms'
 import type { Metric } from './metric'
+import { saasOfferPrices } from './saas'
 
 /** Every feature an SEO plan can list; their words are in `locales/<lang>/seo.json`. */
 export const seoPlanFeatureIds = [

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
+
 import { XMLParser } from 'fast-xml-parser'
+
 import { site } from '../../src/config/site'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { localeCodes } from '../../src/features/i18n/locales'

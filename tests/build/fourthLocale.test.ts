@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readFile, readdir, rm, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { pageFile } from '../../src/features/hosting/canonicalPaths'
 
 /**

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, textsOf } from './helpers'
 
 const copy = {

@@ -1,11 +1,13 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { resolve } from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
+
 import { site } from '../../src/config/site'
 import { splitLocale } from '../../src/features/i18n/localePath'
 import { localeInfo } from '../../src/features/i18n/locales'
-import { hreflangFaults, sameAlternates, type AlternateLink } from '../audit/hreflangFaults'
+import { type AlternateLink, hreflangFaults, sameAlternates } from '../audit/hreflangFaults'
 import { jsonLdFaults } from '../audit/jsonLdFaults'
 import { pendingPages } from '../audit/pendingPages'
 import { notFoundProbes, readSitemap, sitePath } from '../audit/sitePages'

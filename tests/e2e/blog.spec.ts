@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
+
 import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, textsOf } from './helpers'
 
 const copy = {

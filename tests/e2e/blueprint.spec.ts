@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
 import { site } from '../../src/config/site'
 import { blueprintFileName, checklistItemIds, roadmapPhaseIds } from '../../src/content/blueprint'
 import {

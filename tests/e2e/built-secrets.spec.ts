@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { expect, test } from '@playwright/test'
 
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url))

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises'
-import { expect, test as base, type Page } from '@playwright/test'
+
+import { expect, type Page, test as base } from '@playwright/test'
+
 import { site } from '../../src/config/site'
-import { startFormServiceStub, type FormServiceStub } from './formServiceStub'
+import { type FormServiceStub, startFormServiceStub } from './formServiceStub'
 import { collectBrowserErrors, freezeClock, gotoHydrated, locales, normalize } from './helpers'
 import { ENQUIRIES_FILE } from './paths'
 

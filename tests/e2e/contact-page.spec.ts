@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { site } from '../../src/config/site'
 import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, textsOf } from './helpers'
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { gotoHydrated } from './helpers'
 
 test.describe('footer', () => {

@@ -1,4 +1,4 @@
-import { expect, type ConsoleMessage, type Locator, type Page } from '@playwright/test'
+import { type ConsoleMessage, expect, type Locator, type Page } from '@playwright/test'
 
 /** The site's own locale table: tests follow it rather than restate it. */
 export { locales } from '../../src/features/i18n/locales'

@@ -1,11 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
 import {
   collectBrowserErrors,
   freezeClock,
   gotoHydrated,
   locales,
-  PHONE,
   normalize,
+  PHONE,
 } from './helpers'
 
 const copy = {

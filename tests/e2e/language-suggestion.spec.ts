@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
 import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionMemory'
 import { collectBrowserErrors, gotoHydrated, PHONE } from './helpers'
 

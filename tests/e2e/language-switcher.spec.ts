@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { gotoHydrated, locales } from './helpers'
 
 // Which path the switcher keeps is unit-tested (switcherPath.test.ts); these tests check the

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { site } from '../../src/config/site'
 import { splitLocale } from '../../src/features/i18n/localePath'
 import { llmsTxtPath } from '../../src/features/seo/crawlerPaths'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
 import { gotoHydrated, PHONE } from './helpers'
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true })

@@ -1,7 +1,9 @@
-import { expect, test } from '@playwright/test'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
+
+import { expect, test } from '@playwright/test'
+
 import { CLIENT_DIR as CLIENT, htmlFiles } from '../../scripts/lib/pageAssets.mjs'
 import { checklistItemIds } from '../../src/content/blueprint'
 import { gotoHydrated, locales, recordCspViolations } from './helpers'

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
 import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, normalize } from './helpers'
 
 const copy = {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 
 /**

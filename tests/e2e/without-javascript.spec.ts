@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { PHONE } from './helpers'
 
 test.use({ javaScriptEnabled: false })

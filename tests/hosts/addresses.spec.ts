@@ -1,6 +1,8 @@
-import { expect, test, type APIResponse } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
+import { type APIResponse, expect, test } from '@playwright/test'
+
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { splitLocale } from '../../src/features/i18n/localePath'
 import { localeInfo, locales } from '../../src/features/i18n/locales'

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { collectBrowserErrors, gotoHydrated, locales, recordCspViolations } from '../e2e/helpers'
 
 /** Five kinds of page, loaded and hydrated by Chromium under the host's own headers. */

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { shippedHeadersFor } from '../e2e/shippedHostFiles'
 import type { HostName } from './runtimes'
 

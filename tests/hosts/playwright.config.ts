@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+
 import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium.mjs'
 import { hostNames, hostPorts } from './runtimes'
 

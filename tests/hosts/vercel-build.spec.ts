@@ -1,8 +1,10 @@
-import { expect, test } from '@playwright/test'
 import { execFile } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
+
+import { expect, test } from '@playwright/test'
+
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 
 /**

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { StaticRouter } from 'react-router-dom'
+
 import enCommon from '../../locales/en/common.json'
 import esCommon from '../../locales/es/common.json'
 import ptCommon from '../../locales/pt/common.json'

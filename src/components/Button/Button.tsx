@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+
 import styles from './Button.module.css'
 
 export const buttonVariants = ['primary', 'gradient', 'secondary', 'ghost', 'text'] as const

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { renderInLocale } from '../../../tests/unit/renderInLocale'
 import { CallToAction } from './CallToAction'
 

@@ -1,9 +1,10 @@
 import { ArrowRight, Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { CONTACT_PATH, SERVICES_PATH, pagePath } from '../../features/nav/navLinks'
+
+import { CONTACT_PATH, pagePath, SERVICES_PATH } from '../../features/nav/navLinks'
 import { Button } from '../Button/Button'
-import { CallToActionCard } from './CallToActionCard'
 import styles from './CallToAction.module.css'
+import { CallToActionCard } from './CallToActionCard'
 
 const ASSURANCES = ['noCommitment', 'results48h', 'aiInsights'] as const
 

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { Reveal, type RevealOptions } from '../Reveal/Reveal'
 import styles from './CallToAction.module.css'
 

@@ -1,4 +1,5 @@
 import { Check, X } from 'lucide-react'
+
 import { Reveal } from '../Reveal/Reveal'
 import styles from './ComparisonTable.module.css'
 

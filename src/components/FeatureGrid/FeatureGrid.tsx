@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
+
 import { Reveal, type RevealOptions } from '../Reveal/Reveal'
 import styles from './FeatureGrid.module.css'
 

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+
 import { heroGradients, PageHero } from './PageHero'
 
 describe('PageHero', () => {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import styles from './PageHero.module.css'
 
 export const heroGradients = ['default', 'blue', 'purple', 'green'] as const

@@ -1,5 +1,6 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
+
 import { Reveal } from './Reveal'
 
 describe('Reveal', () => {

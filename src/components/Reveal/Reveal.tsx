@@ -1,5 +1,6 @@
 import { inView } from 'framer-motion'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+
 import styles from './Reveal.module.css'
 
 /** When a revealed block fades in. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { companyStats, type CompanyStatId } from '../../content/company'
+
+import { type CompanyStatId, companyStats } from '../../content/company'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
 import type { Stat } from './StatGrid'

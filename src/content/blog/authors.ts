@@ -1,5 +1,5 @@
 import { site } from '../../config/site'
-import { teamMembers, type TeamMemberId } from '../teamMembers'
+import { type TeamMemberId, teamMembers } from '../teamMembers'
 
 /** Who writes: the agency itself, the default author (spec, section 3), or one of its team. */
 export const blogAuthorIds = ['team', 'camila', 'valeria', 'ana'] as const satisfies readonly (

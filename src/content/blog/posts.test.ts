@@ -1,15 +1,17 @@
 import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
+
 import { site } from '../../config/site'
 import { compilePost } from '../../features/blog/compilePost'
 import { localeCodes } from '../../features/i18n/locales'
 import { blogAuthors } from './authors'
 import {
+  type BlogPostMeta,
   blogPosts,
   featuredImageSize,
   relatedPosts,
   shareImagePath,
-  type BlogPostMeta,
 } from './posts'
 
 describe('blog posts (spec, section 3)', () => {

@@ -1,5 +1,5 @@
 import { Reveal } from '../../components/Reveal/Reveal'
-import { aiPlatformLogo, type AiPlatform } from '../../content/aiPlatforms'
+import { type AiPlatform, aiPlatformLogo } from '../../content/aiPlatforms'
 import styles from './AiPlatformList.module.css'
 
 /** AI assistants as cards: self-drawn mark, name, maker, and optionally a line of detail. */

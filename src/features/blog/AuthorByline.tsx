@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
+
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
-import { authorName, blogAuthors, type BlogAuthorId } from '../../content/blog/authors'
-import { authorRole } from './authorRole'
+import { authorName, type BlogAuthorId, blogAuthors } from '../../content/blog/authors'
 import styles from './AuthorByline.module.css'
+import { authorRole } from './authorRole'
 
 const AVATAR_SIZE = 56
 

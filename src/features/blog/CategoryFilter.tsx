@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { blogCategories, type BlogCategory } from '../../content/blog/posts'
 import styles from './CategoryFilter.module.css'
 

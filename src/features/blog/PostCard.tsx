@@ -1,10 +1,11 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
+
 import { featuredImageSize } from '../../content/blog/posts'
-import type { PostSummary } from './blogData'
 import { postPath } from '../nav/navLinks'
-import { PostFacts } from './PostFacts'
+import type { PostSummary } from './blogData'
 import styles from './PostCard.module.css'
+import { PostFacts } from './PostFacts'
 
 /**
  * A post in a list: image, facts, title and excerpt. The title is the one link; it covers the

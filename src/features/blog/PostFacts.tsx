@@ -1,5 +1,6 @@
 import { Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { formatLongDate } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
 import type { PostSummary } from './blogData'

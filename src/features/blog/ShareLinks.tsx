@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { shareLinks } from './shareLinks'
 import styles from './ShareLinks.module.css'

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+
 import type { BlogAuthorId } from '../../content/blog/authors'
 import type { TeamMemberId } from '../../content/teamMembers'
 

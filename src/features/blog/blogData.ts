@@ -1,4 +1,4 @@
-import { blogPosts, relatedPosts, type BlogPostMeta } from '../../content/blog/posts'
+import { type BlogPostMeta, blogPosts, relatedPosts } from '../../content/blog/posts'
 import type { Locale } from '../i18n/locales'
 import type { CompiledPost, PostFrontMatter } from './compilePost'
 import { loadPost } from './postContent'

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next'
+
 import { site } from '../../config/site'
-import type { Locale } from '../i18n/locales'
 import type { HeadOverrides } from '../../routes'
+import type { Locale } from '../i18n/locales'
 import { feedPath } from './rssFeed'
 
 /** A blog page's whole `<title>`: its own name, then the blog's ("… | Nexa Digital Blog"). */

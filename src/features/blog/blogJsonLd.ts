@@ -1,11 +1,12 @@
 import type { Blog, BlogPosting, Organization, Person, WithContext } from 'schema-dts'
+
 import { site } from '../../config/site'
 import { authorName, blogAuthors } from '../../content/blog/authors'
 import { shareImagePath } from '../../content/blog/posts'
-import type { PostSummary } from './blogData'
+import { type Locale, localeInfo } from '../i18n/locales'
 import { BLOG_PATH, postPath } from '../nav/navLinks'
-import { localeInfo, type Locale } from '../i18n/locales'
 import { absoluteUrl } from '../seo/absoluteUrl'
+import type { PostSummary } from './blogData'
 
 const agency: Organization = { '@type': 'Organization', name: site.name, url: site.origin }
 

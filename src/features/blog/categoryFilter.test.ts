@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { blogPosts } from '../../content/blog/posts'
 import { categoryFromQuery, categoryQueryValue, postsInCategory } from './categoryFilter'
 

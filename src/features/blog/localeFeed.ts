@@ -1,11 +1,11 @@
 import { site } from '../../config/site'
 import { authorName } from '../../content/blog/authors'
 import { createI18n } from '../i18n/createI18n'
-import { localeInfo, type Locale } from '../i18n/locales'
+import { type Locale, localeInfo } from '../i18n/locales'
 import { loadNamespaces } from '../i18n/resources'
+import { BLOG_PATH, postPath } from '../nav/navLinks'
 import { absoluteUrl } from '../seo/absoluteUrl'
 import { blogIndex } from './blogData'
-import { BLOG_PATH, postPath } from '../nav/navLinks'
 import { feedPath, rssFeed } from './rssFeed'
 
 /** The RSS feed of the blog in one language: every post, newest first, with absolute links. */

@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
+
 import { rssFeed } from './rssFeed'
 
 const channel = {

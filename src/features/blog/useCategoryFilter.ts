@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router-dom'
+
 import type { BlogCategory } from '../../content/blog/posts'
 import { CATEGORY_PARAM, categoryFromQuery, categoryQueryValue } from './categoryFilter'
 

@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import {
   Button,
   buttonClassName,

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+
 import { renderInLocale } from '../../../tests/unit/renderInLocale'
 import type { Locale } from '../i18n/locales'
 import { loadNamespaces } from '../i18n/resources'
 import { BLUEPRINT_PATH } from '../nav/navLinks'
-import { Roadmap } from './Roadmap'
 import { RESTORE_CHECKLIST_SCRIPT } from './restoreChecklistScript'
+import { Roadmap } from './Roadmap'
 
 /** Text as a reader gets it from the HTML: no tags, no React's text separators. */
 const readable = (html: string) =>

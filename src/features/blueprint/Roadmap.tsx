@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next'
+
 import { Reveal } from '../../components/Reveal/Reveal'
 import {
   activePhaseId,
+  type ChecklistItemId,
   checklistItemIds,
   phaseItemIds,
+  type RoadmapPhaseId,
   roadmapPhaseIds,
   roadmapPhaseWeeks,
-  type ChecklistItemId,
-  type RoadmapPhaseId,
 } from '../../content/blueprint'
-import { BLUEPRINT_REVEAL } from './reveal'
 import { ProgressCount } from './ProgressCount'
 import { RESTORE_CHECKLIST_SCRIPT } from './restoreChecklistScript'
+import { BLUEPRINT_REVEAL } from './reveal'
 import styles from './Roadmap.module.css'
 import { useChecklist } from './useChecklist'
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { blueprintSectionIds } from '../../content/blueprint'
 import { QuoteButton } from './BlueprintLinks'
 import styles from './SectionNav.module.css'

@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
+
 import { site } from '../../config/site'
 import { checklistItemIds, officialDocs, qaProductId } from '../../content/blueprint'
+import { locales } from '../i18n/locales'
 import { loadNamespaces } from '../i18n/resources'
 import { BLUEPRINT_PATH } from '../nav/navLinks'
-import { locales } from '../i18n/locales'
 import { absoluteUrl } from '../seo/absoluteUrl'
 
 /**

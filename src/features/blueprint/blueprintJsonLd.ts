@@ -1,13 +1,14 @@
 import type { TFunction } from 'i18next'
 import type { HowTo, WithContext } from 'schema-dts'
+
 import { site } from '../../config/site'
 import {
   blueprintDownloadPath,
+  type ChecklistItemId,
   phaseItemIds,
   roadmapPhaseIds,
-  type ChecklistItemId,
 } from '../../content/blueprint'
-import { localeInfo, type Locale } from '../i18n/locales'
+import { type Locale, localeInfo } from '../i18n/locales'
 
 /** The roadmap's length: Week 1 to Week 6 (spec, section 9). */
 const ROADMAP_DURATION = 'P6W'

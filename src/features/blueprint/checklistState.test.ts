@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { memoryStorage, throwingStorage } from '../../../tests/unit/storage'
 import { createChecklistState } from './checklistState'
 import { checklistStore } from './checklistStorage'

@@ -1,4 +1,4 @@
-import { checklistItemIds, type ChecklistItemId } from '../../content/blueprint'
+import { type ChecklistItemId, checklistItemIds } from '../../content/blueprint'
 import type { ChecklistStore } from './checklistStorage'
 
 export type TickedItems = ReadonlySet<ChecklistItemId>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { checklistItemIds, phaseItemIds, roadmapPhaseIds } from '../../content/blueprint'
+
 import { memoryStorage, throwingStorage } from '../../../tests/unit/storage'
+import { checklistItemIds, phaseItemIds, roadmapPhaseIds } from '../../content/blueprint'
 import { checklistStore } from './checklistStorage'
 
 describe('the checklist’s ids (spec, sections 3 and 9)', () => {

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react'
+
 import type { ChecklistItemId } from '../../content/blueprint'
-import { checklistStore } from './checklistStorage'
 import { createChecklistState, NOTHING_TICKED, type TickedItems } from './checklistState'
+import { checklistStore } from './checklistStorage'
 
 /** One state for the whole visit: created on first use, in the browser only. */
 let shared: ReturnType<typeof createChecklistState> | undefined

@@ -1,21 +1,22 @@
 import { CircleCheck, CircleX, Send } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '../../components/Button/Button'
 import { site } from '../../config/site'
 import {
+  type BudgetOptionId,
   budgetOptionIds,
   budgetRanges,
-  serviceOptionIds,
-  timelineOptionIds,
-  type BudgetOptionId,
   type ServiceOptionId,
+  serviceOptionIds,
   type TimelineOptionId,
+  timelineOptionIds,
 } from '../../content/contactOptions'
 import { formatMoney } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
+import styles from './ContactForm.module.css'
 import { FormField } from './FormField'
 import { useEnquiryForm } from './useEnquiryForm'
-import styles from './ContactForm.module.css'
 
 /**
  * The enquiry form. Native validation only (spec, section 5): required fields and the email

@@ -1,4 +1,5 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
+
 import styles from './ContactForm.module.css'
 
 interface FormFieldProps {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { buildEnquiryPayload, emptyDraft, type EnquiryDraft } from './enquiry'
 
 const draft: EnquiryDraft = {

@@ -1,10 +1,10 @@
 import {
-  budgetOptionValues,
-  serviceOptionValues,
-  timelineOptionValues,
   type BudgetOptionId,
+  budgetOptionValues,
   type ServiceOptionId,
+  serviceOptionValues,
   type TimelineOptionId,
+  timelineOptionValues,
 } from '../../content/contactOptions.ts' // with its extension: vite.config.ts loads this file
 
 /** What the visitor has typed and chosen so far; an empty string is "not chosen". */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { buildEnquiryPayload, emptyDraft } from './enquiry'
 import { SUBMIT_TIMEOUT_MS, submitEnquiry } from './submitEnquiry'
 

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+
 import { formService } from '../../config/form'
 import { site } from '../../config/site'
 import { buildEnquiryPayload, emptyDraft, type EnquiryDraft } from './enquiry'

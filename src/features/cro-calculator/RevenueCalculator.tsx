@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { croCalculatorRanges as ranges } from '../../content/services'
 import { formatInteger, formatPercent } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'

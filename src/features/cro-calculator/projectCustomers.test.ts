@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { croCalculatorRanges } from '../../content/services'
 import { projectCustomers } from './projectCustomers'
 

@@ -1,11 +1,12 @@
 import { CodeXml, Mail } from 'lucide-react'
-import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
+import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { site } from '../../config/site'
-import { CONTACT_PATH, coreServiceIds, pagePath, servicePath } from '../nav/navLinks'
 import { Logo } from '../nav/Logo'
+import { CONTACT_PATH, coreServiceIds, pagePath, servicePath } from '../nav/navLinks'
 import styles from './Footer.module.css'
 import { useCurrentYear } from './useCurrentYear'
 

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { HERO_INTRO_TIMING, heroIntroScript } from './heroIntro'
 
 /** Runs the inline script against a stand-in `<html>` element and a chosen motion preference. */

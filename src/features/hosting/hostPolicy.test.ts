@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { WEB3FORMS_ENDPOINT } from '../../config/formService'
 import { headersFile, hostFiles, netlifyNotFoundRedirects, vercelConfig } from './hostConfigFiles'
 import { headersFor, hostPolicy } from './hostPolicy'

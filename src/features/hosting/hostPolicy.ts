@@ -1,7 +1,7 @@
 import { localizePath } from '../i18n/localePath.ts'
-import { pageFile } from './canonicalPaths.ts'
 import { localeCodes } from '../i18n/locales.ts'
 import { llmsTxtPath, ROBOTS_TXT_PATH } from '../seo/crawlerPaths.ts'
+import { pageFile } from './canonicalPaths.ts'
 import {
   HASHED_ASSET_CACHE,
   HASHED_ASSETS_PATH,

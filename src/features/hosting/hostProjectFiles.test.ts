@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
+
 import { notFoundPaths } from '../../app/prerenderUrls'
 import { netlifyNotFoundRedirects } from './hostConfigFiles'
 import { hostPolicy } from './hostPolicy'

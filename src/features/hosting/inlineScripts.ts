@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+
 import { NO_JS_SWITCH_SCRIPT } from '../../../renderer/noJsSwitch.ts'
 import { RESTORE_CHECKLIST_SCRIPT } from '../blueprint/restoreChecklistScript.ts'
 import { heroIntroScript } from '../hero-intro/heroIntro.ts'

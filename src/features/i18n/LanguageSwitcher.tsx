@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
+
 import { rememberSuggestionAnswer } from '../language-suggestion/suggestionMemory'
-import { localizePath } from './localePath'
-import { locales, type Locale } from './locales'
 import styles from './LanguageSwitcher.module.css'
+import { localizePath } from './localePath'
+import { type Locale, locales } from './locales'
 import { switcherPath } from './switcherPath'
 
 /**

@@ -1,5 +1,6 @@
 import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+
 import type { Locale } from './locales'
 import type { LocaleResources } from './resources'
 

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+
 import {
   formatCountPlus,
-  formatMoney,
   formatDecimal,
-  formatLongDate,
   formatInteger,
+  formatLongDate,
+  formatMoney,
   formatPercent,
   formatSeconds,
 } from './format'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { companyStats } from '../../content/company'
 import { serviceMetrics } from '../../content/services'
 import { formatMetric } from './formatMetric'

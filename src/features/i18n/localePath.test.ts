@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { localizePath, routerBasename, splitLocale } from './localePath'
 
 describe('splitLocale', () => {

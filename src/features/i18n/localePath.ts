@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, localeInfo, type Locale } from './locales.ts'
+import { defaultLocale, isLocale, type Locale, localeInfo } from './locales.ts'
 
 export interface LocalizedPath {
   locale: Locale

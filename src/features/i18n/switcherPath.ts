@@ -1,5 +1,5 @@
 import { resolveRoute } from '../../app/resolveRoute'
-import { routes, type AnyRoute } from '../../routes'
+import { type AnyRoute, routes } from '../../routes'
 
 /**
  * Where the language switcher leads from a logical path: the same page in the other language,

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { defaultLocale, isLocale, type Locale } from './locales'
 
 /** The locale of the page being rendered, for formatting numbers, money and dates. */

@@ -1,15 +1,16 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
+
 import { buttonClassName } from '../../components/Button/Button'
 import { addResources } from '../i18n/createI18n'
 import { localizePath } from '../i18n/localePath'
-import { localeInfo, type Locale } from '../i18n/locales'
+import { type Locale, localeInfo } from '../i18n/locales'
 import { loadNamespaces } from '../i18n/resources'
 import { switcherPath } from '../i18n/switcherPath'
 import styles from './LanguageSuggestion.module.css'
-import { isCrawler, suggestLocale } from './suggestLocale'
 import { readSuggestionAnswer, rememberSuggestionAnswer } from './suggestionMemory'
+import { isCrawler, suggestLocale } from './suggestLocale'
 
 const NAMESPACE = 'languageSuggestion'
 

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
+
 import { memoryStorage, throwingStorage } from '../../../tests/unit/storage'
-import { isCrawler, suggestLocale } from './suggestLocale'
 import {
   readSuggestionAnswer,
   rememberSuggestionAnswer,
   SUGGESTION_STORAGE_KEY,
 } from './suggestionMemory'
+import { isCrawler, suggestLocale } from './suggestLocale'
 
 describe('suggestLocale', () => {
   it("suggests the browser's first language the site has, when it is not the page's", () => {

@@ -2,11 +2,12 @@ import { ChevronDown, Menu, X } from 'lucide-react'
 import type { KeyboardEvent, SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
-import { CONTACT_PATH } from './navLinks'
+
 import styles from './MobileMenu.module.css'
+import { CONTACT_PATH } from './navLinks'
 import { PrimaryPageItems } from './PrimaryPageItems'
 import { ServiceMenuLinks } from './ServiceMenuLinks'
-import { useOpenUntilNavigation, type Disclosure } from './useOpenUntilNavigation'
+import { type Disclosure, useOpenUntilNavigation } from './useOpenUntilNavigation'
 
 /** Keeps React's state in step with a <details> the browser opened or closed itself. */
 const syncOpen = (menu: Disclosure) => (event: SyntheticEvent<HTMLDetailsElement>) => {

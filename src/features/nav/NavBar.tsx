@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router-dom'
+
 import { site } from '../../config/site'
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher'
 import type { Locale } from '../i18n/locales'

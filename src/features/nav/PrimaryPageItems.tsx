@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
+
 import { pagePath, primaryPageIds } from './navLinks'
 
 /** Blog, About and Clients as list items; current only on an exact match. */

@@ -1,8 +1,9 @@
 import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ServiceMenuLinks } from './ServiceMenuLinks'
+
 import styles from './NavBar.module.css'
+import { ServiceMenuLinks } from './ServiceMenuLinks'
 import { useOpenUntilNavigation } from './useOpenUntilNavigation'
 
 /** How long the pointer may leave before a hover-opened menu closes (crossing the gap). */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react'
+
 import { SCROLLED_THRESHOLD_PX } from './navLinks'
 
 function subscribe(onChange: () => void): () => void {

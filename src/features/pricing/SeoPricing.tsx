@@ -1,13 +1,14 @@
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '../../components/Button/Button'
 import { Reveal } from '../../components/Reveal/Reveal'
 import {
   popularSeoPlan,
+  type SeoPlanFeatureId,
   seoPlanFeatures,
   seoPlanIds,
   seoPlanPrices,
-  type SeoPlanFeatureId,
 } from '../../content/services'
 import { formatMoney } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'

@@ -1,4 +1,5 @@
 import type { AboutPage, WithContext } from 'schema-dts'
+
 import { founderIds, founders, teamSize } from '../../content/team'
 import type { JsonLdBuilder } from '../../routes'
 import { localeInfo } from '../i18n/locales'

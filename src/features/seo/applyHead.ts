@@ -1,4 +1,4 @@
-import { PAGE_HEAD_ATTR, type HeadTag } from './headTags'
+import { type HeadTag, PAGE_HEAD_ATTR } from './headTags'
 
 /** Client side: after a navigation, replace the page-owned head elements with the new page's. */
 export function applyHead(tags: HeadTag[], doc: Document = document): void {

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next'
 import type { BreadcrumbList, WithContext } from 'schema-dts'
+
 import { resolveRoute } from '../../app/resolveRoute'
-import { routes, type AnyRoute } from '../../routes'
+import { type AnyRoute, routes } from '../../routes'
 import type { Locale } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 

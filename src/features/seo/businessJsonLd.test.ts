@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { localBusinessJsonLd, organizationJsonLd, webSiteJsonLd } from './businessJsonLd'
 
 describe('home page structured data', () => {

@@ -8,10 +8,11 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts'
+
 import { site } from '../../config/site'
-import type { JsonLdBuilder } from '../../routes'
 import { reviewRating } from '../../content/company'
-import { localeInfo, type Locale } from '../i18n/locales'
+import type { JsonLdBuilder } from '../../routes'
+import { type Locale, localeInfo } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 
 /** Stable node ids, so the nodes on different pages and languages describe the same entities. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import enCommon from '../../../locales/en/common.json'
 import esCommon from '../../../locales/es/common.json'
 import esNotFound from '../../../locales/es/notFound.json'

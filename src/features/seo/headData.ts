@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next'
 import type { Thing, WithContext } from 'schema-dts'
+
 import type { ResolvedRoute } from '../../app/resolveRoute'
-import type { AnyRoute, ArticleFacts, PageFacts, ViewModule } from '../../routes'
 import { site } from '../../config/site'
-import { localeInfo, locales, type Locale } from '../i18n/locales'
+import type { AnyRoute, ArticleFacts, PageFacts, ViewModule } from '../../routes'
+import { type Locale, localeInfo, locales } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
-import { alternatesFor, type Alternate } from './alternates'
+import { type Alternate, alternatesFor } from './alternates'
 import { breadcrumbJsonLd, breadcrumbTrail } from './breadcrumbs'
 
 /** Everything the `<head>` of one page says, independent of how it is written out. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import enCommon from '../../../locales/en/common.json'
 import ptCommon from '../../../locales/pt/common.json'
 import { createI18n } from '../i18n/createI18n'

@@ -1,14 +1,15 @@
 import type { TFunction } from 'i18next'
+
 import { site } from '../../config/site'
 import { startingPrices } from '../../content/services'
 import { formatMoney } from '../i18n/format'
-import { localeInfo, locales, type Locale } from '../i18n/locales'
+import { type Locale, localeInfo, locales } from '../i18n/locales'
 import {
   BLOG_PATH,
   isServicesSection,
+  type ServiceId,
   serviceIds,
   servicePath,
-  type ServiceId,
 } from '../nav/navLinks'
 import { llmsTxtPath } from './crawlerPaths'
 

@@ -1,6 +1,6 @@
 import { pageAddresses } from '../../app/prerenderUrls'
 import { resolveRoute } from '../../app/resolveRoute'
-import { prepareView, preparedPage } from '../../app/viewRegistry'
+import { preparedPage, prepareView } from '../../app/viewRegistry'
 import { createI18n } from '../i18n/createI18n'
 import type { Locale } from '../i18n/locales'
 import { loadNamespaces } from '../i18n/resources'

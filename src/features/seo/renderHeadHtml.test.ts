@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
+
+import type { HeadData } from './headData'
 import { headTags, inlineJson } from './headTags'
 import { renderHeadHtml } from './renderHeadHtml'
-import type { HeadData } from './headData'
 
 const head: HeadData = {
   name: 'SEO',

@@ -1,4 +1,4 @@
-import { PAGE_HEAD_ATTR, type HeadTag } from './headTags'
+import { type HeadTag, PAGE_HEAD_ATTR } from './headTags'
 
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

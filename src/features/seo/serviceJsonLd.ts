@@ -1,9 +1,10 @@
 import type { Service, WithContext } from 'schema-dts'
-import type { JsonLdBuilder } from '../../routes'
+
 import { site } from '../../config/site'
 import { startingPrices } from '../../content/services'
+import type { JsonLdBuilder } from '../../routes'
 import type { Locale } from '../i18n/locales'
-import { servicePath, type ServiceId } from '../nav/navLinks'
+import { type ServiceId, servicePath } from '../nav/navLinks'
 import { absoluteUrl } from './absoluteUrl'
 import { countriesServed, LOCAL_BUSINESS_ID, postalAddress } from './businessJsonLd'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { fixtureRoutes } from '../../../tests/unit/fixtures'
 import { robotsTxt, sitemapXml } from './sitemap'
 

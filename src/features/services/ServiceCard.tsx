@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
-import { servicePath, type ServiceId } from '../nav/navLinks'
+
+import { type ServiceId, servicePath } from '../nav/navLinks'
 import styles from './ServiceCard.module.css'
 import { serviceIcons } from './serviceIcons'
 

@@ -1,4 +1,5 @@
-import { Code2, Search, ShoppingBag, Sparkles, TrendingUp, type LucideIcon } from 'lucide-react'
+import { Code2, type LucideIcon, Search, ShoppingBag, Sparkles, TrendingUp } from 'lucide-react'
+
 import type { ServiceId } from '../nav/navLinks'
 
 /** One icon per service, the same wherever the service appears. */

@@ -1,5 +1,6 @@
 import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { reviewRating } from '../../content/company'
 import { formatDecimal } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'

@@ -1,10 +1,11 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import { useRef, useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+
 import { testimonialAuthors, testimonialIds } from '../../content/testimonials'
 import { stepIndex } from './stepIndex'
-import { TestimonialQuote } from './TestimonialQuote'
 import styles from './TestimonialCarousel.module.css'
+import { TestimonialQuote } from './TestimonialQuote'
 
 const STEP_KEYS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 }
 

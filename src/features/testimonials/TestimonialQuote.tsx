@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { site } from '../../config/site'
 import { clientName } from '../../content/clients'
 import { testimonialAuthors, type TestimonialId } from '../../content/testimonials'

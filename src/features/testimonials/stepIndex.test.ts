@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { stepIndex } from './stepIndex'
 
 describe('stepIndex', () => {

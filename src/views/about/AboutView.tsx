@@ -1,5 +1,6 @@
-import { Eye, Sparkles, Target, type LucideIcon } from 'lucide-react'
+import { Eye, type LucideIcon, Sparkles, Target } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
 import { PageHero } from '../../components/PageHero/PageHero'

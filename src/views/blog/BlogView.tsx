@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { PageHero } from '../../components/PageHero/PageHero'
@@ -7,11 +8,11 @@ import { site } from '../../config/site'
 import { authorRole } from '../../features/blog/authorRole'
 import type { BlogIndexData } from '../../features/blog/blogData'
 import { blogFeedLinks } from '../../features/blog/blogHead'
+import { blogJsonLd } from '../../features/blog/blogJsonLd'
 import { CategoryFilter } from '../../features/blog/CategoryFilter'
 import { postsInCategory } from '../../features/blog/categoryFilter'
 import { PostGrid } from '../../features/blog/PostGrid'
 import { useCategoryFilter } from '../../features/blog/useCategoryFilter'
-import { blogJsonLd } from '../../features/blog/blogJsonLd'
 import type { HeadBuilder, JsonLdBuilder, ViewProps } from '../../routes'
 import styles from './BlogView.module.css'
 

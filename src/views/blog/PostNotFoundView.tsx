@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '../../components/Button/Button'
 import { blogPageTitle } from '../../features/blog/blogHead'
 import { BLOG_PATH } from '../../features/nav/navLinks'

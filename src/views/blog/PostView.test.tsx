@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import ptBlog from '../../../locales/pt/blog.json'
 import ptPeople from '../../../locales/pt/people.json'
 import { renderInLocale } from '../../../tests/unit/renderInLocale'

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
+
 import esBlog from '../../../locales/es/blog.json'
 import esCommon from '../../../locales/es/common.json'
 import esPeople from '../../../locales/es/people.json'
 import { resolveRoute } from '../../app/resolveRoute'
-import { blogIndex, blogPostPage, type BlogPostData } from '../../features/blog/blogData'
+import { blogIndex, type BlogPostData, blogPostPage } from '../../features/blog/blogData'
 import { createI18n } from '../../features/i18n/createI18n'
 import { buildHead } from '../../features/seo/headData'
 import { headTags } from '../../features/seo/headTags'

@@ -13,6 +13,7 @@ import {
   GitBranch,
   LifeBuoy,
   ListChecks,
+  type LucideIcon,
   Mail,
   Monitor,
   PenLine,
@@ -20,31 +21,31 @@ import {
   ShieldCheck,
   Triangle,
   Wrench,
-  type LucideIcon,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { CallToActionCard } from '../../components/CallToAction/CallToActionCard'
-import { FeatureGrid, type Feature } from '../../components/FeatureGrid/FeatureGrid'
+import { type Feature, FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { site } from '../../config/site'
 import {
+  type InfrastructureId,
   infrastructureIds,
   infrastructureProviders,
   officialDocs,
   qaProductId,
   qualityTargets,
+  type StackLayerId,
   stackLayerIds,
   stackTools,
-  workflowIds,
-  type InfrastructureId,
-  type StackLayerId,
   type WorkflowId,
+  workflowIds,
 } from '../../content/blueprint'
-import { DownloadBlueprintButton, QuoteButton } from '../../features/blueprint/BlueprintLinks'
 import { blueprintJsonLd } from '../../features/blueprint/blueprintJsonLd'
+import { DownloadBlueprintButton, QuoteButton } from '../../features/blueprint/BlueprintLinks'
 import { BLUEPRINT_REVEAL } from '../../features/blueprint/reveal'
 import { Roadmap } from '../../features/blueprint/Roadmap'
 import { SectionNav } from '../../features/blueprint/SectionNav'

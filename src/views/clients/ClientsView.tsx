@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
+
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { localBusinessJsonLd } from '../../features/seo/businessJsonLd'
-import type { JsonLdBuilder } from '../../routes'
 import { ReviewScore } from '../../features/testimonials/ReviewScore'
 import { TestimonialCarousel } from '../../features/testimonials/TestimonialCarousel'
+import type { JsonLdBuilder } from '../../routes'
 import { CaseStudies } from './sections/CaseStudies'
 import { ClientList } from './sections/ClientList'
 

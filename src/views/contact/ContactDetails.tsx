@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Timer } from 'lucide-react'
-import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { useTranslation } from 'react-i18next'
+
+import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { site } from '../../config/site'
 import styles from './ContactDetails.module.css'
 

@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
+
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { ContactForm } from '../../features/contact/ContactForm'
 import { faqPageJsonLd } from '../../features/seo/faqJsonLd'
 import type { JsonLdBuilder } from '../../routes'
 import { ContactDetails } from './ContactDetails'
+import styles from './ContactView.module.css'
 import { Faq } from './Faq'
 import { faqEntries } from './faqEntries'
-import styles from './ContactView.module.css'
 
 export const jsonLd: JsonLdBuilder = ({ t, locale }) => [faqPageJsonLd(faqEntries(t, locale))]
 

@@ -1,9 +1,10 @@
 import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Section } from '../../components/Section/Section'
 import { useLocale } from '../../features/i18n/useLocale'
-import { faqEntries } from './faqEntries'
 import styles from './Faq.module.css'
+import { faqEntries } from './faqEntries'
 
 /**
  * Four common questions as native disclosures (<details>): keyboard and screen-reader friendly,

@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next'
+
 import { site } from '../../config/site'
 import { startingPrices } from '../../content/services'
 import { formatMoney } from '../../features/i18n/format'

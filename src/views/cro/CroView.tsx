@@ -2,12 +2,13 @@ import {
   ClipboardCheck,
   FlaskConical,
   LayoutTemplate,
+  type LucideIcon,
   MousePointerClick,
   ShoppingCart,
   UserCog,
-  type LucideIcon,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
@@ -16,12 +17,12 @@ import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
-import { formatMetric } from '../../features/i18n/formatMetric'
 import { serviceMetrics } from '../../content/services'
 import { RevenueCalculator } from '../../features/cro-calculator/RevenueCalculator'
+import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
-import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../features/nav/navLinks'
+import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 
 export const jsonLd = servicePageJsonLd('cro')
 

@@ -1,5 +1,6 @@
-import { Braces, FileSearch, Quote, type LucideIcon } from 'lucide-react'
+import { Braces, FileSearch, type LucideIcon, Quote } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
@@ -8,14 +9,14 @@ import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
-import { formatMetric } from '../../features/i18n/formatMetric'
 import { platformsWithUsers } from '../../content/aiPlatforms'
 import { serviceMetrics } from '../../content/services'
 import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
 import { formatCountPlus } from '../../features/i18n/format'
+import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
-import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../features/nav/navLinks'
+import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 
 export const jsonLd = servicePageJsonLd('geo')
 

@@ -1,14 +1,15 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { Button } from '../../components/Button/Button'
 import { Reveal } from '../../components/Reveal/Reveal'
 import {
   CONTACT_PATH,
-  SERVICES_PATH,
   coreServiceIds,
   pagePath,
   servicePath,
+  SERVICES_PATH,
 } from '../../features/nav/navLinks'
 import styles from './NotFoundView.module.css'
 

@@ -1,10 +1,11 @@
-import { ArrowRight, Check, Layers, Smartphone, Users, type LucideIcon } from 'lucide-react'
-import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
+import { ArrowRight, Check, Layers, type LucideIcon, Smartphone, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
+
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { ComparisonTable } from '../../components/ComparisonTable/ComparisonTable'
+import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
 import { Reveal } from '../../components/Reveal/Reveal'
@@ -12,17 +13,17 @@ import { Section } from '../../components/Section/Section'
 import { site } from '../../config/site'
 import {
   saasDelivery,
-  saasOfferIds,
+  type SaasFeatureId,
   saasOfferFeatures,
+  saasOfferIds,
   saasOfferPrices,
   saasStack,
   saasStackLayers,
-  type SaasFeatureId,
 } from '../../content/saas'
 import { formatMoney } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
-import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { BLUEPRINT_PATH, CONTACT_PATH } from '../../features/nav/navLinks'
+import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import styles from './SaasView.module.css'
 
 export const jsonLd = servicePageJsonLd('saas')

@@ -1,5 +1,6 @@
-import { BrainCircuit, FileText, Wrench, type LucideIcon } from 'lucide-react'
+import { BrainCircuit, FileText, type LucideIcon, Wrench } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
@@ -8,12 +9,12 @@ import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
-import { formatMetric } from '../../features/i18n/formatMetric'
 import { serviceMetrics } from '../../content/services'
+import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
-import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../features/nav/navLinks'
 import { SeoPricing } from '../../features/pricing/SeoPricing'
+import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import styles from './SeoView.module.css'
 
 export const jsonLd = servicePageJsonLd('seo')

@@ -3,12 +3,13 @@ import {
   BadgeCheck,
   Gauge,
   Layers,
+  type LucideIcon,
   MousePointerClick,
   Palette,
   Puzzle,
-  type LucideIcon,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
@@ -18,13 +19,13 @@ import { Reveal } from '../../components/Reveal/Reveal'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
-import { formatMetric } from '../../features/i18n/formatMetric'
 import { clientName, clientResult } from '../../content/clients'
 import { serviceMetrics } from '../../content/services'
 import { shopifyPortfolioIds } from '../../content/shopifyPortfolio'
+import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
-import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../features/nav/navLinks'
+import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import styles from './ShopifyView.module.css'
 
 export const jsonLd = servicePageJsonLd('shopify')

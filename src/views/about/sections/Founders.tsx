@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next'
+
 import { Section } from '../../../components/Section/Section'
 import { founderIds, founders } from '../../../content/team'
 import { localeInfo } from '../../../features/i18n/locales'
 import { useLocale } from '../../../features/i18n/useLocale'
-import { PersonCard } from './PersonCard'
 import styles from './People.module.css'
+import { PersonCard } from './PersonCard'
 
 /** The two founders, with the biographies they wrote themselves (in Spanish, on every page). */
 export function Founders() {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { Section } from '../../../components/Section/Section'
 import { site } from '../../../config/site'
 import { formatInteger } from '../../../features/i18n/format'

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
+
 import { Section } from '../../../components/Section/Section'
 import { teamMemberIds, teamMembers } from '../../../content/teamMembers'
-import { PersonCard } from './PersonCard'
 import styles from './People.module.css'
+import { PersonCard } from './PersonCard'
 
 /** Everyone else who works on our clients' accounts. */
 export function Team() {

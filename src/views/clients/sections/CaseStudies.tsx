@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '../../../components/Button/Button'
 import { Reveal } from '../../../components/Reveal/Reveal'
 import { Section } from '../../../components/Section/Section'

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
+
 import { Reveal } from '../../../components/Reveal/Reveal'
 import { Section } from '../../../components/Section/Section'
-import { clientIds, clientProfiles, type ClientCategoryId } from '../../../content/clients'
+import { type ClientCategoryId, clientIds, clientProfiles } from '../../../content/clients'
 import { formatMetric } from '../../../features/i18n/formatMetric'
 import { useLocale } from '../../../features/i18n/useLocale'
 import styles from './ClientList.module.css'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { Section } from '../../../components/Section/Section'
 import { aiPlatforms } from '../../../content/aiPlatforms'
 import { AiPlatformList } from '../../../features/ai-platforms/AiPlatformList'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { ComparisonTable as Table } from '../../../components/ComparisonTable/ComparisonTable'
 import { Section } from '../../../components/Section/Section'
 import { site } from '../../../config/site'

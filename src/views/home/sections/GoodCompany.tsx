@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
+
 import { Reveal } from '../../../components/Reveal/Reveal'
 import { Section } from '../../../components/Section/Section'
 import { clientIds, clientName } from '../../../content/clients'
 import { companyStats } from '../../../content/company'
+import { featuredTestimonialId } from '../../../content/testimonials'
 import { formatCountPlus } from '../../../features/i18n/format'
 import { useLocale } from '../../../features/i18n/useLocale'
-import { featuredTestimonialId } from '../../../content/testimonials'
 import { ReviewScore } from '../../../features/testimonials/ReviewScore'
 import { TestimonialQuote } from '../../../features/testimonials/TestimonialQuote'
 import styles from './GoodCompany.module.css'

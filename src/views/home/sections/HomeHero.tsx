@@ -1,5 +1,6 @@
 import { ArrowRight, Sparkles, TrendingUp } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Button } from '../../../components/Button/Button'
 import { homeHighlights } from '../../../content/company'
 import { heroIntroScript } from '../../../features/hero-intro/heroIntro'

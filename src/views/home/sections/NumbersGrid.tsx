@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
+
 import { Section } from '../../../components/Section/Section'
 import { StatGrid } from '../../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../../components/StatGrid/useCompanyStat'
-import { formatMetric } from '../../../features/i18n/formatMetric'
 import { serviceMetrics } from '../../../content/services'
+import { formatMetric } from '../../../features/i18n/formatMetric'
 import { useLocale } from '../../../features/i18n/useLocale'
 
 /** Six figures that sum up the agency's record. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { Reveal } from '../../../components/Reveal/Reveal'
 import { Section } from '../../../components/Section/Section'
 import { serviceIds } from '../../../features/nav/navLinks'

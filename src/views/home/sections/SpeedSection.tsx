@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+
 import { Reveal } from '../../../components/Reveal/Reveal'
 import { Section } from '../../../components/Section/Section'
 import { homeHighlights } from '../../../content/company'

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+
 import { Section } from '../../../components/Section/Section'
 import { StatGrid } from '../../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../../components/StatGrid/useCompanyStat'
