@@ -59,7 +59,7 @@ export default defineConfig({
             { name: 'framework', test: /node_modules[\\/](?!lucide-react[\\/])/, priority: 30 },
             {
               name: 'shared',
-              test: /[\\/]src[\\/](components|features(?![\\/]blog[\\/])|content(?![\\/]blog[\\/]authors))[\\/]|lucide-react/,
+              test: /[\\/]src[\\/](components|routing|features(?![\\/]blog[\\/])|content(?![\\/]blog[\\/]authors))[\\/]|lucide-react/,
               minShareCount: 2,
               priority: 20,
             },

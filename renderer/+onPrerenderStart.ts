@@ -1,12 +1,12 @@
 import type { PrerenderContext } from 'vike/types'
 
 import { notFoundPaths } from '../src/app/prerenderUrls'
-import { writeFeeds } from '../src/features/blog/writeFeeds'
-import { writeBlueprintDownloads } from '../src/features/blueprint/writeBlueprintDownloads'
-import { writeHostConfigs } from '../src/features/hosting/writeHostConfigs'
+import { writeBlueprintDownloads } from '../src/build/writeBlueprintDownloads'
+import { writeCrawlerFiles } from '../src/build/writeCrawlerFiles'
+import { writeFeeds } from '../src/build/writeFeeds'
+import { writeHostConfigs } from '../src/build/writeHostConfigs'
 import { localizePath } from '../src/features/i18n/localePath'
 import { localeCodes } from '../src/features/i18n/locales'
-import { writeCrawlerFiles } from '../src/features/seo/writeCrawlerFiles'
 
 /**
  * Vike prerenders one 404 page (`404.html`, English). Every not-found page is written from it,

@@ -12,8 +12,8 @@ import { splitLocale } from '../src/features/i18n/localePath'
 import { localeInfo } from '../src/features/i18n/locales'
 import { loadNamespaces } from '../src/features/i18n/resources'
 import { renderHeadHtml } from '../src/features/seo/renderHeadHtml'
-import { routeNamespaces } from '../src/routes'
-import { NO_JS_SWITCH_SCRIPT } from './noJsSwitch'
+import { routeNamespaces } from '../src/routing/contract'
+import { NO_JS_SWITCH_SCRIPT } from '../src/features/no-js/noJsSwitch'
 // Last, as it always was: the one stylesheet keeps the global rules after the components' own.
 import '../src/styles/global.css'
 

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite'
 import { compilePost } from '../src/features/blog/compilePost.ts'
 
 /** Import query that asks for a post's front matter alone: what lists of posts show. */
-export const FRONT_MATTER_QUERY = 'meta'
+const FRONT_MATTER_QUERY = 'meta'
 
 /**
  * Compiles the blog's Markdown files (`locales/<lang>/blog/<slug>.md`) at build time: importing

@@ -17,7 +17,7 @@ export interface NamespaceFile {
   existing: Record<string, unknown>
 }
 
-export type ProblemKind =
+type ProblemKind =
   'missing' | 'empty' | 'unused' | 'placeholders' | 'needs-description' | 'stale-description'
 
 export interface Problem {
@@ -45,7 +45,7 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 const SPELLED_OUT_FORM = /_(zero|one|two)$/
 
 /** Nested JSON to `a.b.c` -> leaf value. */
-export function flattenKeys(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
+function flattenKeys(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
   const leaves = new Map<string, unknown>()
   for (const [name, value] of Object.entries(tree)) {
     const key = prefix ? `${prefix}.${name}` : name
@@ -67,7 +67,7 @@ export function placeholdersOf(text: string): string[] {
 }
 
 /** `readingTime_many` -> `readingTime`; keys without a plural suffix are their own base. */
-export function pluralBase(key: string): string {
+function pluralBase(key: string): string {
   return key.replace(PLURAL_SUFFIX, '')
 }
 

@@ -5,7 +5,9 @@ import { BrowserRouter, StaticRouter } from 'react-router-dom'
 
 import { routerBasename } from '../features/i18n/localePath'
 import type { Locale } from '../features/i18n/locales'
+import { RouteTableContext } from '../routing/routeTableContext'
 import { Layout } from './Layout'
+import { siteRoutes } from './resolveRoute'
 
 export interface AppProps {
   locale: Locale
@@ -30,7 +32,11 @@ export function App({ locale, i18n, serverPath }: AppProps) {
     )
   return (
     <StrictMode>
-      <I18nextProvider i18n={i18n}>{router(<Layout locale={locale} />)}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <RouteTableContext value={siteRoutes}>
+          {router(<Layout locale={locale} />)}
+        </RouteTableContext>
+      </I18nextProvider>
     </StrictMode>
   )
 }

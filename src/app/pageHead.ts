@@ -3,7 +3,7 @@ import type { i18n } from 'i18next'
 import type { Locale } from '../features/i18n/locales'
 import { buildHead } from '../features/seo/headData'
 import { type HeadTag, headTags } from '../features/seo/headTags'
-import { resolveRoute } from './resolveRoute'
+import { resolveRoute, siteRoutes } from './resolveRoute'
 import { preparedPage } from './viewRegistry'
 
 /** The head of a page, once its view, namespaces and content are loaded (`prepareView`). Shared by prerender and client navigation. */
@@ -11,6 +11,7 @@ export function pageHeadTags(locale: Locale, logicalPath: string, instance: i18n
   const resolved = resolveRoute(logicalPath)
   const { module, data } = preparedPage(resolved, locale)
   const head = buildHead({
+    table: siteRoutes,
     locale,
     logicalPath,
     resolved,

@@ -1,23 +1,15 @@
 import { localizePath } from '../features/i18n/localePath'
 import { type Locale, localeCodes } from '../features/i18n/locales'
-import { type AnyRoute, routes } from '../routes'
+import { routes } from '../routes'
+import { type AnyRoute } from '../routing/contract'
+import { type PageAddress, pageAddresses as addressesIn } from '../routing/resolve'
 import { fillPath, resolveRoute } from './resolveRoute'
 
-export interface PageAddress {
-  logicalPath: string
-  params: Record<string, string>
-  route: AnyRoute
-}
+export { type PageAddress } from '../routing/resolve'
 
 /** Every concrete logical page: each route once, or once per parameter set. */
 export function pageAddresses(table: readonly AnyRoute[] = routes): PageAddress[] {
-  return table.flatMap((route) =>
-    (route.prerenderParams?.() ?? [{}]).map((params) => ({
-      logicalPath: fillPath(route.path, params),
-      params,
-      route,
-    })),
-  )
+  return addressesIn(table)
 }
 
 /** Every URL to prerender: each page in each locale. */

@@ -1,57 +1,16 @@
-import { matchPath } from 'react-router-dom'
+import { notFoundRoute, routes } from '../routes'
+import type { AnyRoute } from '../routing/contract'
+import { type ResolvedRoute, resolveIn, type RouteTable } from '../routing/resolve'
 
-import { type AnyRoute, type FallbackRoute, notFoundRoute, routes } from '../routes'
+export { fillPath, type ResolvedRoute } from '../routing/resolve'
 
-export interface ResolvedRoute {
-  route: AnyRoute | FallbackRoute
-  params: Record<string, string>
-  isNotFound: boolean
-}
+/** The site's route table, as the features that look routes up receive it. */
+export const siteRoutes: RouteTable = { routes, notFound: notFoundRoute }
 
-const knownParams = new WeakMap<AnyRoute, Set<string>>()
-
-/**
- * Whether a parameterised route has a page for these parameters: only prerendered ones exist.
- * Every render resolves paths, so the list is read once per route and kept as a set: a blog of
- * a thousand posts would otherwise cost a thousand comparisons per lookup.
- */
-function isKnownParams(route: AnyRoute, params: Record<string, string>): boolean {
-  if (!route.prerenderParams) return true
-  let known = knownParams.get(route)
-  if (!known) {
-    known = new Set(route.prerenderParams().map((set) => new URLSearchParams(set).toString()))
-    knownParams.set(route, known)
-  }
-  return known.has(new URLSearchParams(params).toString())
-}
-
-/**
- * Finds the route of a logical path with react-router's own matcher, so both always agree. A
- * path matching a parameterised route with parameters it does not prerender (a blog post that
- * does not exist) gets that route's own not-found page.
- */
+/** Resolves a logical path in the site's table (or in `table`, for tests of other tables). */
 export function resolveRoute(
   logicalPath: string,
   table: readonly AnyRoute[] = routes,
 ): ResolvedRoute {
-  for (const route of table) {
-    const match = matchPath({ path: route.path, end: true }, logicalPath)
-    if (match) {
-      const params = Object.fromEntries(
-        Object.entries(match.params).filter((e): e is [string, string] => e[1] !== undefined),
-      )
-      if (isKnownParams(route, params)) return { route, params, isNotFound: false }
-      return { route: route.notFound ?? notFoundRoute, params, isNotFound: true }
-    }
-  }
-  return { route: notFoundRoute, params: {}, isNotFound: true }
-}
-
-/** Fills a route pattern with parameters: (`/blog/:slug`, {slug: 'x'}) -> `/blog/x`. */
-export function fillPath(pattern: string, params: Record<string, string>): string {
-  return pattern.replace(/:(\w+)/g, (_, name: string) => {
-    const value = params[name]
-    if (value === undefined) throw new Error(`Route ${pattern} needs the parameter "${name}"`)
-    return encodeURIComponent(value)
-  })
+  return resolveIn({ routes: table, notFound: notFoundRoute }, logicalPath)
 }

@@ -3,7 +3,7 @@ import type { i18n } from 'i18next'
 import { addResources } from '../features/i18n/createI18n'
 import type { Locale } from '../features/i18n/locales'
 import { loadNamespaces } from '../features/i18n/resources'
-import { routeNamespaces, type ViewModule } from '../routes'
+import { routeNamespaces, type ViewModule } from '../routing/contract'
 import type { ResolvedRoute } from './resolveRoute'
 
 type ViewSource = ResolvedRoute['route']

@@ -46,5 +46,3 @@ export const site = {
   areaServed: ['US', 'CA', 'MX', 'BR'],
   socialImage: { path: '/images/social-card.png', width: 1200, height: 630 },
 } as const
-
-export type Site = typeof site

@@ -50,7 +50,6 @@ export const blueprintSectionIds = [
   'implementation',
   'resources',
 ] as const
-export type BlueprintSectionId = (typeof blueprintSectionIds)[number]
 
 /** Each phase's place in the six weeks: a range (Week 1-2) or a single week (Week 5). */
 export const roadmapPhaseWeeks: Record<RoadmapPhaseId, { from: number; to?: number }> = {

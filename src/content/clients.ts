@@ -1,6 +1,9 @@
 import type { Metric } from './metric'
 
-/** The industries client cards are filed under; each one's name is `categories.<id>` in `clients`. */
+/**
+ * The industries client cards are filed under; each one's name is `categories.<id>` in `clients`.
+ * @public Exported for i18next-cli, which resolves the keys built from these ids through it.
+ */
 export const clientCategoryIds = [
   'ecommerce',
   'foodAndBeverage',

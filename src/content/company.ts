@@ -1,6 +1,9 @@
 import type { Metric } from './metric'
 
-/** The agency's headline figures, by id; a list so that i18next-cli can see every label key. */
+/**
+ * The agency's headline figures, by id; a list so that i18next-cli can see every label key.
+ * @public Exported for i18next-cli, which resolves the keys built from these ids through it.
+ */
 export const companyStatIds = [
   'yearsInBusiness',
   'projects',

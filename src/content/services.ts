@@ -1,9 +1,12 @@
-import type { ServiceId } from '../features/nav/navLinks'
+import type { ServiceId } from '../routing/paths'
 import { combinedAiUsers } from './aiPlatforms'
 import type { Metric } from './metric'
 import { saasOfferPrices } from './saas'
 
-/** Every feature an SEO plan can list; their words are in `locales/<lang>/seo.json`. */
+/**
+ * Every feature an SEO plan can list; their words are in `locales/<lang>/seo.json`.
+ * @public Exported for i18next-cli, which resolves the keys built from these ids through it.
+ */
 export const seoPlanFeatureIds = [
   'aiKeywordResearch',
   'monthlyOptimization',

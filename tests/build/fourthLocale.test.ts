@@ -16,7 +16,17 @@ import { pageFile } from '../../src/features/hosting/canonicalPaths'
  */
 const run = promisify(execFile)
 const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
-const LEFT_OUT = new Set(['node_modules', 'dist', 'reports', 'test-results', '.git'])
+const LEFT_OUT = new Set([
+  'node_modules',
+  'dist',
+  'reports',
+  'test-results',
+  '.git',
+  // The hosts' runtimes (1.1 GB) and their state play no part in a build.
+  'hosts',
+  '.netlify',
+  '.wrangler',
+])
 const MARK = '[fr] '
 const french = "{ code: 'fr', tag: 'fr-FR', ogLocale: 'fr_FR', label: 'Français', prefix: '/fr' },"
 

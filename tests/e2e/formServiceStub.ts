@@ -10,7 +10,7 @@ export type StubAnswer =
   | 'hold' // no answer until release() is called
   | 'hang' // no answer at all
 
-export interface ReceivedEnquiry {
+interface ReceivedEnquiry {
   method: string
   headers: IncomingHttpHeaders
   body: unknown

@@ -1,4 +1,6 @@
-import type { AnyRoute } from '../../src/routes'
+import { notFoundRoute } from '../../src/routes'
+import type { AnyRoute } from '../../src/routing/contract'
+import type { RouteTable } from '../../src/routing/resolve'
 
 const view = async () => ({ default: () => null })
 
@@ -18,6 +20,14 @@ export const fixtureRoutes: AnyRoute[] = [
     notFound: postNotFound,
   },
 ]
+
+/** A table of `routes`, with the site's own not-found page. */
+export function tableOf(routes: readonly AnyRoute[]): RouteTable {
+  return { routes, notFound: notFoundRoute }
+}
+
+/** The fixture routes as a table. */
+export const fixtureTable = tableOf(fixtureRoutes)
 
 /** Page metadata for the fixture namespace, as a page namespace carries it. */
 export const fixtureMeta = {

@@ -1,7 +1,7 @@
 import { ArrowRight, Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
-import { CONTACT_PATH, pagePath, SERVICES_PATH } from '../../features/nav/navLinks'
+import { CONTACT_PATH, pagePath, SERVICES_PATH } from '../../routing/paths'
 import { Button } from '../Button/Button'
 import styles from './CallToAction.module.css'
 import { CallToActionCard } from './CallToActionCard'

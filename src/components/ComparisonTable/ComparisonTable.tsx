@@ -3,7 +3,7 @@ import { Check, X } from 'lucide-react'
 import { Reveal } from '../Reveal/Reveal'
 import styles from './ComparisonTable.module.css'
 
-export interface ComparisonRow {
+interface ComparisonRow {
   id: string
   feature: string
   /** Our answer first (marked with a check), then each alternative's (marked with a cross). */

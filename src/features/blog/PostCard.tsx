@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
 import { featuredImageSize } from '../../content/blog/posts'
-import { postPath } from '../nav/navLinks'
+import { postPath } from '../../routing/paths'
 import type { PostSummary } from './blogData'
 import styles from './PostCard.module.css'
 import { PostFacts } from './PostFacts'

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 
 import { site } from '../../config/site'
-import type { HeadOverrides } from '../../routes'
+import type { HeadOverrides } from '../../routing/contract'
 import type { Locale } from '../i18n/locales'
 import { feedPath } from './rssFeed'
 

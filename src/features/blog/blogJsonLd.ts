@@ -3,8 +3,8 @@ import type { Blog, BlogPosting, Organization, Person, WithContext } from 'schem
 import { site } from '../../config/site'
 import { authorName, blogAuthors } from '../../content/blog/authors'
 import { shareImagePath } from '../../content/blog/posts'
+import { BLOG_PATH, postPath } from '../../routing/paths'
 import { type Locale, localeInfo } from '../i18n/locales'
-import { BLOG_PATH, postPath } from '../nav/navLinks'
 import { absoluteUrl } from '../seo/absoluteUrl'
 import type { PostSummary } from './blogData'
 

@@ -4,7 +4,7 @@ import sanitizeHtml from 'sanitize-html'
 import { z } from 'zod'
 
 /** What every post's Markdown file must say about itself, in its own language. */
-export const postFrontMatter = z.strictObject({
+const postFrontMatter = z.strictObject({
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1),
   /** A shorter title for the browser tab and search results, where the blog's name follows it. */

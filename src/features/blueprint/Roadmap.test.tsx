@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { renderInLocale } from '../../../tests/unit/renderInLocale'
+import { BLUEPRINT_PATH } from '../../routing/paths'
 import type { Locale } from '../i18n/locales'
 import { loadNamespaces } from '../i18n/resources'
-import { BLUEPRINT_PATH } from '../nav/navLinks'
 import { RESTORE_CHECKLIST_SCRIPT } from './restoreChecklistScript'
 import { Roadmap } from './Roadmap'
 

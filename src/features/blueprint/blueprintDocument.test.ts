@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 
 import { site } from '../../config/site'
 import { checklistItemIds, officialDocs, qaProductId } from '../../content/blueprint'
+import { BLUEPRINT_PATH } from '../../routing/paths'
 import { locales } from '../i18n/locales'
 import { loadNamespaces } from '../i18n/resources'
-import { BLUEPRINT_PATH } from '../nav/navLinks'
 import { absoluteUrl } from '../seo/absoluteUrl'
 
 /**

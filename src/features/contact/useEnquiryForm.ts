@@ -8,7 +8,7 @@ import { submitEnquiry } from './submitEnquiry'
 export type FormStatus = 'idle' | 'sending' | 'success' | 'error'
 
 /** How long the success message stays before the form returns to idle (spec, section 9). */
-export const SUCCESS_MESSAGE_MS = 5_000
+const SUCCESS_MESSAGE_MS = 5_000
 
 /**
  * The contact form's state: the draft, and idle -> sending -> success | error. Success clears

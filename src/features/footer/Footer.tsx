@@ -5,8 +5,8 @@ import { Link } from 'react-router-dom'
 
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { site } from '../../config/site'
+import { CONTACT_PATH, coreServiceIds, pagePath, servicePath } from '../../routing/paths'
 import { Logo } from '../nav/Logo'
-import { CONTACT_PATH, coreServiceIds, pagePath, servicePath } from '../nav/navLinks'
 import styles from './Footer.module.css'
 import { useCurrentYear } from './useCurrentYear'
 

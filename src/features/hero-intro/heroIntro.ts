@@ -8,13 +8,10 @@ interface IntroTiming {
   revealMs: number
 }
 
-/**
- * Phases, written to `<html data-intro>`; the hero's CSS styles each one.
- * - `loading`: only the tagline shows, centred in the hero.
- * - `moving`: the tagline glides up to its place.
- * - `ready`: the rest of the hero fades in. Also what no attribute at all means.
- */
-export type HeroIntroPhase = 'loading' | 'moving' | 'ready'
+// Phases, written to `<html data-intro>`; the hero's CSS styles each one.
+// - `loading`: only the tagline shows, centred in the hero.
+// - `moving`: the tagline glides up to its place.
+// - `ready`: the rest of the hero fades in. Also what no attribute at all means.
 
 /**
  * Inline script placed at the top of the prerendered hero, so the intro starts with the first

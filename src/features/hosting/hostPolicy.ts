@@ -23,7 +23,7 @@ export interface HeaderRule {
 }
 
 /** An unknown URL under `section` gets `page` with status 404 (section `''` is the site). */
-export interface NotFoundRule {
+interface NotFoundRule {
   section: string
   page: string
 }
@@ -55,7 +55,7 @@ export function headerRules(formEndpoint: string): HeaderRule[] {
 }
 
 /** Each language's not-found pages, most specific section first. */
-export function notFoundRules(notFoundPaths: readonly string[]): NotFoundRule[] {
+function notFoundRules(notFoundPaths: readonly string[]): NotFoundRule[] {
   return notFoundPaths
     .flatMap((path) =>
       localeCodes.map((locale) => {

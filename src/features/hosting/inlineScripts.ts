@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto'
 
-import { NO_JS_SWITCH_SCRIPT } from '../../../renderer/noJsSwitch.ts'
 import { RESTORE_CHECKLIST_SCRIPT } from '../blueprint/restoreChecklistScript.ts'
 import { heroIntroScript } from '../hero-intro/heroIntro.ts'
+import { NO_JS_SWITCH_SCRIPT } from '../no-js/noJsSwitch.ts'
 
 /**
  * Every script the site writes inline into its pages, as the exact text the browser hashes.

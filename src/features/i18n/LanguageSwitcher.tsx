@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 
+import { useRouteTable } from '../../routing/routeTableContext'
 import { rememberSuggestionAnswer } from '../language-suggestion/suggestionMemory'
 import styles from './LanguageSwitcher.module.css'
 import { localizePath } from './localePath'
@@ -13,7 +14,7 @@ import { switcherPath } from './switcherPath'
  */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const target = switcherPath(useLocation().pathname)
+  const target = switcherPath(useLocation().pathname, useRouteTable())
   return (
     <nav aria-label={t('language.label')}>
       <ul className={styles.list}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 
 import { buttonClassName } from '../../components/Button/Button'
+import { useRouteTable } from '../../routing/routeTableContext'
 import { addResources } from '../i18n/createI18n'
 import { localizePath } from '../i18n/localePath'
 import { type Locale, localeInfo } from '../i18n/locales'
@@ -64,7 +65,7 @@ interface NoticeProps {
 function SuggestionNotice({ locale, onDismiss }: NoticeProps) {
   const { t } = useTranslation(NAMESPACE, { lng: locale })
   const { tag } = localeInfo(locale)
-  const href = localizePath(locale, switcherPath(useLocation().pathname))
+  const href = localizePath(locale, switcherPath(useLocation().pathname, useRouteTable()))
   return (
     <aside className={styles.notice} lang={tag} aria-label={t('label')}>
       <p className={styles.message}>{t('message')}</p>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { isServicesSection, servicePath } from './navLinks'
+import { servicePath } from '../../routing/paths'
+import { isServicesSection } from './navLinks'
 
 describe('isServicesSection', () => {
   it('is true for /services and every page below it', () => {

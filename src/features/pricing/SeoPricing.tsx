@@ -10,9 +10,9 @@ import {
   seoPlanIds,
   seoPlanPrices,
 } from '../../content/services'
+import { CONTACT_PATH } from '../../routing/paths'
 import { formatMoney } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
-import { CONTACT_PATH } from '../nav/navLinks'
 import styles from './SeoPricing.module.css'
 
 /** The three monthly SEO plans side by side, Growth marked as the most popular. */

@@ -1,7 +1,7 @@
 import type { AboutPage, WithContext } from 'schema-dts'
 
 import { founderIds, founders, teamSize } from '../../content/team'
-import type { JsonLdBuilder } from '../../routes'
+import type { JsonLdBuilder } from '../../routing/contract'
 import { localeInfo } from '../i18n/locales'
 import { ORGANIZATION_ID, organizationJsonLd } from './businessJsonLd'
 

@@ -1,8 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { BreadcrumbList, WithContext } from 'schema-dts'
 
-import { resolveRoute } from '../../app/resolveRoute'
-import { type AnyRoute, routes } from '../../routes'
+import { resolveIn, type RouteTable } from '../../routing/resolve'
 import type { Locale } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 
@@ -16,14 +15,14 @@ export function breadcrumbTrail(
   logicalPath: string,
   pageName: string,
   t: TFunction,
-  table: readonly AnyRoute[] = routes,
+  table: RouteTable,
 ): Crumb[] {
   const trail: Crumb[] = [{ name: t('common:breadcrumb.home'), logicalPath: '/' }]
   if (logicalPath === '/') return trail
   const segments = logicalPath.split('/').filter(Boolean)
   segments.slice(0, -1).forEach((_, index) => {
     const ancestor = `/${segments.slice(0, index + 1).join('/')}`
-    const { route, isNotFound } = resolveRoute(ancestor, table)
+    const { route, isNotFound } = resolveIn(table, ancestor)
     if (isNotFound) return
     if (!('breadcrumb' in route) || !route.breadcrumb) {
       throw new Error(

@@ -11,7 +11,7 @@ import type {
 
 import { site } from '../../config/site'
 import { reviewRating } from '../../content/company'
-import type { JsonLdBuilder } from '../../routes'
+import type { JsonLdBuilder } from '../../routing/contract'
 import { type Locale, localeInfo } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import enCommon from '../../../locales/en/common.json'
 import esCommon from '../../../locales/es/common.json'
 import esNotFound from '../../../locales/es/notFound.json'
-import { fixtureMeta, fixtureRoutes } from '../../../tests/unit/fixtures'
+import { fixtureMeta, fixtureRoutes, fixtureTable, tableOf } from '../../../tests/unit/fixtures'
 import { resolveRoute } from '../../app/resolveRoute'
 import { createI18n } from '../i18n/createI18n'
 import { buildHead } from './headData'
@@ -20,7 +20,7 @@ function spanishHead(logicalPath: string) {
     logicalPath,
     resolved: resolveRoute(logicalPath, fixtureRoutes),
     t: spanish.getFixedT('es'),
-    table: fixtureRoutes,
+    table: fixtureTable,
   })
 }
 
@@ -78,7 +78,7 @@ describe('breadcrumb ancestors', () => {
         logicalPath: '/services/seo',
         resolved: resolveRoute('/services/seo', table),
         t: spanish.getFixedT('es'),
-        table,
+        table: tableOf(table),
       }),
     ).toThrow(/Route \/services has pages below it/)
   })

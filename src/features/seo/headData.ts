@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next'
 import type { Thing, WithContext } from 'schema-dts'
 
-import type { ResolvedRoute } from '../../app/resolveRoute'
 import { site } from '../../config/site'
-import type { AnyRoute, ArticleFacts, PageFacts, ViewModule } from '../../routes'
+import type { ArticleFacts, PageFacts, ViewModule } from '../../routing/contract'
+import type { ResolvedRoute, RouteTable } from '../../routing/resolve'
 import { type Locale, localeInfo, locales } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 import { type Alternate, alternatesFor } from './alternates'
@@ -37,7 +37,7 @@ export interface HeadInput {
   /** A translator fixed to `locale`, with the route's namespace loaded. */
   t: TFunction
   /** The route table `resolved` came from; breadcrumb ancestors are looked up in it too. */
-  table?: readonly AnyRoute[]
+  table: RouteTable
   /** The page's own structured data and head, if its view module exports them. */
   view?: Pick<ViewModule<unknown>, 'jsonLd' | 'head'>
   /** What the route's `data` loader returned for this page. */

@@ -2,15 +2,10 @@ import type { TFunction } from 'i18next'
 
 import { site } from '../../config/site'
 import { startingPrices } from '../../content/services'
+import { BLOG_PATH, type ServiceId, serviceIds, servicePath } from '../../routing/paths'
 import { formatMoney } from '../i18n/format'
 import { type Locale, localeInfo, locales } from '../i18n/locales'
-import {
-  BLOG_PATH,
-  isServicesSection,
-  type ServiceId,
-  serviceIds,
-  servicePath,
-} from '../nav/navLinks'
+import { isServicesSection } from '../nav/navLinks'
 import { llmsTxtPath } from './crawlerPaths'
 
 /** One page as llms.txt lists it: what its head and breadcrumb say about it. */

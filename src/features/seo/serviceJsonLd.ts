@@ -2,14 +2,14 @@ import type { Service, WithContext } from 'schema-dts'
 
 import { site } from '../../config/site'
 import { startingPrices } from '../../content/services'
-import type { JsonLdBuilder } from '../../routes'
+import type { JsonLdBuilder } from '../../routing/contract'
+import { type ServiceId, servicePath } from '../../routing/paths'
 import type { Locale } from '../i18n/locales'
-import { type ServiceId, servicePath } from '../nav/navLinks'
 import { absoluteUrl } from './absoluteUrl'
 import { countriesServed, LOCAL_BUSINESS_ID, postalAddress } from './businessJsonLd'
 
 /** A service page's structured data: what it is, who provides it, and its starting price. */
-export function serviceJsonLd(
+function serviceJsonLd(
   locale: Locale,
   id: ServiceId,
   text: { name: string; description: string },

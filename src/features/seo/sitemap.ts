@@ -1,5 +1,5 @@
-import { pageAddresses } from '../../app/prerenderUrls'
-import type { AnyRoute } from '../../routes'
+import type { AnyRoute } from '../../routing/contract'
+import { pageAddresses } from '../../routing/resolve'
 import { locales } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 import { alternatesFor } from './alternates'
@@ -9,8 +9,8 @@ import { escapeXml } from './escapeXml'
  * sitemap.xml: every indexable page in every language, each entry listing all its language
  * versions and x-default (English), as Google's hreflang-in-sitemap format asks.
  */
-export function sitemapXml(table?: readonly AnyRoute[]): string {
-  const entries = pageAddresses(table).flatMap(({ logicalPath }) => {
+export function sitemapXml(routes: readonly AnyRoute[]): string {
+  const entries = pageAddresses(routes).flatMap(({ logicalPath }) => {
     const links = alternatesFor(logicalPath)
       .map(
         (a) =>

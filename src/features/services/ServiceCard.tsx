@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
-import { type ServiceId, servicePath } from '../nav/navLinks'
+import { type ServiceId, servicePath } from '../../routing/paths'
 import styles from './ServiceCard.module.css'
 import { serviceIcons } from './serviceIcons'
 

@@ -1,6 +1,6 @@
 import { Code2, type LucideIcon, Search, ShoppingBag, Sparkles, TrendingUp } from 'lucide-react'
 
-import type { ServiceId } from '../nav/navLinks'
+import type { ServiceId } from '../../routing/paths'
 
 /** One icon per service, the same wherever the service appears. */
 export const serviceIcons: Record<ServiceId, LucideIcon> = {

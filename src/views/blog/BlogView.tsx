@@ -13,7 +13,7 @@ import { CategoryFilter } from '../../features/blog/CategoryFilter'
 import { postsInCategory } from '../../features/blog/categoryFilter'
 import { PostGrid } from '../../features/blog/PostGrid'
 import { useCategoryFilter } from '../../features/blog/useCategoryFilter'
-import type { HeadBuilder, JsonLdBuilder, ViewProps } from '../../routes'
+import type { HeadBuilder, JsonLdBuilder, ViewProps } from '../../routing/contract'
 import styles from './BlogView.module.css'
 
 export const head: HeadBuilder<BlogIndexData> = ({ locale, t }) => ({

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
 import { blogPageTitle } from '../../features/blog/blogHead'
-import { BLOG_PATH } from '../../features/nav/navLinks'
-import type { HeadBuilder } from '../../routes'
+import type { HeadBuilder } from '../../routing/contract'
+import { BLOG_PATH } from '../../routing/paths'
 import styles from './PostNotFoundView.module.css'
 
 export const head: HeadBuilder = ({ t }) => ({

@@ -15,9 +15,9 @@ import { PostFacts } from '../../features/blog/PostFacts'
 import { PostGrid } from '../../features/blog/PostGrid'
 import { ShareLinks } from '../../features/blog/ShareLinks'
 import { useLocale } from '../../features/i18n/useLocale'
-import { BLOG_PATH, postPath } from '../../features/nav/navLinks'
 import { absoluteUrl } from '../../features/seo/absoluteUrl'
-import type { HeadBuilder, JsonLdBuilder, ViewProps } from '../../routes'
+import type { HeadBuilder, JsonLdBuilder, ViewProps } from '../../routing/contract'
+import { BLOG_PATH, postPath } from '../../routing/paths'
 import styles from './PostView.module.css'
 
 export const head: HeadBuilder<BlogPostData> = ({ locale, t, data: { post } }) => ({

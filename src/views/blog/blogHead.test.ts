@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import esBlog from '../../../locales/es/blog.json'
 import esCommon from '../../../locales/es/common.json'
 import esPeople from '../../../locales/es/people.json'
-import { resolveRoute } from '../../app/resolveRoute'
+import { resolveRoute, siteRoutes } from '../../app/resolveRoute'
 import { blogIndex, type BlogPostData, blogPostPage } from '../../features/blog/blogData'
 import { createI18n } from '../../features/i18n/createI18n'
 import { buildHead } from '../../features/seo/headData'
@@ -25,6 +25,7 @@ function spanishHead(
     logicalPath,
     resolved: resolveRoute(logicalPath),
     t,
+    table: siteRoutes,
     view: view as never,
     data,
   })

@@ -51,7 +51,7 @@ import { Roadmap } from '../../features/blueprint/Roadmap'
 import { SectionNav } from '../../features/blueprint/SectionNav'
 import { formatCountPlus, formatPercent, formatSeconds } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
-import type { JsonLdBuilder } from '../../routes'
+import type { JsonLdBuilder } from '../../routing/contract'
 import styles from './BlueprintView.module.css'
 
 export const jsonLd: JsonLdBuilder = (context) => [blueprintJsonLd(context)]

@@ -8,7 +8,7 @@ import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { localBusinessJsonLd } from '../../features/seo/businessJsonLd'
 import { ReviewScore } from '../../features/testimonials/ReviewScore'
 import { TestimonialCarousel } from '../../features/testimonials/TestimonialCarousel'
-import type { JsonLdBuilder } from '../../routes'
+import type { JsonLdBuilder } from '../../routing/contract'
 import { CaseStudies } from './sections/CaseStudies'
 import { ClientList } from './sections/ClientList'
 

@@ -7,7 +7,7 @@ import type { Locale } from '../../features/i18n/locales'
 import type { QuestionAndAnswer } from '../../features/seo/faqJsonLd'
 
 /** The contact page's questions, in order; each is `faq.<id>.question` and `.answer` in `contact`. */
-export const FAQ_IDS = ['response', 'pricing', 'countries', 'next'] as const
+const FAQ_IDS = ['response', 'pricing', 'countries', 'next'] as const
 
 /**
  * The questions and answers in the page's language, figures filled in from `src/content`: what

@@ -15,9 +15,10 @@ import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
 import { formatCountPlus } from '../../features/i18n/format'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
-import { CONTACT_PATH } from '../../features/nav/navLinks'
 import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
+import { CONTACT_PATH } from '../../routing/paths'
 
+/** @public The route table reads it from this module, which it imports lazily. */
 export const jsonLd = servicePageJsonLd('geo')
 
 const STEP_IDS = ['audit', 'optimize', 'monitor', 'iterate'] as const

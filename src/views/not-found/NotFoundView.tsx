@@ -10,7 +10,7 @@ import {
   pagePath,
   servicePath,
   SERVICES_PATH,
-} from '../../features/nav/navLinks'
+} from '../../routing/paths'
 import styles from './NotFoundView.module.css'
 
 const TIPS = ['address', 'navigation', 'back'] as const

@@ -12,11 +12,12 @@ import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { serviceMetrics } from '../../content/services'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
-import { CONTACT_PATH } from '../../features/nav/navLinks'
 import { SeoPricing } from '../../features/pricing/SeoPricing'
 import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
+import { CONTACT_PATH } from '../../routing/paths'
 import styles from './SeoView.module.css'
 
+/** @public The route table reads it from this module, which it imports lazily. */
 export const jsonLd = servicePageJsonLd('seo')
 
 const FEATURE_IDS = ['aiResearch', 'technical', 'content'] as const

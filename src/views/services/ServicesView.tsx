@@ -9,8 +9,8 @@ import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { serviceMetrics } from '../../content/services'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
-import { coreServiceIds } from '../../features/nav/navLinks'
 import { ServiceCard } from '../../features/services/ServiceCard'
+import { coreServiceIds } from '../../routing/paths'
 import styles from './ServicesView.module.css'
 
 export default function ServicesView() {

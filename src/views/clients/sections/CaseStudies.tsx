@@ -12,7 +12,7 @@ import {
 import { clientName } from '../../../content/clients'
 import { formatMetric } from '../../../features/i18n/formatMetric'
 import { useLocale } from '../../../features/i18n/useLocale'
-import { CONTACT_PATH } from '../../../features/nav/navLinks'
+import { CONTACT_PATH } from '../../../routing/paths'
 import styles from './CaseStudies.module.css'
 
 /** Three projects told as challenge, solution and results, each ending in an invitation. */

@@ -6,7 +6,7 @@ import { homeHighlights } from '../../../content/company'
 import { heroIntroScript } from '../../../features/hero-intro/heroIntro'
 import { formatPercent } from '../../../features/i18n/format'
 import { useLocale } from '../../../features/i18n/useLocale'
-import { CONTACT_PATH } from '../../../features/nav/navLinks'
+import { CONTACT_PATH } from '../../../routing/paths'
 import styles from './HomeHero.module.css'
 
 /** Computed once: the same text on the server and the client, so hydration leaves it alone. */

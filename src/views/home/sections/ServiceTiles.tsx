@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next'
 
 import { Reveal } from '../../../components/Reveal/Reveal'
 import { Section } from '../../../components/Section/Section'
-import { serviceIds } from '../../../features/nav/navLinks'
 import { ServiceCard } from '../../../features/services/ServiceCard'
+import { serviceIds } from '../../../routing/paths'
 import styles from './ServiceTiles.module.css'
 
 /** "Five ways to win": every service, each card leading to its page. */

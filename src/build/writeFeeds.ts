@@ -1,11 +1,11 @@
-import { writeSiteFile } from '../../app/writeSiteFile'
-import { localeCodes } from '../i18n/locales'
-import { feedPath } from './rssFeed'
+import { feedPath } from '../features/blog/rssFeed'
+import { localeCodes } from '../features/i18n/locales'
+import { writeSiteFile } from './writeSiteFile'
 
 /** Writes each locale's feed (`rss.xml`, `es/rss.xml`, `pt/rss.xml`). Runs once, at prerender time. */
 export async function writeFeeds(outDir: string): Promise<void> {
   // Loaded as the pages load it (a chunk of its own), not into the prerender's entry.
-  const { localeFeed } = await import('./localeFeed')
+  const { localeFeed } = await import('../features/blog/localeFeed')
   await Promise.all(
     localeCodes.map(async (locale) =>
       writeSiteFile(outDir, feedPath(locale), await localeFeed(locale)),

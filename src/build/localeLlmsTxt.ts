@@ -1,11 +1,11 @@
-import { pageAddresses } from '../../app/prerenderUrls'
-import { resolveRoute } from '../../app/resolveRoute'
-import { preparedPage, prepareView } from '../../app/viewRegistry'
-import { createI18n } from '../i18n/createI18n'
-import type { Locale } from '../i18n/locales'
-import { loadNamespaces } from '../i18n/resources'
-import { buildHead } from './headData'
-import { llmsTxt, type PageSummary } from './llmsTxt'
+import { pageAddresses } from '../app/prerenderUrls'
+import { resolveRoute, siteRoutes } from '../app/resolveRoute'
+import { preparedPage, prepareView } from '../app/viewRegistry'
+import { createI18n } from '../features/i18n/createI18n'
+import type { Locale } from '../features/i18n/locales'
+import { loadNamespaces } from '../features/i18n/resources'
+import { buildHead } from '../features/seo/headData'
+import { llmsTxt, type PageSummary } from '../features/seo/llmsTxt'
 
 /**
  * One language's llms.txt, from every page the sitemap lists: each page's view, namespaces and
@@ -19,7 +19,15 @@ export async function localeLlmsTxt(locale: Locale): Promise<string> {
     const resolved = resolveRoute(logicalPath)
     await prepareView(resolved, locale, i18n)
     const { module, data } = preparedPage(resolved, locale)
-    const head = buildHead({ locale, logicalPath, resolved, t, view: module, data })
+    const head = buildHead({
+      locale,
+      logicalPath,
+      resolved,
+      t,
+      table: siteRoutes,
+      view: module,
+      data,
+    })
     if (head.canonical === null) continue
     pages.push({ logicalPath, name: head.name, description: head.description, url: head.canonical })
   }

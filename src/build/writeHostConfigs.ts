@@ -1,8 +1,8 @@
-import { notFoundPaths } from '../../app/prerenderUrls'
-import { writeSiteFile } from '../../app/writeSiteFile'
-import { formService } from '../../config/form'
-import { hostFiles } from './hostConfigFiles'
-import { hostPolicy } from './hostPolicy'
+import { notFoundPaths } from '../app/prerenderUrls'
+import { formService } from '../config/form'
+import { hostFiles } from '../features/hosting/hostConfigFiles'
+import { hostPolicy } from '../features/hosting/hostPolicy'
+import { writeSiteFile } from './writeSiteFile'
 
 /** Writes `_headers` and `vercel.json` beside the pages. Runs at prerender time. */
 export async function writeHostConfigs(outDir: string): Promise<void> {
