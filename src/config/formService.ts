@@ -1,6 +1,6 @@
 /**
  * The contact form's service (Web3Forms contract), read from build-time environment variables
- * so a deploy can point at its own inbox without a code change (README, "Contact form").
+ * so a deploy can point at its own inbox without a code change (docs/contact-form.md).
  * The access key is public by design: it only lets a browser submit to the agency's inbox.
  * Pure, so the Vite config can use it too; the site's own settings are in `form.ts`.
  */
