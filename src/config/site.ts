@@ -35,14 +35,14 @@ export const site = {
   },
   /** Postal address as structured data wants it (ISO 3166 country and subdivision codes). */
   address: { locality: 'Mexico City', region: 'CDMX', country: 'MX' },
-  /** Office hours in the agency's own time zone (spec, section 9). */
+  /** Office hours in the agency's own time zone. */
   businessHours: {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
     opens: '09:00',
     closes: '18:00',
     timeZone: 'America/Mexico_City',
   },
-  /** Countries the agency serves, ISO 3166-1 alpha-2 (spec, section 9). */
+  /** Countries the agency serves, ISO 3166-1 alpha-2. */
   areaServed: ['US', 'CA', 'MX', 'BR'],
   socialImage: { path: '/images/social-card.png', width: 1200, height: 630 },
 } as const

@@ -1,7 +1,7 @@
 /**
  * The AI assistants the site says we get clients cited in. Product and maker names are not
  * translated. Each mark is a simple self-drawn SVG in `public/images/llms/<id>.svg`, not the
- * maker's logo file. `users` where the spec gives a figure (section 9).
+ * maker's logo file. `users` where the platform publishes a figure.
  */
 export interface AiPlatform {
   id: 'chatgpt' | 'gemini' | 'claude' | 'perplexity' | 'copilot' | 'meta-ai'

@@ -1,5 +1,5 @@
 /**
- * The blueprint's implementation roadmap (spec, sections 3 and 9): four phases of five checklist
+ * The blueprint's implementation roadmap: four phases of five checklist
  * items each. The ids are the keys the checklist stores in the browser, so they never change.
  * They are written out, not generated, so that i18next-cli can list the translation keys built
  * from them (`checklist.<id>` in `locales/<lang>/blueprint.json`).
@@ -107,7 +107,7 @@ export type WorkflowId = (typeof workflowIds)[number]
 export const qaProductId = 'vibeqa'
 
 /**
- * The stats row: the quality bar every build is held to (spec, section 9). Numbers, so each
+ * The stats row: the quality bar every build is held to. Numbers, so each
  * locale writes them its own way; the security rating is a grade, not a number.
  */
 export const qualityTargets = {

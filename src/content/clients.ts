@@ -20,8 +20,8 @@ export const clientCategoryIds = [
 export type ClientCategoryId = (typeof clientCategoryIds)[number]
 
 /**
- * The clients the site names, in the order pages list them. Fictional companies, as the spec
- * names none. (A list of ids, so that i18next-cli can see every `client.<id>.*` key.)
+ * The clients the site names, in the order pages list them. Fictional companies: the agency
+ * names no real client. (A list of ids, so that i18next-cli can see every `client.<id>.*` key.)
  */
 export const clientIds = [
   'solaris-outdoor',

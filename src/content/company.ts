@@ -16,7 +16,7 @@ export const companyStatIds = [
 export type CompanyStatId = (typeof companyStatIds)[number]
 
 /**
- * The agency's headline figures, one place for each (spec, section 9). Each one's label is
+ * The agency's headline figures, one place for each. Each one's label is
  * `stats.<id>` in `locales/<lang>/common.json`; values are formatted per locale.
  */
 export const companyStats = {
@@ -29,8 +29,8 @@ export const companyStats = {
 } as const satisfies Record<CompanyStatId, Metric>
 
 /**
- * The home page's headline block (spec, section 2 "Home /"): up to 247% more traffic, 3.2 s
- * load time, and "10+ years", the spec's figure for that block (the company stat is 13+).
+ * The home page's headline block: up to 247% more traffic, 3.2 s
+ * load time, and "10+ years", the rounder figure that block shows (the company stat is 13+).
  */
 export const homeHighlights = {
   trafficIncrease: 2.47,
@@ -39,5 +39,5 @@ export const homeHighlights = {
   performanceScore: 100,
 } as const
 
-/** Client reviews behind the AggregateRating structured data (spec, section 9). */
+/** Client reviews behind the AggregateRating structured data. */
 export const reviewRating = { value: 4.9, best: 5, count: 127 } as const

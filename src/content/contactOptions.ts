@@ -1,5 +1,5 @@
 /**
- * The contact form's three lists (spec, section 9). Visitors see each option in their language
+ * The contact form's three lists. Visitors see each option in their language
  * (`form.<list>.options.<id>` in `locales/<lang>/contact.json`); the form sends the English label
  * below, so the agency's inbox reads the same whatever language the enquiry came from.
  */

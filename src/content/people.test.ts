@@ -9,7 +9,7 @@ import { founderIds, teamSize } from './team'
 import { teamMemberIds } from './teamMembers'
 import { testimonialAuthors, testimonialIds } from './testimonials'
 
-describe('about and clients content (spec, sections 2 and 3)', () => {
+describe('about and clients content', () => {
   it('has six timeline entries from 2011 to 2024, oldest first', () => {
     const years = timelineIds.map((id) => timelineYears[id])
     expect(years).toHaveLength(6)

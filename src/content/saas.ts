@@ -1,4 +1,4 @@
-/** The fixed-price SaaS, CRM and mobile app offers (spec, sections 3 and 9). */
+/** The fixed-price SaaS, CRM and mobile app offers. */
 export const saasOfferIds = ['saas', 'crm', 'mobile'] as const
 export type SaasOfferId = (typeof saasOfferIds)[number]
 

@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { saasOfferFeatures, saasOfferPrices } from './saas'
 import { seoPlanFeatures, seoPlanPrices, serviceMetrics, startingPrices } from './services'
 
-describe('service figures (spec, section 9)', () => {
-  it('derives the structured-data starting prices the spec gives', () => {
+describe('service figures', () => {
+  it('derives the structured-data starting prices from the plans', () => {
     expect(startingPrices).toEqual({ seo: 999, geo: 1999, cro: 1499, shopify: 2999, saas: 12000 })
   })
 
-  it('prices the SEO plans and the SaaS offers as the spec does, each with its feature list', () => {
+  it('prices the SEO plans and the SaaS offers, each with its feature list', () => {
     expect(seoPlanPrices).toEqual({ starter: 999, growth: 2499, scale: 4999 })
     expect(Object.values(seoPlanFeatures).map((features) => features.length)).toEqual([5, 5, 5])
     expect(saasOfferPrices).toEqual({ saas: 15000, crm: 12000, mobile: 18000 })

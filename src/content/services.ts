@@ -30,7 +30,7 @@ export type SeoPlanFeatureId = (typeof seoPlanFeatureIds)[number]
 export const seoPlanIds = ['starter', 'growth', 'scale'] as const
 export type SeoPlanId = (typeof seoPlanIds)[number]
 
-/** The SEO plans' monthly prices in USD (spec, section 9); Growth is the most popular. */
+/** The SEO plans' monthly prices in USD; Growth is the most popular. */
 export const seoPlanPrices: Record<SeoPlanId, number> = {
   starter: 999,
   growth: 2499,
@@ -64,7 +64,7 @@ export const seoPlanFeatures: Record<SeoPlanId, readonly SeoPlanFeatureId[]> = {
   ],
 }
 
-/** Starting prices in USD (spec, section 9), shared by cards and structured data. */
+/** Starting prices in USD, shared by cards and structured data. */
 export const startingPrices = {
   seo: Math.min(...Object.values(seoPlanPrices)),
   geo: 1999,
@@ -74,7 +74,7 @@ export const startingPrices = {
 } as const
 
 /**
- * The headline figure of each core service (spec, section 9): SEO's 286% average traffic
+ * The headline figure of each core service: SEO's 286% average traffic
  * increase in 12 months, the AI assistants' combined users GEO reaches (ChatGPT 180M+, Gemini
  * 100M+, Claude 50M+, Perplexity 10M+), CRO's 42% average conversion increase, Shopify's
  * starting price.
@@ -86,7 +86,7 @@ export const serviceMetrics = {
   shopify: { kind: 'price', value: startingPrices.shopify, currency: 'USD' },
 } as const satisfies Partial<Record<ServiceId, Metric>>
 
-/** The CRO revenue calculator's sliders (spec, section 9); rates in percent. */
+/** The CRO revenue calculator's sliders; rates in percent. */
 export const croCalculatorRanges = {
   visitors: { min: 1_000, max: 100_000, step: 1_000, default: 10_000 },
   currentRate: { min: 0.5, max: 10, step: 0.5, default: 2 },

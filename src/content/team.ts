@@ -3,7 +3,7 @@ import { teamMemberIds } from './teamMembers'
 
 /**
  * The founders. Their biographies are their own words, written in Spanish and shown in Spanish
- * in every language (the spec keeps them so), which is why they live here and not in `locales/`;
+ * in every language, which is why they live here and not in `locales/`;
  * the page marks them `lang="es"` where its own language differs. Roles are translated:
  * `founders.<id>.role` in `locales/<lang>/about.json`.
  */

@@ -9,7 +9,6 @@ import { splitLocale } from '../../src/features/i18n/localePath'
 import { localeInfo } from '../../src/features/i18n/locales'
 import { type AlternateLink, hreflangFaults, sameAlternates } from '../audit/hreflangFaults'
 import { jsonLdFaults } from '../audit/jsonLdFaults'
-import { pendingPages } from '../audit/pendingPages'
 import { notFoundProbes, readSitemap, sitePath } from '../audit/sitePages'
 import { collectBrowserErrors, gotoHydrated, recordCspViolations } from './helpers'
 
@@ -155,7 +154,6 @@ for (const { path, indexable } of pages) {
       request,
     }) => {
       const faults: string[] = []
-      const annotations: string[] = []
       const origin = new URL(test.info().project.use.baseURL ?? '').origin
       const errors = collectBrowserErrors(page)
       const cspViolations = await recordCspViolations(page)
@@ -206,13 +204,6 @@ for (const { path, indexable } of pages) {
         if (checked.has(target)) continue
         checked.add(target)
         const { status, html } = await fetchPage(request, target)
-        const logical = splitLocale(target).logicalPath
-        if (pendingPages.includes(logical)) {
-          if (status === 200)
-            faults.push(`${target} now exists: remove ${logical} from tests/audit/pendingPages.ts`)
-          else annotations.push(target)
-          continue
-        }
         if (status !== 200) {
           faults.push(`${kind} ${target} answers ${status}`)
           continue
@@ -226,10 +217,6 @@ for (const { path, indexable } of pages) {
             faults.push(`indexable page ${target} is missing from the sitemap`)
         }
       }
-      if (annotations.length) {
-        test.info().annotations.push({ type: 'pending pages', description: annotations.join(', ') })
-      }
-
       // Before axe runs: its own injected code is no part of the page.
       faults.push(...(await cspViolations()).map((violation) => `CSP refused ${violation}`))
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { classDeclarations } from '../../../tests/unit/cssRules'
 import { renderInLocale } from '../../../tests/unit/renderInLocale'
 import { Button, buttonSizes, buttonVariants } from './Button'
 
@@ -37,18 +38,18 @@ describe('Button', () => {
   })
 
   it('has a distinct look for each of the five variants and four sizes', () => {
-    const classes = new Set(
-      buttonVariants.flatMap((variant) =>
-        buttonSizes.map((size) =>
-          renderInLocale(
-            'en',
-            <Button variant={variant} size={size}>
-              x
-            </Button>,
-          ),
-        ),
-      ),
+    const css = new URL('./Button.module.css', import.meta.url)
+    for (const group of [buttonVariants, buttonSizes]) {
+      const looks = group.map((name) => classDeclarations(css, name))
+      expect(looks.every(Boolean), `${group.join(', ')} each have rules`).toBe(true)
+      expect(new Set(looks).size).toBe(group.length)
+    }
+    const html = renderInLocale(
+      'en',
+      <Button variant="ghost" size="xlarge">
+        x
+      </Button>,
     )
-    expect(classes.size).toBe(buttonVariants.length * buttonSizes.length)
+    expect(html).toMatch(/class="[^"]*ghost[^"]*xlarge/)
   })
 })

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import { classDeclarations } from '../../../tests/unit/cssRules'
 import { heroGradients, PageHero } from './PageHero'
 
 describe('PageHero', () => {
@@ -16,9 +17,13 @@ describe('PageHero', () => {
   })
 
   it('offers four distinct gradients, default when none is chosen', () => {
+    const css = new URL('./PageHero.module.css', import.meta.url)
+    const looks = heroGradients.map((gradient) => classDeclarations(css, gradient))
+    expect(looks.every((look) => look.includes('gradient'))).toBe(true)
+    expect(new Set(looks).size).toBe(4)
     const render = (gradient?: (typeof heroGradients)[number]) =>
       renderToString(<PageHero title="T" gradient={gradient} />)
-    expect(new Set(heroGradients.map(render)).size).toBe(4)
+    expect(render('purple')).toMatch(/class="[^"]*purple/)
     expect(render()).toBe(render('default'))
   })
 })

@@ -2,7 +2,7 @@ import { site } from '../../config/site'
 import { type TeamMemberId, teamMembers } from '../teamMembers'
 
 /**
- * Who writes: the agency itself, the default author (spec, section 3), or one of its team.
+ * Who writes: the agency itself, the default author, or one of its team.
  * @public Exported for i18next-cli, which resolves the keys built from these ids through it.
  */
 export const blogAuthorIds = ['team', 'camila', 'valeria', 'ana'] as const satisfies readonly (

@@ -14,8 +14,8 @@ import {
   shareImagePath,
 } from './posts'
 
-describe('blog posts (spec, section 3)', () => {
-  it('are the three posts of the spec, newest first', () => {
+describe('blog posts', () => {
+  it('are the three published posts, newest first', () => {
     expect(
       blogPosts.map(({ id, category, publishedAt, readingMinutes }) => [
         id,

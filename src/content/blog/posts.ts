@@ -19,7 +19,7 @@ export interface BlogPostMeta {
   featuredImage: string
 }
 
-/** Newest first, as the blog lists them (spec, section 3). */
+/** Newest first, as the blog lists them. */
 export const blogPosts: readonly BlogPostMeta[] = [
   {
     id: 1,
@@ -50,7 +50,7 @@ export const blogPosts: readonly BlogPostMeta[] = [
   },
 ]
 
-/** Up to three other posts of the same category, newest first (spec, section 9). */
+/** Up to three other posts of the same category, newest first. */
 export function relatedPosts(slug: string, posts: readonly BlogPostMeta[] = blogPosts) {
   const post = posts.find((entry) => entry.slug === slug)
   if (!post) return []

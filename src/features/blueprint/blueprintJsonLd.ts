@@ -10,7 +10,7 @@ import {
 } from '../../content/blueprint'
 import { type Locale, localeInfo } from '../i18n/locales'
 
-/** The roadmap's length: Week 1 to Week 6 (spec, section 9). */
+/** The roadmap's length: Week 1 to Week 6. */
 const ROADMAP_DURATION = 'P6W'
 
 /**

@@ -4,7 +4,7 @@ import { memoryStorage, throwingStorage } from '../../../tests/unit/storage'
 import { checklistItemIds, phaseItemIds, roadmapPhaseIds } from '../../content/blueprint'
 import { checklistStore } from './checklistStorage'
 
-describe('the checklist’s ids (spec, sections 3 and 9)', () => {
+describe('the checklist’s ids', () => {
   it('are setup1-5, dev1-5, qa1-5 and launch1-5, in roadmap order', () => {
     expect(roadmapPhaseIds).toEqual(['setup', 'dev', 'qa', 'launch'])
     expect(phaseItemIds('qa')).toEqual(['qa1', 'qa2', 'qa3', 'qa4', 'qa5'])

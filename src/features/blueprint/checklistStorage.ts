@@ -2,7 +2,7 @@ import { browserStorage } from '../storage/browserStorage'
 
 /**
  * Where the blueprint checklist keeps its ticks: the browser's local storage, one key per item
- * (its id), holding the text `true` or `false` (spec, section 4).
+ * (its id), holding the text `true` or `false`.
  *
  * Storage is allowed to fail. Disabled storage, private modes and full quotas throw on access,
  * and anything else may have written to these keys. None of that may break the page: a failed

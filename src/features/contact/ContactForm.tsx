@@ -19,7 +19,7 @@ import { FormField } from './FormField'
 import { useEnquiryForm } from './useEnquiryForm'
 
 /**
- * The enquiry form. Native validation only (spec, section 5): required fields and the email
+ * The enquiry form. Native validation only: required fields and the email
  * type are checked by the browser before anything is sent. The status line is a live region,
  * so screen readers hear "Sending...", the success and the failure.
  */

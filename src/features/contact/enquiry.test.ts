@@ -14,7 +14,7 @@ const draft: EnquiryDraft = {
 
 const settings = { accessKey: 'public-key', toEmail: 'inbox@example.com', honeypot: false }
 
-describe('buildEnquiryPayload (spec, section 7)', () => {
+describe('buildEnquiryPayload', () => {
   it('sends exactly the contract’s fields, lists as their English labels, the name in the subject', () => {
     expect(buildEnquiryPayload(draft, settings)).toEqual({
       access_key: 'public-key',

@@ -29,7 +29,7 @@ export const emptyDraft: EnquiryDraft = {
 }
 
 /**
- * The body the form service receives (spec, section 7): exactly these fields, with these types.
+ * The body the form service receives: exactly these fields, with these types.
  * The local stand-in for the service checks posted enquiries against this same list.
  */
 export const enquiryFieldTypes = {

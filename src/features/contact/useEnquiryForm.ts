@@ -7,7 +7,7 @@ import { submitEnquiry } from './submitEnquiry'
 
 export type FormStatus = 'idle' | 'sending' | 'success' | 'error'
 
-/** How long the success message stays before the form returns to idle (spec, section 9). */
+/** How long the success message stays before the form returns to idle. */
 const SUCCESS_MESSAGE_MS = 5_000
 
 /**

@@ -18,9 +18,9 @@ export interface CustomerProjection {
 }
 
 /**
- * The CRO calculator's formulas (spec, section 4): customers = round(visitors x rate / 100) for
+ * The CRO calculator's formulas: customers = round(visitors x rate / 100) for
  * both rates, extra = optimized - current, increase = round(extra / current x 100). Revenue is
- * taken to grow with customers, as the spec does (same average order value).
+ * taken to grow with customers (the same average order value).
  */
 export function projectCustomers({
   visitors,

@@ -1,4 +1,4 @@
-/** The home hero's loading intro (spec, sections 4 and 9): tagline alone for 2 s, content at 2.5 s. */
+/** The home hero's loading intro: tagline alone for 2 s, content at 2.5 s. */
 export const HERO_INTRO_TIMING = { holdMs: 2000, revealMs: 2500 } as const
 
 interface IntroTiming {

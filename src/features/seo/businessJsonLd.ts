@@ -63,7 +63,7 @@ export function organizationJsonLd(
 }
 
 /**
- * The site, in the page's language, with the site-search URL template the spec asks for
+ * The site, in the page's language, with a site-search URL template
  * (`search?q=`). Google retired the sitelinks search box in 2024; other consumers still read it.
  */
 export function webSiteJsonLd(locale: Locale): WithContext<WebSite> {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 
-import enCommon from '../../../locales/en/common.json'
 import esCommon from '../../../locales/es/common.json'
 import esNotFound from '../../../locales/es/notFound.json'
 import { fixtureMeta, fixtureRoutes, fixtureTable, tableOf } from '../../../tests/unit/fixtures'
@@ -97,11 +96,5 @@ describe('head data of the not-found page', () => {
   it('ends its breadcrumb without a URL', () => {
     const [breadcrumb] = head.jsonLd
     expect(JSON.stringify(breadcrumb)).not.toContain('no-existe')
-  })
-})
-
-describe('English source strings', () => {
-  it('carry the spec wording the head uses', () => {
-    expect(enCommon.breadcrumb.home).toBe('Home')
   })
 })

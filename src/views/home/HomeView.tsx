@@ -11,7 +11,7 @@ import { TrafficHighlight } from './sections/TrafficHighlight'
 
 export const jsonLd = homePageJsonLd
 
-/** The home page, its sections in the spec's order (section 2, "Home /"). */
+/** The home page: its sections, top to bottom. */
 export default function HomeView() {
   return (
     <>
