@@ -9,6 +9,7 @@ export function onBeforeRoute(pageContext: PageContext) {
   return {
     pageContext: {
       locale,
+      logicalPath,
       urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname: logicalPath }),
     },
   }

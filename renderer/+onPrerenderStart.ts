@@ -5,7 +5,7 @@ import { writeBlueprintDownloads } from '../src/build/writeBlueprintDownloads'
 import { writeCrawlerFiles } from '../src/build/writeCrawlerFiles'
 import { writeFeeds } from '../src/build/writeFeeds'
 import { writeHostConfigs } from '../src/build/writeHostConfigs'
-import { localizePath } from '../src/features/i18n/localePath'
+import { localizePath, splitLocale } from '../src/features/i18n/localePath'
 import { localeCodes } from '../src/features/i18n/locales'
 
 /**
@@ -22,11 +22,14 @@ export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   )
   for (const pageContext of prerenderContext.pageContexts) {
     // Vike expects copies back, never its own objects (it re-attaches their getters to copies).
-    pageContexts.push({ ...pageContext })
-    if (!pageContext.is404) continue
-    for (const urlOriginal of notFoundUrls) {
-      if (urlOriginal !== pageContext.urlOriginal)
-        pageContexts.push({ ...pageContext, urlOriginal })
+    if (!pageContext.is404) {
+      pageContexts.push({ ...pageContext })
+      continue
+    }
+    // Not-found pages are rendered without routing, so +onBeforeRoute never sets their locale.
+    const copies = new Set([pageContext.urlOriginal, ...notFoundUrls])
+    for (const urlOriginal of copies) {
+      pageContexts.push({ ...pageContext, urlOriginal, ...splitLocale(urlOriginal) })
     }
   }
   await Promise.all([

@@ -17,9 +17,12 @@ export async function onRenderClient(pageContext: PageContextClient) {
   if (!root) throw new Error('Missing #root element')
 
   const i18n = createI18n(locale, i18nResources)
+  // The address bar, not the prerendered page, names the page: one not-found page answers
+  // every unknown address of its language. Resolved once here; the app receives it.
+  const page = resolveRoute(splitLocale(window.location.pathname).logicalPath)
   // The view's code must be present before rendering, or React would discard the server HTML.
-  await prepareView(resolveRoute(splitLocale(window.location.pathname).logicalPath), locale, i18n)
-  const app = <App locale={locale} i18n={i18n} />
+  await prepareView(page, locale, i18n)
+  const app = <App locale={locale} i18n={i18n} page={page} />
 
   if (pageContext.is404) {
     // One prerendered not-found page answers every unknown URL of its locale, so its links

@@ -8,7 +8,7 @@ import { pageHeadTags } from '../src/app/pageHead'
 import { resolveRoute } from '../src/app/resolveRoute'
 import { prepareView } from '../src/app/viewRegistry'
 import { createI18n } from '../src/features/i18n/createI18n'
-import { splitLocale } from '../src/features/i18n/localePath'
+import { localizePath } from '../src/features/i18n/localePath'
 import { localeInfo } from '../src/features/i18n/locales'
 import { loadNamespaces } from '../src/features/i18n/resources'
 import { renderHeadHtml } from '../src/features/seo/renderHeadHtml'
@@ -41,10 +41,9 @@ function keepFirstPaintLean(assets: InjectFilterEntry[]): void {
 }
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  // The locale comes from the URL as requested: `urlParsed` already lost its prefix to
-  // +onBeforeRoute, and the per-locale 404 pages are prerendered without routing at all.
-  const urlPath = new URL(pageContext.urlOriginal, 'http://localhost').pathname
-  const { locale, logicalPath } = splitLocale(urlPath)
+  const { locale, logicalPath } = pageContext
+  if (!locale || logicalPath === undefined) throw new Error('Page rendered without its locale')
+  // Resolved once here; the app and the head receive it.
   const resolved = resolveRoute(logicalPath)
 
   const resources = await loadNamespaces(locale, ['common', ...routeNamespaces(resolved.route)])
@@ -52,10 +51,15 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   await prepareView(resolved, locale, i18n)
 
   const { prelude } = await prerenderToNodeStream(
-    <App locale={locale} i18n={i18n} serverPath={urlPath} />,
+    <App
+      locale={locale}
+      i18n={i18n}
+      page={resolved}
+      serverPath={localizePath(locale, logicalPath)}
+    />,
   )
   const appHtml = await streamToString(prelude)
-  const head = renderHeadHtml(pageHeadTags(locale, logicalPath, i18n))
+  const head = renderHeadHtml(pageHeadTags(locale, logicalPath, resolved, i18n))
 
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${localeInfo(locale).tag}" dir="ltr">

@@ -7,11 +7,13 @@ import { routerBasename } from '../features/i18n/localePath'
 import type { Locale } from '../features/i18n/locales'
 import { RouteTableContext } from '../routing/routeTableContext'
 import { Layout } from './Layout'
-import { siteRoutes } from './resolveRoute'
+import { type ResolvedRoute, siteRoutes } from './resolveRoute'
 
 export interface AppProps {
   locale: Locale
   i18n: i18n
+  /** The page at the first render, resolved once by the renderer. */
+  page: ResolvedRoute
   /** Full URL path on the server (prerender); absent in the browser, which reads the address bar. */
   serverPath?: string
 }
@@ -20,7 +22,7 @@ export interface AppProps {
  * The whole site for one locale. The router's basename is the locale prefix, so a
  * `<Link to="/services">` written once becomes `/es/services` in Spanish.
  */
-export function App({ locale, i18n, serverPath }: AppProps) {
+export function App({ locale, i18n, page, serverPath }: AppProps) {
   const basename = routerBasename(locale)
   const router = (children: ReactNode) =>
     serverPath === undefined ? (
@@ -34,7 +36,7 @@ export function App({ locale, i18n, serverPath }: AppProps) {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <RouteTableContext value={siteRoutes}>
-          {router(<Layout locale={locale} />)}
+          {router(<Layout locale={locale} page={page} />)}
         </RouteTableContext>
       </I18nextProvider>
     </StrictMode>

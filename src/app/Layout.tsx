@@ -7,9 +7,10 @@ import { LanguageSuggestion } from '../features/language-suggestion/LanguageSugg
 import { NavBar } from '../features/nav/NavBar'
 import styles from './Layout.module.css'
 import { PageTransition } from './PageTransition'
+import type { ResolvedRoute } from './resolveRoute'
 
 /** The frame around every page: skip link, language suggestion, navigation, the page, footer. */
-export function Layout({ locale }: { locale: Locale }) {
+export function Layout({ locale, page }: { locale: Locale; page: ResolvedRoute }) {
   const { t } = useTranslation()
   // Tells browser tests (and any monitoring) that the page is interactive.
   useEffect(() => {
@@ -23,7 +24,7 @@ export function Layout({ locale }: { locale: Locale }) {
       <LanguageSuggestion locale={locale} />
       <NavBar locale={locale} />
       <main id="main" className={styles.main}>
-        <PageTransition locale={locale} />
+        <PageTransition locale={locale} firstPage={page} />
       </main>
       <Footer />
     </>

@@ -8,21 +8,16 @@ import { Route, Routes, useLocation } from 'react-router-dom'
 import { localizePath } from '../features/i18n/localePath'
 import type { Locale } from '../features/i18n/locales'
 import { applyHead } from '../features/seo/applyHead'
-import { routes } from '../routes'
 import { pageHeadTags } from './pageHead'
-import { resolveRoute } from './resolveRoute'
+import { type ResolvedRoute, resolveRoute } from './resolveRoute'
 import { preparedPage, prepareView } from './viewRegistry'
 
 const EXIT = { opacity: 0, transform: 'translateY(-8px)' }
 const ENTER = { opacity: [0, 1], transform: ['translateY(8px)', 'translateY(0)'] }
 
-/**
- * The view of the location being shown, with the content its route loaded. A parameterised
- * route's pattern also matches parameters it has no page for; resolveRoute tells those apart
- * and gives them the route's not-found view.
- */
-function PreparedView({ locale }: { locale: Locale }) {
-  const { module, data } = preparedPage(resolveRoute(useLocation().pathname), locale)
+/** The page being shown, resolved once when it was chosen, with the content its route loaded. */
+function PreparedView({ page, locale }: { page: ResolvedRoute; locale: Locale }) {
+  const { module, data } = preparedPage(page, locale)
   // The registry hands back the same component object for a route every time (loaded once),
   // so this is not a component created during render.
   return createElement(module.default, { data })
@@ -40,18 +35,27 @@ function focusMainHeading(container: HTMLElement | null) {
  * Exit, then enter. The next view's code and translations load while the old page fades out;
  * the new page is rendered only once both are there, so there is never an empty frame.
  */
-export function PageTransition({ locale }: { locale: Locale }) {
+export function PageTransition({
+  locale,
+  firstPage,
+}: {
+  locale: Locale
+  firstPage: ResolvedRoute
+}) {
   const location = useLocation()
   const { pathname } = location
   const { i18n } = useTranslation()
-  const [shownPath, setShownPath] = useState(pathname)
+  const [shown, setShown] = useState({ path: pathname, page: firstPage })
+  const shownPath = shown.path
   const [scope, animate] = useAnimate<HTMLDivElement>()
   const reduceMotion = useReducedMotion() === true
 
   useEffect(() => {
     if (pathname === shownPath) return
     let superseded = false
-    const ready = prepareView(resolveRoute(pathname), locale, i18n)
+    // Resolved once per navigation: the view, the head and the page shown all use it.
+    const page = resolveRoute(pathname)
+    const ready = prepareView(page, locale, i18n)
     void (async () => {
       try {
         if (!reduceMotion) await animate(scope.current, EXIT, { duration: 0.16, ease: 'easeIn' })
@@ -63,8 +67,8 @@ export function PageTransition({ locale }: { locale: Locale }) {
         return
       }
       if (superseded) return
-      flushSync(() => setShownPath(pathname))
-      applyHead(pageHeadTags(locale, pathname, i18n))
+      flushSync(() => setShown({ path: pathname, page }))
+      applyHead(pageHeadTags(locale, pathname, page, i18n))
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
       focusMainHeading(scope.current)
       if (!reduceMotion) await animate(scope.current, ENTER, { duration: 0.24, ease: 'easeOut' })
@@ -79,10 +83,7 @@ export function PageTransition({ locale }: { locale: Locale }) {
       {/* The page on screen keeps its address until the next one is ready; its query (a blog
           filter) and hash stay live, since changing them is not a change of page. */}
       <Routes location={pathname === shownPath ? location : shownPath}>
-        {routes.map((route) => (
-          <Route key={route.path} path={route.path} element={<PreparedView locale={locale} />} />
-        ))}
-        <Route path="*" element={<PreparedView locale={locale} />} />
+        <Route path="*" element={<PreparedView page={shown.page} locale={locale} />} />
       </Routes>
     </div>
   )
