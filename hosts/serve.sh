@@ -7,15 +7,8 @@
 set -euo pipefail
 host=$1
 port=$2
-root="$(cd "$(dirname "$0")/.." && pwd)"
-hosts="$root/hosts"
-state="$hosts/.state"
+source "$(dirname "$0")/isolate.sh"
 cd "$root"
-
-export XDG_CONFIG_HOME="$state/config" XDG_DATA_HOME="$state/data" XDG_CACHE_HOME="$state/cache"
-# `netlify dev` downloads Deno unless one is on PATH: the `deno` package provides it.
-export PATH="$hosts/node_modules/.bin:$PATH"
-mkdir -p "$XDG_CONFIG_HOME"
 
 case "$host" in
   cloudflare)

@@ -4,11 +4,9 @@
 # deploy to <folder>/.vercel/output/config.json. No login, no telemetry, no network.
 set -euo pipefail
 folder=$1
-root="$(cd "$(dirname "$0")/.." && pwd)"
-state="$root/hosts/.state"
-export XDG_CONFIG_HOME="$state/config" XDG_DATA_HOME="$state/data" XDG_CACHE_HOME="$state/cache"
+source "$(dirname "$0")/isolate.sh"
 export VERCEL_TELEMETRY_DISABLED=1
-bash "$root/hosts/vercel-project.sh" "$folder"
+bash "$hosts/vercel-project.sh" "$folder"
 cd "$folder"
 # What `vercel link` and `vercel pull` would write for a project that deploys its files as they
 # are, so `vercel build` asks no account for its settings. (`vercel dev --local` needs none;
@@ -27,5 +25,5 @@ cat >.vercel/project.json <<'JSON'
   }
 }
 JSON
-exec "$root/hosts/node_modules/.bin/vercel" build --yes --non-interactive \
+exec vercel build --yes --non-interactive \
   --global-config "$state/vercel"

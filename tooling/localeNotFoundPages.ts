@@ -10,7 +10,8 @@ import { localizePath, splitLocale } from '../src/features/i18n/localePath.ts'
 export function builtFileFor(outDir: string, pathname: string): string | null {
   const base = normalize(join(outDir, pathname))
   if (base !== outDir && !base.startsWith(outDir + sep)) return null
-  const candidates = [base, join(base, 'index.html'), `${base}.html`]
+  // The file itself (`/robots.txt`), or the page's file (`/es/services` -> `es/services.html`).
+  const candidates = [base, join(outDir, pageFile(pathname))]
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null
 }
 
