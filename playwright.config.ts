@@ -19,7 +19,7 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
     viewport: { width: 1440, height: 900 },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   webServer: {
     command: `npx vike preview --port ${port}`,

@@ -108,6 +108,16 @@ export default defineConfig({
           hookTimeout: 300_000,
         },
       },
+      {
+        // Checks of the built site that need no browser: the HTML, feeds and files in
+        // dist/client, read as a crawler or a host reads them. `npm run test:dist` (after a build).
+        extends: true,
+        test: {
+          name: 'dist',
+          include: ['tests/dist/**/*.test.ts'],
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 })

@@ -15,18 +15,28 @@ function countPlaywright(report) {
   }
 }
 
+function countVitest(report) {
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    ms:
+      Math.max(report.startTime, ...report.testResults.map((file) => file.endTime)) -
+      report.startTime,
+  }
+}
+
 /** The test runners' JSON reports, and how each counts its tests. */
 const runners = {
   vitest: {
     file: 'vitest.json',
     column: 'unit',
-    count: (report) => ({
-      passed: report.numPassedTests,
-      failed: report.numFailedTests,
-      ms:
-        Math.max(report.startTime, ...report.testResults.map((file) => file.endTime)) -
-        report.startTime,
-    }),
+    count: countVitest,
+  },
+  // npm run test:dist: Vitest over the built site, its own report and column.
+  dist: {
+    file: 'vitest-dist.json',
+    column: 'dist',
+    count: countVitest,
   },
   playwright: {
     file: 'playwright.json',
@@ -42,9 +52,9 @@ const runners = {
 }
 
 /** The reports each step that runs tests leaves behind (`test` is the README's `npm test`). */
-const reportsOfStep = { unit: ['vitest'], test: ['vitest', 'playwright'], hosts: ['hosts'] }
+const reportsOfStep = { unit: ['vitest'], test: ['vitest', 'dist', 'playwright'], hosts: ['hosts'] }
 
-const columns = ['install', 'build', 'check', 'unit', 'browser', 'hosts']
+const columns = ['install', 'build', 'check', 'unit', 'dist', 'browser', 'hosts']
 
 /**
  * One Node line's run: each step's outcome (from .ci/run's steps.tsv) and the runners' counts.

@@ -39,19 +39,20 @@ describe('CI summary', () => {
       ),
       reports({
         'vitest.json': vitestReport(218),
+        'vitest-dist.json': vitestReport(104),
         'playwright.json': playwrightReport(430, 0, 2),
         'hosts.json': { stats: { expected: 25, unexpected: 0, flaky: 0, duration: 27_300 } },
       }),
     )
-    expect(run).toMatchObject({ passed: 675, failed: 0, problems: [] })
+    expect(run).toMatchObject({ passed: 779, failed: 0, problems: [] })
     const table = formatSummary([run]).split('\n')
     expect(table[0]).toMatch(
-      /^\| Node +\| install +\| build +\| check +\| unit +\| browser +\| hosts +\|$/,
+      /^\| Node +\| install +\| build +\| check +\| unit +\| dist +\| browser +\| hosts +\|$/,
     )
     expect(table[2]).toBe(
-      '| 24.21.0 | 15.2 s  | 9.8 s | 21.0 s | 218 passed, 13.5 s | 432 passed, 11 min 34 s | 25 passed, 27.3 s |',
+      '| 24.21.0 | 15.2 s  | 9.8 s | 21.0 s | 218 passed, 13.5 s | 104 passed, 13.5 s | 432 passed, 11 min 34 s | 25 passed, 27.3 s |',
     )
-    expect(table.at(-1)).toBe('675 passed, 0 failed')
+    expect(table.at(-1)).toBe('779 passed, 0 failed')
   })
 
   it('counts a failed install as a failure and shows the steps after it as not run', () => {
@@ -62,7 +63,7 @@ describe('CI summary', () => {
     )
     expect(run).toMatchObject({ passed: 0, failed: 1, problems: ['22.23.3: install failed'] })
     expect(formatSummary([run])).toContain(
-      '| 22.23.3 | FAILED 5.0 s | not run | not run | not run | not run | not run |',
+      '| 22.23.3 | FAILED 5.0 s | not run | not run | not run | not run | not run | not run |',
     )
   })
 
@@ -89,15 +90,20 @@ describe('CI summary', () => {
     const failingTests = summarizeRun(
       '24.21.0',
       steps(['test', 1_000, 1]),
-      reports({ 'vitest.json': vitestReport(10), 'playwright.json': playwrightReport(5, 3) }),
+      reports({
+        'vitest.json': vitestReport(10),
+        'vitest-dist.json': vitestReport(4),
+        'playwright.json': playwrightReport(5, 3),
+      }),
     )
-    expect(failingTests).toMatchObject({ passed: 15, failed: 3, problems: [] })
+    expect(failingTests).toMatchObject({ passed: 19, failed: 3, problems: [] })
 
     const errorOutsideTests = summarizeRun(
       '24.21.0',
       steps(['test', 1_000, 1]),
       reports({
         'vitest.json': vitestReport(10),
+        'vitest-dist.json': vitestReport(4),
         'playwright.json': playwrightReport(5, 0, 0, [{}]),
       }),
     )
@@ -106,7 +112,11 @@ describe('CI summary', () => {
     const exitWithoutFailure = summarizeRun(
       '24.21.0',
       steps(['test', 1_000, 1]),
-      reports({ 'vitest.json': vitestReport(10), 'playwright.json': playwrightReport(5) }),
+      reports({
+        'vitest.json': vitestReport(10),
+        'vitest-dist.json': vitestReport(4),
+        'playwright.json': playwrightReport(5),
+      }),
     )
     expect(exitWithoutFailure).toMatchObject({ failed: 1, problems: ['24.21.0: test failed'] })
   })

@@ -1,114 +1,43 @@
+import { readFileSync } from 'node:fs'
+
 import { expect, type Page, test } from '@playwright/test'
 
 import { site } from '../../src/config/site'
 import { blueprintFileName, checklistItemIds, roadmapPhaseIds } from '../../src/content/blueprint'
-import {
-  collectBrowserErrors,
-  gotoHydrated,
-  jsonLdBlocks,
-  locales,
-  PHONE,
-  textsOf,
-} from './helpers'
+import { copyIn } from '../copy'
+import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, PHONE, textsOf } from './helpers'
 
-const copy = {
-  en: {
-    pageTitle: 'SaaS & Shopify App Blueprint and Launch Checklist | Nexa Digital',
-    title: 'Build Production-Ready SaaS & Shopify Apps',
-    sectionsNav: 'On this page',
-    anchors: ['Tech Stack', 'Infrastructure', 'Workflow', 'Roadmap', 'Resources'],
-    quote: 'Get a Quote',
-    download: 'Download Blueprint',
-    badges: ['React + TypeScript', 'Supabase Backend', 'Vercel Hosting', 'Stripe Payments'],
-    sections: [
-      'Modern Tech Stack',
-      'Infrastructure & Services',
-      'Development Workflow',
-      'Implementation Roadmap',
-      'Ready to Build Your SaaS?',
-      'Resources & Documentation',
-    ],
-    stats: ['<3s', '99.9%', '90+', 'A+', '80%'],
-    weeks: ['Week 1-2', 'Week 3-4', 'Week 5', 'Week 6'],
-    phases: ['Foundation & Setup', 'Core Development', 'Testing & QA', 'Launch & Handover'],
-    current: 'Current phase',
-    setup1: 'Create the repository with branch protection and CI',
-    setup3: 'Connect Vercel with a preview for every pull request',
-    dev2: 'Build the core feature and its main screens',
-    progress: (done: number, total: number) => `${done} of ${total} done`,
-    tryQa: 'Try VibeQA',
-    markdownTitle: '# The Nexa Digital Blueprint',
-  },
-  es: {
-    pageTitle: 'Blueprint para SaaS y apps de Shopify, con checklist | Nexa Digital',
-    title: 'Construye apps SaaS y de Shopify listas para producción',
-    sectionsNav: 'En esta página',
-    anchors: ['Stack', 'Infraestructura', 'Flujo de trabajo', 'Hoja de ruta', 'Recursos'],
-    quote: 'Cotizar proyecto',
-    download: 'Descargar el blueprint',
-    badges: ['React + TypeScript', 'Backend con Supabase', 'Hosting en Vercel', 'Pagos con Stripe'],
-    sections: [
-      'Stack tecnológico moderno',
-      'Infraestructura y servicios',
-      'Flujo de desarrollo',
-      'Hoja de ruta de implementación',
-      '¿Listo para construir tu SaaS?',
-      'Recursos y documentación',
-    ],
-    stats: ['<3s', '99.9%', '90+', 'A+', '80%'],
-    weeks: ['Semanas 1-2', 'Semanas 3-4', 'Semana 5', 'Semana 6'],
-    phases: [
-      'Bases y configuración',
-      'Desarrollo principal',
-      'Pruebas y QA',
-      'Lanzamiento y entrega',
-    ],
-    current: 'Fase actual',
-    setup1: 'Crear el repositorio con ramas protegidas e integración continua',
-    setup3: 'Conectar Vercel con una vista previa por cada pull request',
-    dev2: 'Construir la función principal y sus pantallas clave',
-    progress: (done: number, total: number) => `${done} de ${total} listos`,
-    tryQa: 'Conoce VibeQA',
-    markdownTitle: '# El blueprint de Nexa Digital',
-  },
-  pt: {
-    pageTitle: 'Blueprint para SaaS e apps Shopify, com checklist | Nexa Digital',
-    title: 'Construa SaaS e apps para Shopify prontos para produção',
-    sectionsNav: 'Nesta página',
-    anchors: ['Stack', 'Infraestrutura', 'Fluxo de trabalho', 'Roteiro', 'Recursos'],
-    quote: 'Pedir orçamento',
-    download: 'Baixar o blueprint',
-    badges: [
-      'React + TypeScript',
-      'Backend com Supabase',
-      'Hospedagem na Vercel',
-      'Pagamentos com Stripe',
-    ],
-    sections: [
-      'Stack tecnológica moderna',
-      'Infraestrutura e serviços',
-      'Fluxo de desenvolvimento',
-      'Roteiro de implementação',
-      'Pronto para construir o seu SaaS?',
-      'Recursos e documentação',
-    ],
-    stats: ['<3 s', '99,9%', '90+', 'A+', '80%'],
-    weeks: ['Semanas 1-2', 'Semanas 3-4', 'Semana 5', 'Semana 6'],
-    phases: [
-      'Fundação e configuração',
-      'Desenvolvimento principal',
-      'Testes e QA',
-      'Lançamento e entrega',
-    ],
-    current: 'Fase atual',
-    setup1: 'Criar o repositório com branches protegidas e integração contínua',
-    setup3: 'Conectar a Vercel com um preview para cada pull request',
-    dev2: 'Construir a funcionalidade principal e suas telas-chave',
-    progress: (done: number, total: number) => `${done} de ${total} concluídos`,
-    tryQa: 'Conheça o VibeQA',
-    markdownTitle: '# O blueprint da Nexa Digital',
-  },
+// The page's behaviour is the same in every language: it is tested in English, with the copy
+// read from locales/en. Only the download differs by language (its own file).
+const t = copyIn('en')
+const text = {
+  pageTitle: `${t('blueprint:meta.title')} | ${site.name}`,
+  title: t('blueprint:hero.title'),
+  sectionsNav: t('blueprint:toc.label'),
+  anchors: ['stack', 'infrastructure', 'workflow', 'implementation', 'resources'].map((id) =>
+    t(`blueprint:toc.${id}`),
+  ),
+  quote: t('blueprint:quote'),
+  download: t('blueprint:download'),
+  badges: ['react', 'supabase', 'vercel', 'stripe'].map((id) => t(`blueprint:hero.badge.${id}`)),
+  sections: ['stack', 'infrastructure', 'workflow', 'roadmap', 'cta', 'resources'].map((id) =>
+    t(`blueprint:${id}.title`),
+  ),
+  phases: roadmapPhaseIds.map((id) => t(`blueprint:roadmap.phase.${id}`)),
+  current: t('blueprint:roadmap.current'),
+  setup1: t('blueprint:checklist.setup1'),
+  setup3: t('blueprint:checklist.setup3'),
+  dev2: t('blueprint:checklist.dev2'),
+  progress: (done: number, total: number) => t('blueprint:roadmap.progress', { done, total }),
+  tryQa: t('blueprint:workflow.qa.link', { name: 'VibeQA' }),
 }
+/** The roadmap's weeks: two, two, one and one. */
+const weeks = [
+  t('blueprint:roadmap.weeks', { from: 1, to: 2 }),
+  t('blueprint:roadmap.weeks', { from: 3, to: 4 }),
+  t('blueprint:roadmap.week', { week: 5 }),
+  t('blueprint:roadmap.week', { week: 6 }),
+]
 
 const SECTION_IDS = ['stack', 'infrastructure', 'workflow', 'implementation', 'resources']
 
@@ -119,232 +48,229 @@ const storedTicks = (page: Page) =>
     [...checklistItemIds],
   )
 
-for (const { code, prefix, tag } of locales) {
-  test.describe(`Blueprint (${code})`, () => {
-    const text = copy[code]
-    const url = `${prefix}/blueprint`
-    const sectionNav = (page: Page) => page.getByRole('navigation', { name: text.sectionsNav })
-    const box = (page: Page, label: string) => page.getByRole('checkbox', { name: label })
-    const overall = (page: Page) => page.locator('#implementation [role="status"]')
-    const phase = (page: Page, name: string) => page.getByRole('group', { name })
+test.describe('Blueprint', () => {
+  const url = '/blueprint'
+  const sectionNav = (page: Page) => page.getByRole('navigation', { name: text.sectionsNav })
+  const box = (page: Page, label: string) => page.getByRole('checkbox', { name: label })
+  const overall = (page: Page) => page.locator('#implementation [role="status"]')
+  const phase = (page: Page, name: string) => page.getByRole('group', { name })
 
-    test('shows the hero, its badges, every section, the stats and the four phases', async ({
-      page,
-    }) => {
-      const errors = collectBrowserErrors(page)
-      await gotoHydrated(page, url)
-      await expect(page).toHaveTitle(text.pageTitle)
-      await expect(page.locator('html')).toHaveAttribute('lang', tag)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title)
-      const hero = page.locator('main section').first()
-      expect(await textsOf(hero.locator('ul li'))).toEqual(text.badges)
-      expect(await textsOf(page.locator('main h2'))).toEqual(text.sections)
-      expect(await textsOf(page.locator('#stack dd'))).toEqual(text.stats)
-      await expect(page.locator('#stack > div > ul > li')).toHaveCount(3)
-      await expect(page.locator('#infrastructure > div > ul > li')).toHaveCount(8)
-      await expect(page.locator('#workflow > div > ul > li')).toHaveCount(5)
-      await expect(page.locator('#resources > div > ul > li')).toHaveCount(3)
+  test('shows the hero, its badges, every section, the stats and the four phases', async ({
+    page,
+  }) => {
+    const errors = collectBrowserErrors(page)
+    await gotoHydrated(page, url)
+    await expect(page).toHaveTitle(text.pageTitle)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title)
+    const hero = page.locator('main section').first()
+    expect(await textsOf(hero.locator('ul li'))).toEqual(text.badges)
+    expect(await textsOf(page.locator('main h2'))).toEqual(text.sections)
+    expect(await textsOf(page.locator('#stack dd'))).toEqual(['<3s', '99.9%', '90+', 'A+', '80%'])
+    await expect(page.locator('#stack > div > ul > li')).toHaveCount(3)
+    await expect(page.locator('#infrastructure > div > ul > li')).toHaveCount(8)
+    await expect(page.locator('#workflow > div > ul > li')).toHaveCount(5)
+    await expect(page.locator('#resources > div > ul > li')).toHaveCount(3)
 
-      for (const [index, name] of text.phases.entries()) {
-        const group = phase(page, name)
-        await expect(group).toContainText(text.weeks[index] ?? '')
-        await expect(group.getByRole('checkbox')).toHaveCount(5)
-      }
-      // Only the first phase is the current one.
-      await expect(page.locator('[aria-current="step"]')).toHaveCount(1)
-      await expect(page.locator('[aria-current="step"]')).toContainText(text.current)
-      await expect(page.locator('[aria-current="step"]')).toContainText(text.phases[0] ?? '')
-      await expect(overall(page)).toHaveText(text.progress(0, 20))
-      expect(errors).toEqual([])
-    })
-
-    test('links the QA card to the testing product and the quote links to the sister studio', async ({
-      page,
-    }) => {
-      await gotoHydrated(page, url)
-      const vibeqa = site.projects.find((project) => project.id === 'vibeqa')
-      const qaLink = page.locator('#workflow').getByRole('link', { name: text.tryQa })
-      await expect(qaLink).toHaveAttribute('href', vibeqa?.url ?? '')
-      await expect(qaLink).toHaveAttribute('target', '_blank')
-      // The bar's, the hero's and the closing block's.
-      const quotes = page.locator('main').getByRole('link', { name: text.quote })
-      await expect(quotes).toHaveCount(3)
-      for (const quote of await quotes.all()) {
-        await expect(quote).toHaveAttribute('href', site.sisterCompany.url)
-        await expect(quote).toHaveAttribute('target', '_blank')
-        await expect(quote).toHaveAttribute('rel', /noopener/)
-      }
-    })
-
-    test('the top bar’s anchors bring each section into view below the bars', async ({ page }) => {
-      await gotoHydrated(page, url)
-      const links = sectionNav(page).getByRole('listitem').getByRole('link')
-      expect(await textsOf(links)).toEqual(text.anchors)
-      for (const [index, id] of SECTION_IDS.entries()) {
-        await links.nth(index).click()
-        await expect(page).toHaveURL(new RegExp(`${url}#${id}$`))
-        const heading = page.locator(`#${id} h2`)
-        await expect(heading).toBeInViewport()
-        // Not hidden under the site's bar and the page's own, which stay on top.
-        const barBottom = await sectionNav(page).evaluate(
-          (nav) => nav.getBoundingClientRect().bottom,
-        )
-        await expect
-          .poll(() => heading.evaluate((h) => h.getBoundingClientRect().top))
-          .toBeGreaterThanOrEqual(barBottom)
-      }
-      await expect(sectionNav(page)).toBeInViewport()
-    })
-
-    test('scrolls smoothly, unless the visitor asks for reduced motion', async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'no-preference' })
-      await gotoHydrated(page, url)
-      const scrollBehavior = () =>
-        page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)
-      expect(await scrollBehavior()).toBe('smooth')
-      await page.emulateMedia({ reducedMotion: 'reduce' })
-      expect(await scrollBehavior()).toBe('auto')
-      // And the jump lands at once.
-      await sectionNav(page).getByRole('link').nth(3).click()
-      await expect(page.locator('#implementation h2')).toBeInViewport()
-    })
-
-    test('“Download Blueprint” saves this language’s Markdown blueprint under its own name', async ({
-      page,
-      request,
-    }) => {
-      await gotoHydrated(page, url)
-      const link = page.locator('main section').first().getByRole('link', { name: text.download })
-      await expect(link).toHaveAttribute('download', blueprintFileName(code))
-      const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
-      expect(download.suggestedFilename()).toBe(blueprintFileName(code))
-
-      const response = await request.get((await link.getAttribute('href')) ?? '')
-      expect(response.status()).toBe(200)
-      expect(response.headers()['content-type']).toMatch(/^text\/markdown/)
-      const markdown = await response.text()
-      expect(markdown.startsWith(text.markdownTitle)).toBe(true)
-      // The whole roadmap, as a task list with the checklist's ids.
-      for (const id of checklistItemIds) expect(markdown).toMatch(new RegExp(`- \\[ \\] \`${id}\``))
-    })
-
-    test('keeps ticks across reloads as the text true or false under each item’s id', async ({
-      page,
-    }) => {
-      const errors = collectBrowserErrors(page)
-      await gotoHydrated(page, url)
-      await box(page, text.setup1).check()
-      await box(page, text.setup3).check()
-      await box(page, text.dev2).check()
-      await box(page, text.setup3).uncheck()
-      await expect(overall(page)).toHaveText(text.progress(2, 20))
-      await expect(phase(page, text.phases[0] ?? '')).toContainText(text.progress(1, 5))
-      await expect(page.locator('progress')).toHaveJSProperty('value', 2)
-      expect(await storedTicks(page)).toMatchObject({
-        setup1: 'true',
-        setup3: 'false',
-        dev2: 'true',
-        setup2: null,
-      })
-
-      await page.reload()
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
-      await expect(box(page, text.setup1)).toBeChecked()
-      await expect(box(page, text.setup3)).not.toBeChecked()
-      await expect(box(page, text.dev2)).toBeChecked()
-      await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2)
-      await expect(overall(page)).toHaveText(text.progress(2, 20))
-      await expect(phase(page, text.phases[1] ?? '')).toContainText(text.progress(1, 5))
-      expect(errors).toEqual([])
-    })
-
-    test('shows the stored ticks before the site’s scripts run, so nothing flickers', async ({
-      page,
-    }) => {
-      await gotoHydrated(page, url)
-      await page.evaluate(() => {
-        localStorage.setItem('setup1', 'true')
-        localStorage.setItem('qa4', 'true')
-      })
-      // The page as it is before hydration: only its inline restore script runs.
-      await page.route('**/*.js', (route) => route.abort())
-      await page.reload()
-      await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
-      await expect(box(page, text.setup1)).toBeChecked()
-      await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2)
-      await expect(overall(page)).toHaveText(text.progress(2, 20))
-      await expect(phase(page, text.phases[2] ?? '')).toContainText(text.progress(1, 5))
-      await expect(page.locator('progress')).toHaveJSProperty('value', 2)
-    })
-
-    test('shows the stored ticks when reached by a link from another page', async ({ page }) => {
-      await gotoHydrated(page, `${prefix}/services/saas`)
-      await page.evaluate(() => localStorage.setItem('dev5', 'true'))
-      await page.locator(`main a[href="${url}"]`).click()
-      await expect(page).toHaveURL(url)
-      await expect(page.locator('[data-checklist-item="dev5"]')).toBeChecked()
-      await expect(overall(page)).toHaveText(text.progress(1, 20))
-    })
-
-    test('ticks only items stored as exactly true', async ({ page }) => {
-      const errors = collectBrowserErrors(page)
-      await page.addInitScript(() => {
-        localStorage.setItem('setup1', 'yes')
-        localStorage.setItem('setup2', 'TRUE')
-        localStorage.setItem('setup3', '{"checked":true}')
-        localStorage.setItem('launch5', 'true')
-      })
-      await gotoHydrated(page, url)
-      await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(1)
-      await expect(page.locator('[data-checklist-item="launch5"]')).toBeChecked()
-      await expect(overall(page)).toHaveText(text.progress(1, 20))
-      expect(errors).toEqual([])
-    })
-
-    test('works for the visit when local storage throws', async ({ page }) => {
-      const errors = collectBrowserErrors(page)
-      await page.addInitScript(() => {
-        Object.defineProperty(window, 'localStorage', {
-          get() {
-            throw new DOMException('The operation is insecure.', 'SecurityError')
-          },
-        })
-      })
-      await gotoHydrated(page, url)
-      await box(page, text.setup1).check()
-      await box(page, text.dev2).check()
-      await expect(box(page, text.setup1)).toBeChecked()
-      await expect(overall(page)).toHaveText(text.progress(2, 20))
-      await box(page, text.dev2).uncheck()
-      await expect(overall(page)).toHaveText(text.progress(1, 20))
-      expect(errors).toEqual([])
-    })
-
-    test('is whole on a phone: every anchor and the quote link reachable', async ({ page }) => {
-      await page.setViewportSize(PHONE)
-      await gotoHydrated(page, url)
-      const noOverflow = await page.evaluate(
-        () => document.documentElement.scrollWidth <= window.innerWidth,
-      )
-      expect(noOverflow).toBe(true)
-      await sectionNav(page).getByRole('link').nth(4).click()
-      await expect(page.locator('#resources h2')).toBeInViewport()
-      await expect(sectionNav(page).getByRole('link', { name: text.quote })).toBeVisible()
-    })
-
-    test('describes the roadmap as a HowTo with its four phases of five steps', async ({
-      page,
-    }) => {
-      await gotoHydrated(page, url)
-      const howTo = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'HowTo')
-      expect(howTo?.name).toBe(text.title)
-      const steps = howTo?.step as { name: string; itemListElement: { text: string }[] }[]
-      expect(steps.map((step) => step.name)).toEqual(text.phases)
-      expect(steps.map((step) => step.itemListElement.length)).toEqual(roadmapPhaseIds.map(() => 5))
-      expect(steps[0]?.itemListElement[0]?.text).toBe(text.setup1)
-    })
+    for (const [index, name] of text.phases.entries()) {
+      const group = phase(page, name)
+      await expect(group).toContainText(weeks[index] ?? '')
+      await expect(group.getByRole('checkbox')).toHaveCount(5)
+    }
+    // Only the first phase is the current one.
+    await expect(page.locator('[aria-current="step"]')).toHaveCount(1)
+    await expect(page.locator('[aria-current="step"]')).toContainText(text.current)
+    await expect(page.locator('[aria-current="step"]')).toContainText(text.phases[0] ?? '')
+    await expect(overall(page)).toHaveText(text.progress(0, 20))
+    expect(errors).toEqual([])
   })
-}
+
+  test('links the QA card to the testing product and the quote links to the sister studio', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, url)
+    const vibeqa = site.projects.find((project) => project.id === 'vibeqa')
+    const qaLink = page.locator('#workflow').getByRole('link', { name: text.tryQa })
+    await expect(qaLink).toHaveAttribute('href', vibeqa?.url ?? '')
+    await expect(qaLink).toHaveAttribute('target', '_blank')
+    // The bar's, the hero's and the closing block's.
+    const quotes = page.locator('main').getByRole('link', { name: text.quote })
+    await expect(quotes).toHaveCount(3)
+    for (const quote of await quotes.all()) {
+      await expect(quote).toHaveAttribute('href', site.sisterCompany.url)
+      await expect(quote).toHaveAttribute('target', '_blank')
+      await expect(quote).toHaveAttribute('rel', /noopener/)
+    }
+  })
+
+  test('the top bar’s anchors bring each section into view below the bars', async ({ page }) => {
+    await gotoHydrated(page, url)
+    const links = sectionNav(page).getByRole('listitem').getByRole('link')
+    expect(await textsOf(links)).toEqual(text.anchors)
+    for (const [index, id] of SECTION_IDS.entries()) {
+      await links.nth(index).click()
+      await expect(page).toHaveURL(new RegExp(`${url}#${id}$`))
+      const heading = page.locator(`#${id} h2`)
+      await expect(heading).toBeInViewport()
+      // Not hidden under the site's bar and the page's own, which stay on top.
+      const barBottom = await sectionNav(page).evaluate((nav) => nav.getBoundingClientRect().bottom)
+      await expect
+        .poll(() => heading.evaluate((h) => h.getBoundingClientRect().top))
+        .toBeGreaterThanOrEqual(barBottom)
+    }
+    await expect(sectionNav(page)).toBeInViewport()
+  })
+
+  test('scrolls smoothly, unless the visitor asks for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'no-preference' })
+    await gotoHydrated(page, url)
+    const scrollBehavior = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior)
+    expect(await scrollBehavior()).toBe('smooth')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    expect(await scrollBehavior()).toBe('auto')
+    // And the jump lands at once.
+    await sectionNav(page).getByRole('link').nth(3).click()
+    await expect(page.locator('#implementation h2')).toBeInViewport()
+  })
+
+  test('“Download Blueprint” saves the page language’s Markdown blueprint under its own name', async ({
+    page,
+    request,
+  }) => {
+    // In Spanish: each language has its own file.
+    await gotoHydrated(page, '/es/blueprint')
+    const link = page
+      .locator('main section')
+      .first()
+      .getByRole('link', { name: copyIn('es')('blueprint:download') })
+    await expect(link).toHaveAttribute('download', blueprintFileName('es'))
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+    expect(download.suggestedFilename()).toBe(blueprintFileName('es'))
+
+    const response = await request.get((await link.getAttribute('href')) ?? '')
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toMatch(/^text\/markdown/)
+    const markdown = await response.text()
+    const title = readFileSync('locales/es/blueprint.md', 'utf8').split('\n')[0] ?? ''
+    expect(markdown.startsWith(title)).toBe(true)
+    // The whole roadmap, as a task list with the checklist's ids.
+    for (const id of checklistItemIds) expect(markdown).toMatch(new RegExp(`- \\[ \\] \`${id}\``))
+  })
+
+  test('keeps ticks across reloads as the text true or false under each item’s id', async ({
+    page,
+  }) => {
+    const errors = collectBrowserErrors(page)
+    await gotoHydrated(page, url)
+    await box(page, text.setup1).check()
+    await box(page, text.setup3).check()
+    await box(page, text.dev2).check()
+    await box(page, text.setup3).uncheck()
+    await expect(overall(page)).toHaveText(text.progress(2, 20))
+    await expect(phase(page, text.phases[0] ?? '')).toContainText(text.progress(1, 5))
+    await expect(page.locator('progress')).toHaveJSProperty('value', 2)
+    expect(await storedTicks(page)).toMatchObject({
+      setup1: 'true',
+      setup3: 'false',
+      dev2: 'true',
+      setup2: null,
+    })
+
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await expect(box(page, text.setup1)).toBeChecked()
+    await expect(box(page, text.setup3)).not.toBeChecked()
+    await expect(box(page, text.dev2)).toBeChecked()
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2)
+    await expect(overall(page)).toHaveText(text.progress(2, 20))
+    await expect(phase(page, text.phases[1] ?? '')).toContainText(text.progress(1, 5))
+    expect(errors).toEqual([])
+  })
+
+  test('shows the stored ticks before the site’s scripts run, so nothing flickers', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, url)
+    await page.evaluate(() => {
+      localStorage.setItem('setup1', 'true')
+      localStorage.setItem('qa4', 'true')
+    })
+    // The page as it is before hydration: only its inline restore script runs.
+    await page.route('**/*.js', (route) => route.abort())
+    await page.reload()
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+    await expect(box(page, text.setup1)).toBeChecked()
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2)
+    await expect(overall(page)).toHaveText(text.progress(2, 20))
+    await expect(phase(page, text.phases[2] ?? '')).toContainText(text.progress(1, 5))
+    await expect(page.locator('progress')).toHaveJSProperty('value', 2)
+  })
+
+  test('shows the stored ticks when reached by a link from another page', async ({ page }) => {
+    await gotoHydrated(page, `/services/saas`)
+    await page.evaluate(() => localStorage.setItem('dev5', 'true'))
+    await page.locator(`main a[href="${url}"]`).click()
+    await expect(page).toHaveURL(url)
+    await expect(page.locator('[data-checklist-item="dev5"]')).toBeChecked()
+    await expect(overall(page)).toHaveText(text.progress(1, 20))
+  })
+
+  test('ticks only items stored as exactly true', async ({ page }) => {
+    const errors = collectBrowserErrors(page)
+    await page.addInitScript(() => {
+      localStorage.setItem('setup1', 'yes')
+      localStorage.setItem('setup2', 'TRUE')
+      localStorage.setItem('setup3', '{"checked":true}')
+      localStorage.setItem('launch5', 'true')
+    })
+    await gotoHydrated(page, url)
+    await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(1)
+    await expect(page.locator('[data-checklist-item="launch5"]')).toBeChecked()
+    await expect(overall(page)).toHaveText(text.progress(1, 20))
+    expect(errors).toEqual([])
+  })
+
+  test('works for the visit when local storage throws', async ({ page }) => {
+    const errors = collectBrowserErrors(page)
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError')
+        },
+      })
+    })
+    await gotoHydrated(page, url)
+    await box(page, text.setup1).check()
+    await box(page, text.dev2).check()
+    await expect(box(page, text.setup1)).toBeChecked()
+    await expect(overall(page)).toHaveText(text.progress(2, 20))
+    await box(page, text.dev2).uncheck()
+    await expect(overall(page)).toHaveText(text.progress(1, 20))
+    expect(errors).toEqual([])
+  })
+
+  test('is whole on a phone: every anchor and the quote link reachable', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await gotoHydrated(page, url)
+    const noOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    )
+    expect(noOverflow).toBe(true)
+    await sectionNav(page).getByRole('link').nth(4).click()
+    await expect(page.locator('#resources h2')).toBeInViewport()
+    await expect(sectionNav(page).getByRole('link', { name: text.quote })).toBeVisible()
+  })
+
+  test('describes the roadmap as a HowTo with its four phases of five steps', async ({ page }) => {
+    await gotoHydrated(page, url)
+    const howTo = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'HowTo')
+    expect(howTo?.name).toBe(text.title)
+    const steps = howTo?.step as { name: string; itemListElement: { text: string }[] }[]
+    expect(steps.map((step) => step.name)).toEqual(text.phases)
+    expect(steps.map((step) => step.itemListElement.length)).toEqual(roadmapPhaseIds.map(() => 5))
+    expect(steps[0]?.itemListElement[0]?.text).toBe(text.setup1)
+  })
+})
 
 test.describe('Blueprint without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -352,7 +278,7 @@ test.describe('Blueprint without JavaScript', () => {
   test('shows every section and its anchors still lead to them', async ({ page }) => {
     await page.goto('/blueprint')
     await expect(page.getByRole('checkbox')).toHaveCount(20)
-    await page.getByRole('navigation', { name: 'On this page' }).getByRole('link').nth(2).click()
+    await page.getByRole('navigation', { name: text.sectionsNav }).getByRole('link').nth(2).click()
     await expect(page).toHaveURL(/#workflow$/)
     await expect(page.locator('#workflow h2')).toBeInViewport()
     await expect(page.locator('#workflow li').first()).toBeVisible()

@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import type { TFunction } from 'i18next'
+
+import { createI18n } from '../src/features/i18n/createI18n'
+import type { Locale } from '../src/features/i18n/locales'
+
+const localesDir = fileURLToPath(new URL('../locales', import.meta.url))
+
+/**
+ * A translator fixed to one locale with every namespace of `locales/<code>/` loaded, configured
+ * as the site's own: tests read the copy they expect from the translators' files instead of
+ * restating it, so a reworded string changes the page and the test together.
+ */
+export function copyIn(locale: Locale): TFunction {
+  const dir = join(localesDir, locale)
+  const resources = Object.fromEntries(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => [
+        file.slice(0, -'.json'.length),
+        JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>,
+      ]),
+  )
+  return createI18n(locale, resources).t
+}
