@@ -1,23 +1,37 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { type Locale, locales } from '../../src/features/i18n/locales'
+import { serviceIds } from '../../src/routing/paths'
+import { copyIn } from '../copy'
 import { gotoHydrated } from './helpers'
 
+const copy = Object.fromEntries(locales.map(({ code }) => [code, copyIn(code)])) as Record<
+  Locale,
+  ReturnType<typeof copyIn>
+>
+const t = copy.en
+
 const servicesButton = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Services' })
+  page
+    .getByRole('navigation', { name: t('common:nav.label') })
+    .getByRole('button', { name: t('common:nav.services') })
 const dropdownLinks = (page: Page) =>
-  page.getByRole('navigation', { name: 'Main' }).locator('ul[id]').getByRole('link')
+  page
+    .getByRole('navigation', { name: t('common:nav.label') })
+    .locator('ul[id]')
+    .getByRole('link')
+const footerLink = (page: Page, key: string) =>
+  page.locator('footer').getByRole('link', { name: t(key), exact: true })
 
 test.describe('desktop navigation bar', () => {
   test('the Services menu lists All Services and the five service pages', async ({ page }) => {
     await gotoHydrated(page, '/somewhere')
     await servicesButton(page).click()
     await expect(dropdownLinks(page)).toHaveText([
-      'All Services',
-      'SEOSearch Engine Optimization',
-      'GEOGenerative Engine Optimization',
-      'CROConversion Rate Optimization',
-      'ShopifyDevelopment & Optimization',
-      'SaaS & AppsCustom Software & Mobile Apps',
+      t('common:nav.allServices'),
+      ...serviceIds.map(
+        (id) => `${t(`common:nav.service.${id}.name`)}${t(`common:nav.service.${id}.description`)}`,
+      ),
     ])
     const hrefs = await dropdownLinks(page).evaluateAll((links) =>
       links.map((a) => a.getAttribute('href')),
@@ -103,28 +117,28 @@ test.describe('desktop navigation bar', () => {
     await expect(header).not.toHaveAttribute('data-scrolled')
   })
 
-  const activeCases = [
-    { path: '/services', services: true, current: null },
-    { path: '/services/seo', services: true, current: null },
-    { path: '/es/services/geo', services: true, current: null },
-    { path: '/blog', services: false, current: 'Blog' },
-    { path: '/pt/about', services: false, current: 'Sobre nós' },
-    { path: '/es/clients', services: false, current: 'Clientes' },
-    { path: '/blog/some-post', services: false, current: null },
-    { path: '/contact', services: false, current: 'Get a Quote' },
-  ]
-  for (const { path, services, current } of activeCases) {
-    test(`highlights the right item on ${path}`, async ({ page }) => {
+  test('highlights the section of the page, in every language’s addresses', async ({ page }) => {
+    const activeCases = [
+      { path: '/services', services: true, current: null },
+      { path: '/services/seo', services: true, current: null },
+      { path: '/es/services/geo', services: true, current: null },
+      { path: '/blog', services: false, current: t('common:nav.blog') },
+      { path: '/pt/about', services: false, current: copy.pt('common:nav.about') },
+      { path: '/es/clients', services: false, current: copy.es('common:nav.clients') },
+      { path: '/blog/some-post', services: false, current: null },
+      { path: '/contact', services: false, current: t('common:nav.getQuote') },
+    ]
+    for (const { path, services, current } of activeCases) {
       await gotoHydrated(page, path)
-      const nav = page.getByRole('navigation', { name: /Main|Principal/ })
+      const nav = page.locator('header nav').first()
       const button = nav.locator('button[aria-controls]')
-      if (services) await expect(button).toHaveAttribute('data-current', 'true')
-      else await expect(button).not.toHaveAttribute('data-current')
+      if (services) await expect(button, path).toHaveAttribute('data-current', 'true')
+      else await expect(button, path).not.toHaveAttribute('data-current')
       const currentLinks = nav.locator('a[aria-current="page"]:visible')
-      if (current) await expect(currentLinks).toHaveText([current])
-      else await expect(currentLinks).toHaveCount(0)
-    })
-  }
+      if (current) await expect(currentLinks, path).toHaveText([current])
+      else await expect(currentLinks, path).toHaveCount(0)
+    }
+  })
 })
 
 test.describe('page changes', () => {
@@ -136,7 +150,7 @@ test.describe('page changes', () => {
     const headTags = await page.locator('[data-page-head]').count()
     await gotoHydrated(page, '/first-page')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    await page.locator('footer').getByRole('link', { name: 'Clients' }).click()
+    await footerLink(page, 'common:nav.clients').click()
     await expect(page).toHaveURL('/clients')
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
@@ -154,7 +168,7 @@ test.describe('page changes', () => {
         if (!view?.querySelector('h1')) w.emptied = true
       }).observe(view as Node, { childList: true, subtree: true })
     })
-    await page.locator('footer').getByRole('link', { name: 'About' }).click()
+    await footerLink(page, 'common:nav.about').click()
     await expect(page).toHaveURL('/about')
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     expect(await page.evaluate(() => (window as never as { emptied: boolean }).emptied)).toBe(false)
@@ -162,10 +176,10 @@ test.describe('page changes', () => {
 
   test('the browser back button returns to the previous page', async ({ page }) => {
     await gotoHydrated(page, '/first-page')
-    await page.locator('footer').getByRole('link', { name: 'Blog' }).click()
+    await footerLink(page, 'common:nav.blog').click()
     await expect(page).toHaveURL('/blog')
     await page.goBack()
     await expect(page).toHaveURL('/first-page')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Page Not Found')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(t('notFound:meta.title'))
   })
 })
