@@ -1,80 +1,40 @@
 import { expect, test } from '@playwright/test'
 
+import { site } from '../../src/config/site'
+import type { Locale } from '../../src/features/i18n/locales'
+import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, locales } from './helpers'
 
-const expected = {
-  en: {
-    title: 'Page Not Found',
-    home: 'Go to Homepage',
-    services: 'Explore Services',
-    popular: 'Popular Pages',
-  },
-  es: {
-    title: 'Página no encontrada',
-    home: 'Ir al inicio',
-    services: 'Ver servicios',
-    popular: 'Páginas populares',
-  },
-  pt: {
-    title: 'Página não encontrada',
-    home: 'Ir para o início',
-    services: 'Ver serviços',
-    popular: 'Páginas populares',
-  },
+/** The not-found page's copy in one locale, from locales/<code>/notFound.json. */
+function copyOf(code: Locale) {
+  const t = copyIn(code)
+  return {
+    title: t('notFound:meta.title'),
+    heading: t('notFound:title'),
+    home: t('notFound:goHome'),
+    services: t('notFound:exploreServices'),
+    popular: t('notFound:popular.title'),
+  }
 }
 
 for (const { code, prefix, tag } of locales) {
   test.describe(`not-found page, ${code}`, () => {
-    const text = expected[code]
+    const text = copyOf(code)
 
     test('an unknown URL answers 404 with the page in the URL language', async ({ page }) => {
       const errors = collectBrowserErrors(page)
       const response = await gotoHydrated(page, `${prefix}/no/such/page`)
       expect(response?.status()).toBe(404)
       await expect(page.locator('html')).toHaveAttribute('lang', tag)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 · ${text.title}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`404 · ${text.heading}`)
       await expect(page.locator('main')).toContainText('404')
-      await expect(page).toHaveTitle(`${text.title} | Nexa Digital`)
+      await expect(page).toHaveTitle(`${text.title} | ${site.name}`)
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
         'content',
         'noindex, nofollow',
       )
       await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
       expect(errors).toEqual([])
-    })
-
-    test('offers the two buttons, tips and the six popular pages, all localized', async ({
-      page,
-    }) => {
-      await gotoHydrated(page, `${prefix}/nothing-here`)
-      const main = page.locator('main')
-      await expect(main.getByRole('link', { name: text.home })).toHaveAttribute(
-        'href',
-        prefix || '/',
-      )
-      await expect(main.getByRole('link', { name: text.services })).toHaveAttribute(
-        'href',
-        `${prefix}/services`,
-      )
-      await expect(
-        main.locator('section', { hasText: text.popular }).getByRole('listitem'),
-      ).toHaveCount(6)
-      const popular = main.locator('section', { hasText: text.popular }).getByRole('link')
-      await expect(popular).toHaveCount(6)
-      const hrefs = await popular.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-      expect(hrefs).toEqual(
-        [
-          '/services/seo',
-          '/services/geo',
-          '/services/cro',
-          '/services/shopify',
-          '/blog',
-          '/contact',
-        ].map((path) => `${prefix}${path}`),
-      )
-      await expect(
-        main.getByRole('listitem').filter({ hasNotText: /SEO|GEO|CRO|Shopify|Blog|Conta/ }),
-      ).toHaveCount(3)
     })
 
     test('its own address answers as every host answers it: the page, kept out of search', async ({
@@ -94,3 +54,39 @@ for (const { code, prefix, tag } of locales) {
     })
   })
 }
+
+test.describe('not-found page', () => {
+  const text = copyOf('es')
+
+  // In Spanish, where staying in the language means keeping the /es prefix.
+  test('offers the two buttons, tips and the six popular pages, all in the visitor’s language', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/es/nothing-here')
+    const main = page.locator('main')
+    await expect(main.getByRole('link', { name: text.home })).toHaveAttribute('href', '/es')
+    await expect(main.getByRole('link', { name: text.services })).toHaveAttribute(
+      'href',
+      '/es/services',
+    )
+    await expect(
+      main.locator('section', { hasText: text.popular }).getByRole('listitem'),
+    ).toHaveCount(6)
+    const popular = main.locator('section', { hasText: text.popular }).getByRole('link')
+    await expect(popular).toHaveCount(6)
+    const hrefs = await popular.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(
+      [
+        '/services/seo',
+        '/services/geo',
+        '/services/cro',
+        '/services/shopify',
+        '/blog',
+        '/contact',
+      ].map((path) => `/es${path}`),
+    )
+    await expect(
+      main.getByRole('listitem').filter({ hasNotText: /SEO|GEO|CRO|Shopify|Blog|Conta/ }),
+    ).toHaveCount(3)
+  })
+})
