@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionMemory'
+import { localeInfo } from '../../src/features/i18n/locales'
+import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, PHONE } from './helpers'
 
 /**
@@ -10,7 +12,12 @@ import { collectBrowserErrors, gotoHydrated, PHONE } from './helpers'
  * Each test starts with empty storage; the browser's language is Playwright's `locale`.
  */
 
-const notice = (page: Page) => page.getByRole('complementary', { name: /language|idioma/i })
+const en = copyIn('en')
+const es = copyIn('es')
+const notice = (page: Page) =>
+  page.getByRole('complementary', {
+    name: new RegExp(`^(${en('languageSuggestion:label')}|${es('languageSuggestion:label')})$`),
+  })
 
 const stored = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), SUGGESTION_STORAGE_KEY)
@@ -28,19 +35,22 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     expect(response?.status()).toBe(200)
     await expect(notice(page)).toBeVisible()
     await expect(notice(page)).toHaveAttribute('lang', 'es-MX')
-    await expect(notice(page)).toContainText('Esta página también está disponible en español.')
-    await expect(notice(page).getByRole('link', { name: 'Ver en español' })).toHaveAttribute(
-      'href',
-      '/es/services/seo',
-    )
+    await expect(notice(page)).toContainText(es('languageSuggestion:message'))
+    await expect(
+      notice(page).getByRole('link', { name: es('languageSuggestion:switch') }),
+    ).toHaveAttribute('href', '/es/services/seo')
     // Crawlers and visitors without JavaScript get the page as prerendered: no notice.
-    expect(await (await request.get('/services/seo')).text()).not.toContain('disponible en español')
+    expect(await (await request.get('/services/seo')).text()).not.toContain(
+      es('languageSuggestion:message'),
+    )
     expect(errors).toEqual([])
   })
 
   test('choosing Spanish goes there and is remembered', async ({ page }) => {
     await gotoHydrated(page, '/services/seo')
-    await notice(page).getByRole('link', { name: 'Ver en español' }).click()
+    await notice(page)
+      .getByRole('link', { name: es('languageSuggestion:switch') })
+      .click()
     await expect(page).toHaveURL(/\/es\/services\/seo$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX')
     expect(await stored(page)).toBe('es')
@@ -57,7 +67,7 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     await page.keyboard.press('Tab')
     await expect(notice(page).getByRole('link')).toBeFocused()
     await page.keyboard.press('Tab')
-    const dismiss = notice(page).getByRole('button', { name: 'No, gracias' })
+    const dismiss = notice(page).getByRole('button', { name: es('languageSuggestion:dismiss') })
     await expect(dismiss).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(notice(page)).toHaveCount(0)
@@ -70,8 +80,8 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
   test('a language picked in the switcher counts as the answer', async ({ page }) => {
     await gotoHydrated(page, '/')
     await page
-      .getByRole('navigation', { name: 'Language' })
-      .getByRole('link', { name: 'English' })
+      .getByRole('navigation', { name: en('common:language.label') })
+      .getByRole('link', { name: localeInfo('en').label })
       .click()
     expect(await stored(page)).toBe('en')
     await gotoHydrated(page, '/clients')
@@ -124,7 +134,9 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     })
     const errors = collectBrowserErrors(page)
     await gotoHydrated(page, '/blog')
-    await notice(page).getByRole('button', { name: 'No, gracias' }).click()
+    await notice(page)
+      .getByRole('button', { name: es('languageSuggestion:dismiss') })
+      .click()
     await expect(notice(page)).toHaveCount(0)
     expect(errors).toEqual([])
   })
@@ -136,7 +148,7 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     page.on('pageerror', (error) => uncaught.push(error.message))
     await page.route('**/assets/chunks/*.js', async (route) => {
       const response = await route.fetch()
-      if ((await response.text()).includes('disponible en español')) {
+      if ((await response.text()).includes(es('languageSuggestion:message'))) {
         return route.abort('internetdisconnected')
       }
       return route.fulfill({ response })
@@ -144,7 +156,10 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     await gotoHydrated(page, '/services/geo')
     await page.waitForLoadState('networkidle')
     await expect(notice(page)).toHaveCount(0)
-    await page.getByRole('link', { name: 'About' }).first().click()
+    await page
+      .getByRole('link', { name: en('common:nav.about') })
+      .first()
+      .click()
     await expect(page).toHaveURL(/\/about$/)
     expect(uncaught).toEqual([])
     // Chunks still being fetched by the handler when the test ends are of no interest.
@@ -164,18 +179,16 @@ test.describe('a browser that prefers English, on a Portuguese page', () => {
   test('is offered the English page, in English', async ({ page }) => {
     await gotoHydrated(page, '/pt/blueprint')
     await expect(notice(page)).toHaveAttribute('lang', 'en-US')
-    await expect(notice(page).getByRole('link', { name: 'View in English' })).toHaveAttribute(
-      'href',
-      '/blueprint',
-    )
+    await expect(
+      notice(page).getByRole('link', { name: en('languageSuggestion:switch') }),
+    ).toHaveAttribute('href', '/blueprint')
   })
 
   test('on a page that does not exist, is offered the English home page', async ({ page }) => {
     await gotoHydrated(page, '/pt/nada-aqui')
-    await expect(notice(page).getByRole('link', { name: 'View in English' })).toHaveAttribute(
-      'href',
-      '/',
-    )
+    await expect(
+      notice(page).getByRole('link', { name: en('languageSuggestion:switch') }),
+    ).toHaveAttribute('href', '/')
   })
 })
 
