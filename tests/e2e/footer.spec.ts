@@ -1,18 +1,21 @@
 import { expect, test } from '@playwright/test'
 
+import { site } from '../../src/config/site'
+import { copyIn } from '../copy'
 import { gotoHydrated } from './helpers'
+
+const [en, es, pt] = [copyIn('en'), copyIn('es'), copyIn('pt')]
 
 test.describe('footer', () => {
   test('has the four columns with their links, localized', async ({ page }) => {
     await gotoHydrated(page, '/es/nada')
     const footer = page.locator('footer')
-    await expect(footer.getByRole('heading', { level: 2 })).toHaveText([
-      'Servicios',
-      'Empresa',
-      'Contacto',
-      'Nuestros proyectos',
-    ])
-    const services = footer.locator('section', { hasText: 'Servicios' }).getByRole('link')
+    await expect(footer.getByRole('heading', { level: 2 })).toHaveText(
+      ['services', 'company', 'connect', 'projects'].map((id) => es(`common:footer.${id}`)),
+    )
+    const services = footer
+      .locator('section', { hasText: es('common:footer.services') })
+      .getByRole('link')
     const hrefs = await services.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual([
       '/es/services/seo',
@@ -20,15 +23,19 @@ test.describe('footer', () => {
       '/es/services/cro',
       '/es/services/shopify',
     ])
-    const company = footer.locator('section', { hasText: 'Empresa' }).getByRole('link')
-    await expect(company).toHaveText(['Nosotros', 'Clientes', 'Blog'])
-    await expect(footer.getByRole('link', { name: 'Solicita una cotización' })).toHaveAttribute(
+    const company = footer
+      .locator('section', { hasText: es('common:footer.company') })
+      .getByRole('link')
+    await expect(company).toHaveText(
+      ['about', 'clients', 'blog'].map((id) => es(`common:nav.${id}`)),
+    )
+    await expect(footer.getByRole('link', { name: es('common:nav.getQuote') })).toHaveAttribute(
       'href',
       '/es/contact',
     )
-    await expect(footer.getByRole('link', { name: 'Escríbenos' })).toHaveAttribute(
+    await expect(footer.getByRole('link', { name: es('common:footer.emailUs') })).toHaveAttribute(
       'href',
-      'mailto:hello@nexadigital.agency',
+      `mailto:${site.email}`,
     )
   })
 
@@ -37,7 +44,9 @@ test.describe('footer', () => {
   }) => {
     await gotoHydrated(page, '/nothing')
     const footer = page.locator('footer')
-    const projects = footer.locator('section', { hasText: 'Our Projects' }).getByRole('link')
+    const projects = footer
+      .locator('section', { hasText: en('common:footer.projects') })
+      .getByRole('link')
     await expect(projects).toHaveCount(4)
     await expect(projects).toHaveText([/VibeQA/, /Managio/, /Access Age/, /Ezeo/])
     await expect(footer.getByRole('link', { name: /Access Age/ })).toHaveAttribute(
@@ -49,10 +58,9 @@ test.describe('footer', () => {
     for (const link of await external.all()) {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
-    await expect(footer.getByRole('link', { name: /source code on GitHub/ })).toHaveAttribute(
-      'href',
-      /github\.com/,
-    )
+    await expect(
+      footer.getByRole('link', { name: en('common:footer.sourceCode') }),
+    ).toHaveAttribute('href', /github\.com/)
   })
 
   test('shows the tagline and the copyright with the current year and company name', async ({
@@ -60,9 +68,9 @@ test.describe('footer', () => {
   }) => {
     await gotoHydrated(page, '/pt/nada')
     const footer = page.locator('footer')
-    await expect(footer).toContainText('Fazendo mágica digital desde 2011')
+    await expect(footer).toContainText(pt('common:footer.tagline'))
     await expect(footer).toContainText(
-      `© ${new Date().getFullYear()} Nexa Digital. Todos os direitos reservados.`,
+      pt('common:footer.copyright', { year: new Date().getFullYear(), name: site.name }),
     )
   })
 })

@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test'
 
+import { localeInfo } from '../../src/features/i18n/locales'
+import { copyIn } from '../copy'
 import { gotoHydrated, locales } from './helpers'
+
+const es = copyIn('es')
 
 // Which path the switcher keeps is unit-tested (switcherPath.test.ts); these tests check the
 // links as a visitor meets them. Until the first content page lands every URL is a not-found
@@ -8,15 +12,17 @@ import { gotoHydrated, locales } from './helpers'
 test.describe('language switcher', () => {
   test('offers the three languages, marking the current one', async ({ page }) => {
     await gotoHydrated(page, '/es/services/seo')
-    const switcher = page.getByRole('navigation', { name: 'Idioma' }).first()
+    const switcher = page.getByRole('navigation', { name: es('common:language.label') }).first()
     const links = switcher.getByRole('link')
     await expect(links).toHaveCount(3)
-    await expect(links).toHaveText(['ENEnglish', 'ESEspañol', 'PTPortuguês'])
+    await expect(links).toHaveText(
+      locales.map(({ code, label }) => `${code.toUpperCase()}${label}`),
+    )
     for (const [index, { tag }] of locales.entries()) {
       await expect(links.nth(index)).toHaveAttribute('hreflang', tag)
       await expect(links.nth(index)).toHaveAttribute('lang', tag)
     }
-    await expect(switcher.getByRole('link', { name: 'Español' })).toHaveAttribute(
+    await expect(switcher.getByRole('link', { name: localeInfo('es').label })).toHaveAttribute(
       'aria-current',
       'true',
     )
@@ -25,7 +31,10 @@ test.describe('language switcher', () => {
 
   test('from a page that exists in no language, leads to each home page', async ({ page }) => {
     await gotoHydrated(page, '/es/no-existe')
-    const links = page.getByRole('navigation', { name: 'Idioma' }).first().getByRole('link')
+    const links = page
+      .getByRole('navigation', { name: es('common:language.label') })
+      .first()
+      .getByRole('link')
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(['/', '/es', '/pt'])
   })
@@ -33,17 +42,17 @@ test.describe('language switcher', () => {
   test('is a plain link: the new language loads as a page of its own', async ({ page }) => {
     await gotoHydrated(page, '/es/no-existe')
     await page
-      .getByRole('navigation', { name: 'Idioma' })
+      .getByRole('navigation', { name: es('common:language.label') })
       .first()
-      .getByRole('link', { name: 'Português' })
+      .getByRole('link', { name: localeInfo('pt').label })
       .click()
     await expect(page).toHaveURL('/pt')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR')
+    await expect(page.locator('html')).toHaveAttribute('lang', localeInfo('pt').tag)
     await expect(
       page
-        .getByRole('navigation', { name: 'Idioma' })
+        .getByRole('navigation', { name: es('common:language.label') })
         .first()
-        .getByRole('link', { name: 'Português' }),
+        .getByRole('link', { name: localeInfo('pt').label }),
     ).toHaveAttribute('aria-current', 'true')
   })
 })
@@ -54,11 +63,11 @@ test.describe('language switcher without JavaScript', () => {
   test('works as a plain link', async ({ page }) => {
     await page.goto('/pt/nada')
     await page
-      .getByRole('navigation', { name: 'Idioma' })
+      .getByRole('navigation', { name: copyIn('pt')('common:language.label') })
       .first()
-      .getByRole('link', { name: 'English' })
+      .getByRole('link', { name: localeInfo('en').label })
       .click()
     await expect(page).toHaveURL('/')
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US')
+    await expect(page.locator('html')).toHaveAttribute('lang', localeInfo('en').tag)
   })
 })

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { copyIn } from '../copy'
 import { gotoHydrated, PHONE } from './helpers'
+
+const [en, es, pt] = [copyIn('en'), copyIn('es'), copyIn('pt')]
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
 
@@ -12,14 +15,16 @@ test.describe('phone navigation', () => {
     await gotoHydrated(page, '/es/algo')
     await expect(
       page
-        .getByRole('navigation', { name: 'Principal' })
-        .getByRole('button', { name: 'Servicios' }),
+        .getByRole('navigation', { name: es('common:nav.label') })
+        .getByRole('button', { name: es('common:nav.services') }),
     ).toBeHidden()
-    await expect(menuToggle(page)).toHaveAccessibleName('Menú')
+    await expect(menuToggle(page)).toHaveAccessibleName(es('common:nav.menu'))
     await expect(menu(page)).not.toHaveAttribute('open')
     await menuToggle(page).click()
     await expect(menu(page)).toHaveAttribute('open')
-    for (const name of ['Blog', 'Nosotros', 'Clientes', 'Solicita una cotización']) {
+    for (const name of ['blog', 'about', 'clients', 'getQuote'].map((id) =>
+      es(`common:nav.${id}`),
+    )) {
       await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible()
     }
   })
@@ -34,7 +39,7 @@ test.describe('phone navigation', () => {
     await expect(services).toHaveAttribute('open')
     const links = services.getByRole('link')
     await expect(links).toHaveCount(6)
-    await expect(links.first()).toHaveText('Todos os serviços')
+    await expect(links.first()).toHaveText(pt('common:nav.allServices'))
     await expect(links.first()).toHaveAttribute('href', '/pt/services')
     await expect(links.last()).toHaveAttribute('href', '/pt/services/saas')
   })
@@ -54,16 +59,20 @@ test.describe('phone navigation', () => {
 
   test('the language switcher sits in the bar, outside the menu', async ({ page }) => {
     await gotoHydrated(page, '/pt/algo')
-    const switcher = page.getByRole('navigation', { name: 'Idioma' })
+    const switcher = page.getByRole('navigation', { name: pt('common:language.label') })
     await expect(switcher).toBeVisible()
     await expect(switcher.getByRole('link')).toHaveCount(3)
-    await expect(menu(page).getByRole('navigation', { name: 'Idioma' })).toHaveCount(0)
+    await expect(
+      menu(page).getByRole('navigation', { name: pt('common:language.label') }),
+    ).toHaveCount(0)
   })
 
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
     await gotoHydrated(page, '/algo')
     await menuToggle(page).click()
-    await menu(page).getByRole('link', { name: 'Blog' }).focus()
+    await menu(page)
+      .getByRole('link', { name: en('common:nav.blog') })
+      .focus()
     await page.keyboard.press('Escape')
     await expect(menu(page)).not.toHaveAttribute('open')
     await expect(menuToggle(page)).toBeFocused()

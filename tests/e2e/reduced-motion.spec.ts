@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { copyIn } from '../copy'
 import { gotoHydrated } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
@@ -30,7 +31,10 @@ test('under reduced motion a page change has no animation', async ({ page }) => 
       return original.apply(this, args)
     }
   })
-  await page.locator('footer').getByRole('link', { name: 'About' }).click()
+  await page
+    .locator('footer')
+    .getByRole('link', { name: copyIn('en')('common:nav.about') })
+    .click()
   await expect(page).toHaveURL('/about')
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   expect(animations).toEqual([])
@@ -50,7 +54,10 @@ test.describe('with motion allowed', () => {
         return original.apply(this, args)
       }
     })
-    await page.locator('footer').getByRole('link', { name: 'About' }).click()
+    await page
+      .locator('footer')
+      .getByRole('link', { name: copyIn('en')('common:nav.about') })
+      .click()
     await expect(page).toHaveURL('/about')
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
     expect(

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test'
 
+import { copyIn } from '../copy'
 import { PHONE } from './helpers'
+
+const en = copyIn('en')
 
 test.use({ javaScriptEnabled: false })
 
@@ -8,10 +11,10 @@ test.use({ javaScriptEnabled: false })
 
 test('the desktop Services menu opens on hover without JavaScript', async ({ page }) => {
   await page.goto('/missing')
-  const nav = page.getByRole('navigation', { name: 'Main' })
-  await expect(nav.getByRole('link', { name: 'All Services' })).toBeHidden()
-  await nav.getByRole('button', { name: 'Services' }).hover()
-  await expect(nav.getByRole('link', { name: 'All Services' })).toBeVisible()
+  const nav = page.getByRole('navigation', { name: en('common:nav.label') })
+  await expect(nav.getByRole('link', { name: en('common:nav.allServices') })).toBeHidden()
+  await nav.getByRole('button', { name: en('common:nav.services') }).hover()
+  await expect(nav.getByRole('link', { name: en('common:nav.allServices') })).toBeVisible()
 })
 
 test.describe('phone', () => {
@@ -21,7 +24,10 @@ test.describe('phone', () => {
     await page.goto('/es/missing')
     await page.locator('header summary').first().click()
     await expect(
-      page.locator('header details').first().getByRole('link', { name: 'Blog' }),
+      page
+        .locator('header details')
+        .first()
+        .getByRole('link', { name: copyIn('es')('common:nav.blog') }),
     ).toBeVisible()
   })
 })
