@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 
+import { expect, type Page, test } from '@playwright/test'
 import matter from 'gray-matter'
 
 import { site } from '../../src/config/site'

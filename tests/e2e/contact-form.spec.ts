@@ -3,9 +3,9 @@ import { readFile } from 'node:fs/promises'
 import { expect, type Page, test as base } from '@playwright/test'
 
 import { site } from '../../src/config/site'
-import { type FormServiceStub, startFormServiceStub } from './formServiceStub'
 import type { Locale } from '../../src/features/i18n/locales'
 import { copyIn } from '../copy'
+import { type FormServiceStub, startFormServiceStub } from './formServiceStub'
 import { collectBrowserErrors, freezeClock, gotoHydrated, locales, normalize } from './helpers'
 import { ENQUIRIES_FILE } from './paths'
 

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionMemory'
 import { localeInfo } from '../../src/features/i18n/locales'
+import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionMemory'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, PHONE } from './helpers'
 

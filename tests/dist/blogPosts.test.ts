@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs'
+
+import { describe, expect, test } from 'vitest'
+
+import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
+import { site } from '../../src/config/site'
+import { blogPosts, shareImagePath } from '../../src/content/blog/posts'
+import { localizePath } from '../../src/features/i18n/localePath'
+import { locales } from '../../src/features/i18n/locales'
+import { postPath } from '../../src/routing/paths'
+import { copyIn } from '../copy'
+import { builtPages, headOf } from './builtPages'
+
+const pages = new Map((await builtPages()).map((page) => [page.path, page]))
+
+describe.each(locales)('$code posts', ({ code, tag }) => {
+  test.each(blogPosts)('$slug is described as an article to search engines and social networks', (post) => {
+    const path = localizePath(code, postPath(post.slug))
+    const page = pages.get(path)
+    if (!page) throw new Error(`${path} was not built`)
+    const meta = (property: string) =>
+      page.document.querySelector(`meta[property="${property}"]`)?.getAttribute('content')
+    expect(meta('og:type')).toBe('article')
+    expect(meta('article:published_time')).toBe(post.publishedAt)
+    expect(meta('article:modified_time')).toBe(post.publishedAt)
+    expect(meta('article:section')).toBe(post.category)
+    expect(meta('og:image')).toBe(`${site.origin}${shareImagePath(post)}`)
+    expect(existsSync(`${CLIENT_DIR}${shareImagePath(post)}`)).toBe(true)
+    const posting = headOf(page.document)
+      .jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)
+      .find((block) => block['@type'] === 'BlogPosting')
+    expect(posting).toMatchObject({
+      headline: page.document.querySelector('main article h1')?.textContent,
+      datePublished: post.publishedAt,
+      inLanguage: tag,
+      author: { jobTitle: copyIn(code)(`people:roles.${post.author}`) },
+    })
+  })
+
+  test.each(blogPosts)('$slug: its body carries no script, event handler or javascript: link', (post) => {
+    const page = pages.get(localizePath(code, postPath(post.slug)))
+    const unsafe: string[] = []
+    for (const element of page?.document.querySelectorAll('main article *') ?? []) {
+      if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE'].includes(element.tagName))
+        unsafe.push(element.tagName)
+      for (const attribute of element.attributes) {
+        if (attribute.name.startsWith('on')) unsafe.push(`${element.tagName} ${attribute.name}`)
+        if (/^\s*javascript:/i.test(attribute.value))
+          unsafe.push(`${element.tagName} ${attribute.name}`)
+      }
+    }
+    expect(page && unsafe).toEqual([])
+  })
+})

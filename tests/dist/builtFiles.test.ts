@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+import { expect, test } from 'vitest'
+
+import { builtFiles } from './builtPages'
+
+test('the built site carries no build-machine path, local enquiries file or server-side setting, only the public form settings', () => {
+  const projectRoot = resolve('.')
+  const texts = builtFiles()
+    .filter((file) => /\.(js|html|json|xml|txt)$/.test(file))
+    .map((file) => [file, readFileSync(file, 'utf8')] as const)
+  expect(texts.length).toBeGreaterThan(50)
+  for (const [file, text] of texts) {
+    expect(text.includes(projectRoot), file).toBe(false)
+    expect(text, file).not.toMatch(/enquiries\.local|ENQUIRIES_FILE|process\.env/)
+  }
+  // What the form needs is there: the endpoint it posts to.
+  expect(texts.some(([, text]) => text.includes('/api/enquiries'))).toBe(true)
+})
+
+test('robots.txt names the sitemap, which is a sitemap', () => {
+  expect(readFileSync('dist/client/robots.txt', 'utf8')).toContain(
+    'Sitemap: https://nexadigital.agency/sitemap.xml',
+  )
+  expect(readFileSync('dist/client/sitemap.xml', 'utf8')).toContain('<urlset')
+})

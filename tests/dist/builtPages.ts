@@ -1,0 +1,57 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { parseHTML } from 'linkedom'
+
+import { CLIENT_DIR, htmlFiles, pagePath } from '../../scripts/lib/pageAssets.mjs'
+
+/** Every file the build wrote under `dist/client`. */
+export function builtFiles(): string[] {
+  try {
+    return readdirSync(CLIENT_DIR, { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name))
+  } catch {
+    throw new Error(`${CLIENT_DIR} not found: build the site first (npm run build)`)
+  }
+}
+
+export interface BuiltPage {
+  /** The address the page is served at: `index.html` -> `/`, `es/services.html` -> `/es/services`. */
+  path: string
+  file: string
+  html: string
+  document: Document
+}
+
+/** Every prerendered page, parsed: what a crawler receives before any script runs. */
+export async function builtPages(): Promise<BuiltPage[]> {
+  builtFiles()
+  return (await htmlFiles()).map((file) => {
+    const html = readFileSync(file, 'utf8')
+    // linkedom's document implements the DOM methods the audits call; its own type names differ.
+    const document = parseHTML(html).document as unknown as Document
+    return { path: pagePath(file), file, html, document }
+  })
+}
+
+/** What a page's head tells crawlers. */
+export function headOf(document: Document) {
+  return {
+    lang: document.documentElement.getAttribute('lang') ?? '',
+    title: document.querySelector('title')?.textContent ?? '',
+    description:
+      document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '',
+    canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map(
+      (link) => link.getAttribute('href') ?? '',
+    ),
+    alternates: [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => ({
+      hreflang: link.getAttribute('hreflang') ?? '',
+      href: link.getAttribute('href') ?? '',
+    })),
+    jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => script.textContent ?? '',
+    ),
+  }
+}

@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import matter from 'gray-matter'
+import { expect, test } from 'vitest'
+
+import { site } from '../../src/config/site'
+import { locales } from '../../src/features/i18n/locales'
+import { copyIn } from '../copy'
+import { builtPages } from './builtPages'
+
+const pages = new Map((await builtPages()).map((page) => [page.path, page]))
+const SLUGS = ['llm-txt-file-2025', 'cro-for-saas', 'ux-design-principles']
+
+test.each(locales)(
+  'the $code blog links its feed, valid RSS of its posts in its language, newest first',
+  ({ code, prefix, tag }) => {
+    const blog = pages.get(`${prefix}/blog`)
+    const link = blog?.document.querySelector('link[rel="alternate"][type="application/rss+xml"]')
+    expect(link?.getAttribute('href')).toBe(`${site.origin}${prefix}/rss.xml`)
+
+    const xml = readFileSync(`dist/client${prefix}/rss.xml`, 'utf8')
+    expect(XMLValidator.validate(xml)).toBe(true)
+    const { rss } = new XMLParser().parse(xml) as {
+      rss: { channel: { title: string; language: string; item: { title: string; link: string }[] } }
+    }
+    expect(rss.channel.title).toBe(copyIn(code)('blog:feed.title', { name: site.name }))
+    expect(rss.channel.language).toBe(tag)
+    expect(rss.channel.item.map((item) => item.link)).toEqual(
+      SLUGS.map((slug) => `${site.origin}${prefix}/blog/${slug}`),
+    )
+    expect(rss.channel.item.map((item) => item.title)).toEqual(
+      SLUGS.map((slug) => matter(readFileSync(`locales/${code}/blog/${slug}.md`, 'utf8')).data.title),
+    )
+  },
+)

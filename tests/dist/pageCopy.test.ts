@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest'
+
+import { pageAddresses } from '../../src/app/prerenderUrls'
+import { site } from '../../src/config/site'
+import { localizePath } from '../../src/features/i18n/localePath'
+import { locales } from '../../src/features/i18n/locales'
+import { copyIn } from '../copy'
+import { builtPages, headOf } from './builtPages'
+
+/**
+ * Every page in every language is built from its own language's files: the browser tests check
+ * what a page does once, in English; this checks, with no browser, that each locale's copy of
+ * each page carries its own title, description and main heading.
+ */
+
+const byPath = new Map((await builtPages()).map((page) => [page.path, page]))
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
+// Posts take their head and heading from their Markdown, which the blog's tests read.
+const pages = pageAddresses().filter(({ route }) => !route.prerenderParams)
+
+describe.each(locales)('$label', ({ code, tag }) => {
+  const t = copyIn(code)
+  test.each(pages)('$logicalPath has its title, description and heading in $route.ns', ({
+    logicalPath,
+    route,
+  }) => {
+    const path = localizePath(code, logicalPath)
+    const page = byPath.get(path)
+    if (!page) throw new Error(`${path} was not built`)
+    const head = headOf(page.document)
+    expect(head.lang).toBe(tag)
+    expect(head.title).toBe(`${t(`${route.ns}:meta.title`)} | ${site.name}`)
+    expect(head.description).toBe(t(`${route.ns}:meta.description`))
+    expect(normalize(page.document.querySelector('main h1')?.textContent ?? '')).toBe(
+      normalize(t(`${route.ns}:hero.title`)),
+    )
+  })
+
+})

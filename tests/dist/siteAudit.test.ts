@@ -1,0 +1,99 @@
+import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
+import { describe, expect, test } from 'vitest'
+
+import { site } from '../../src/config/site'
+import { splitLocale } from '../../src/features/i18n/localePath'
+import { localeInfo } from '../../src/features/i18n/locales'
+import { hreflangFaults, sameAlternates } from '../audit/hreflangFaults'
+import { jsonLdFaults } from '../audit/jsonLdFaults'
+import { readSitemap, sitePath } from '../audit/sitePages'
+import { builtPages, headOf } from './builtPages'
+
+/**
+ * The site audit's static half: every page the build wrote, read as a crawler reads it (the
+ * HTML, before any script runs). Pages are discovered, never listed, so a page is audited the
+ * day it lands; each test names the page and every fault it found. The browser half
+ * (`tests/e2e/audit.spec.ts`) loads each page under its CSP with axe.
+ */
+
+const pages = await builtPages()
+const byPath = new Map(pages.map((page) => [page.path, page]))
+const sitemap = readSitemap()
+const sitemapPaths = new Set(sitemap.map((entry) => entry.path))
+const htmlValidate = new HtmlValidate(new FileSystemConfigLoader())
+const isNoindex = (robots: string) => /\bnoindex\b/i.test(robots)
+
+test('the build wrote every page of the sitemap', () => {
+  expect(sitemap.map((entry) => entry.path).filter((path) => !byPath.has(path))).toEqual([])
+})
+
+describe.each(pages)('$path', ({ path, file, html, document }) => {
+  const head = headOf(document)
+  const indexable = sitemapPaths.has(path)
+
+  test('is valid HTML in its URL’s language, with a canonical, hreflang and structured data that agree', async () => {
+    const faults: string[] = []
+    const report = await htmlValidate.validateString(html, file)
+    for (const message of report.results.flatMap((r) => r.messages)) {
+      if (message.severity === 2)
+        faults.push(`html-validate ${message.ruleId}: ${message.message} (line ${message.line})`)
+    }
+
+    const { locale } = splitLocale(path)
+    if (head.lang !== localeInfo(locale).tag)
+      faults.push(`<html lang="${head.lang}">, expected ${localeInfo(locale).tag}`)
+
+    const ownUrl = `${site.origin}${path}`
+    if (indexable) {
+      if (isNoindex(head.robots))
+        faults.push(`listed in the sitemap but robots says "${head.robots}"`)
+      if (head.canonicals.length !== 1 || head.canonicals[0] !== ownUrl)
+        faults.push(`canonical is [${head.canonicals.join(', ')}], not the page itself (${ownUrl})`)
+      faults.push(...hreflangFaults(head.alternates, ownUrl))
+      const entry = sitemap.find((e) => e.path === path)
+      if (entry && !sameAlternates(entry.alternates, head.alternates))
+        faults.push('the sitemap lists other alternates than the page itself')
+      for (const alternate of head.alternates) {
+        const alternatePath = sitePath(alternate.href)
+        const other = alternatePath === null ? undefined : byPath.get(alternatePath)
+        if (!other) {
+          faults.push(`hreflang ${alternate.hreflang} -> ${alternate.href} is no built page`)
+          continue
+        }
+        const otherHead = headOf(other.document)
+        const expectedLang =
+          alternate.hreflang === 'x-default' ? 'en' : alternate.hreflang.split('-')[0]
+        if (otherHead.lang.split('-')[0] !== expectedLang)
+          faults.push(`hreflang ${alternate.hreflang} -> ${other.path} is in "${otherHead.lang}"`)
+        if (!sameAlternates(otherHead.alternates, head.alternates))
+          faults.push(`hreflang is not reciprocal: ${other.path} lists other alternates`)
+      }
+    } else {
+      // Not in the sitemap: only the not-found pages, which must stay out of every index.
+      if (!isNoindex(head.robots))
+        faults.push(`not in the sitemap, yet indexable (robots "${head.robots}")`)
+      if (head.canonicals.length > 0) faults.push(`names a canonical: ${head.canonicals}`)
+    }
+
+    head.jsonLd.forEach((text, index) =>
+      faults.push(...jsonLdFaults(text, `JSON-LD block ${index + 1}`)),
+    )
+    expect(faults, `${path}:\n${faults.join('\n')}`).toEqual([])
+  })
+
+  test('links only to pages that exist, and every indexable one it links to is in the sitemap', () => {
+    const faults: string[] = []
+    for (const anchor of document.querySelectorAll('a[href^="/"]')) {
+      const target = new URL(anchor.getAttribute('href') ?? '', site.origin).pathname
+      const linked = byPath.get(target)
+      if (!linked) {
+        // Files the build copies as they are (the blueprint's Markdown, feeds, llms.txt).
+        if (!/\.\w+$/.test(target)) faults.push(`links to ${target}, which the build did not write`)
+        continue
+      }
+      if (!isNoindex(headOf(linked.document).robots) && !sitemapPaths.has(target))
+        faults.push(`links to indexable page ${target}, missing from the sitemap`)
+    }
+    expect(faults, `${path}:\n${faults.join('\n')}`).toEqual([])
+  })
+})
