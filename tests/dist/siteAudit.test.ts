@@ -60,6 +60,8 @@ describe.each(pages)('$path', ({ path, file, html, document }) => {
           faults.push(`hreflang ${alternate.hreflang} -> ${alternate.href} is no built page`)
           continue
         }
+        if (!sitemapPaths.has(other.path))
+          faults.push(`hreflang ${alternate.hreflang} -> ${other.path} is not a page of the sitemap`)
         const otherHead = headOf(other.document)
         const expectedLang =
           alternate.hreflang === 'x-default' ? 'en' : alternate.hreflang.split('-')[0]

@@ -1,0 +1,30 @@
+import { expect, test } from 'vitest'
+
+import { companyStats } from '../../src/content/company'
+import { seoPlanPrices } from '../../src/content/services'
+import { formatMoney } from '../../src/features/i18n/format'
+import { formatMetric } from '../../src/features/i18n/formatMetric'
+import { locales } from '../../src/features/i18n/locales'
+import { builtPages } from './builtPages'
+
+/**
+ * How each language writes a figure is unit-tested (src/features/i18n/format.test.ts); this
+ * checks that the built pages of each locale are written with it: figures in statistics and
+ * prices in plans, where a missing locale would silently fall back to English formatting.
+ */
+
+const pages = new Map((await builtPages()).map((page) => [page.path, page]))
+const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
+const texts = (path: string, selector: string) =>
+  [...(pages.get(path)?.document.querySelectorAll(selector) ?? [])].map((element) =>
+    normalize(element.textContent ?? ''),
+  )
+
+test.each(locales)('the $code pages write figures and prices the $code way', ({ code, prefix }) => {
+  expect(texts(prefix || '/', 'main dd')).toContain(
+    normalize(formatMetric(code, companyStats.revenueGenerated)),
+  )
+  expect(texts(`${prefix}/services/seo`, 'main li strong')).toEqual(
+    Object.values(seoPlanPrices).map((price) => normalize(formatMoney(code, price, 'USD'))),
+  )
+})
