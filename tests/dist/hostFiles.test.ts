@@ -1,0 +1,65 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+
+import { expect, test } from 'vitest'
+
+import { CLIENT_DIR as CLIENT, htmlFiles } from '../../scripts/lib/pageAssets.mjs'
+import { readHeadersFile, shippedHeadersFor } from '../e2e/shippedHostFiles'
+
+/**
+ * The host configurations the site ships (`dist/client/_headers`, `vercel.json`), read back as a
+ * host reads them and held against the built pages. That `npm start` and the hosts' own
+ * runtimes send them is tested in tests/e2e/security-headers.spec.ts and tests/hosts.
+ */
+
+/** The shipped policy's script sources. */
+function scriptSources(): string[] {
+  const policy = shippedHeadersFor('/')['Content-Security-Policy'] ?? ''
+  const directive = policy.split(';').find((d) => d.trim().startsWith('script-src ')) ?? ''
+  return directive.trim().split(/\s+/).slice(1)
+}
+
+/** Scripts the browser would run from the page's own text (not data blocks such as JSON-LD). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\bsrc=/.test(attributes))
+    .filter(([, attributes = '']) => {
+      const type = /\btype="([^"]*)"/.exec(attributes)?.[1]
+      return !type || type === 'module' || type === 'text/javascript'
+    })
+    .map(([, , text = '']) => text)
+}
+
+test('the shipped CSP admits every inline script of every built page, by hash', async () => {
+  const sources = scriptSources()
+  expect(sources).toContain("'self'")
+  expect(sources).not.toContain("'unsafe-inline'")
+  const unadmitted: string[] = []
+  let scripts = 0
+  for (const file of await htmlFiles()) {
+    for (const script of inlineScripts(readFileSync(file, 'utf8'))) {
+      scripts += 1
+      const hash = `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+      if (!sources.includes(hash))
+        unadmitted.push(`${relative(CLIENT, file)}: ${script.slice(0, 60)}`)
+    }
+  }
+  expect(scripts).toBeGreaterThan(0)
+  expect(unadmitted).toEqual([])
+})
+
+test('Vercel gets the same headers as Netlify and Cloudflare Pages, on its 404s too', () => {
+  const vercel = JSON.parse(readFileSync(join(CLIENT, 'vercel.json'), 'utf8')) as {
+    routes: { continue?: boolean; status?: number; headers?: Record<string, string> }[]
+  }
+  const headerRoutes = vercel.routes.filter((route) => route.continue)
+  expect(headerRoutes.map((route) => route.headers)).toEqual(
+    readHeadersFile().map((block) => block.headers),
+  )
+  // Routes that answer by themselves (404s, redirects, pages by rewrite) repeat them.
+  const notFound = vercel.routes.filter((route) => route.status === 404)
+  expect(notFound.length).toBeGreaterThan(0)
+  for (const route of notFound) expect(route.headers).toEqual(shippedHeadersFor('/404'))
+})
+
