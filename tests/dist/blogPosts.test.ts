@@ -9,9 +9,9 @@ import { localizePath } from '../../src/features/i18n/localePath'
 import { locales } from '../../src/features/i18n/locales'
 import { postPath } from '../../src/routing/paths'
 import { copyIn } from '../copy'
-import { builtPages, headOf } from './builtPages'
+import { builtPagesByPath, headOf } from './builtPages'
 
-const pages = new Map((await builtPages()).map((page) => [page.path, page]))
+const pages = await builtPagesByPath()
 
 describe.each(locales)('$code posts', ({ code, tag }) => {
   test.each(blogPosts)('$slug is described as an article to search engines and social networks', (post) => {

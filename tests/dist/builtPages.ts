@@ -1,19 +1,21 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { parseHTML } from 'linkedom'
 
 import { CLIENT_DIR, htmlFiles, pagePath } from '../../scripts/lib/pageAssets.mjs'
 
+function requireBuild() {
+  if (!existsSync(CLIENT_DIR))
+    throw new Error(`${CLIENT_DIR} not found: build the site first (npm run build)`)
+}
+
 /** Every file the build wrote under `dist/client`. */
 export function builtFiles(): string[] {
-  try {
-    return readdirSync(CLIENT_DIR, { withFileTypes: true, recursive: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name))
-  } catch {
-    throw new Error(`${CLIENT_DIR} not found: build the site first (npm run build)`)
-  }
+  requireBuild()
+  return readdirSync(CLIENT_DIR, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
 }
 
 export interface BuiltPage {
@@ -26,13 +28,18 @@ export interface BuiltPage {
 
 /** Every prerendered page, parsed: what a crawler receives before any script runs. */
 export async function builtPages(): Promise<BuiltPage[]> {
-  builtFiles()
+  requireBuild()
   return (await htmlFiles()).map((file) => {
     const html = readFileSync(file, 'utf8')
     // linkedom's document implements the DOM methods the audits call; its own type names differ.
     const document = parseHTML(html).document as unknown as Document
     return { path: pagePath(file), file, html, document }
   })
+}
+
+/** The built pages by the address they are served at. */
+export async function builtPagesByPath(): Promise<Map<string, BuiltPage>> {
+  return new Map((await builtPages()).map((page) => [page.path, page]))
 }
 
 /** What a page's head tells crawlers. */

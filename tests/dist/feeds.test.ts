@@ -7,9 +7,9 @@ import { expect, test } from 'vitest'
 import { site } from '../../src/config/site'
 import { locales } from '../../src/features/i18n/locales'
 import { copyIn } from '../copy'
-import { builtPages } from './builtPages'
+import { builtPagesByPath } from './builtPages'
 
-const pages = new Map((await builtPages()).map((page) => [page.path, page]))
+const pages = await builtPagesByPath()
 const SLUGS = ['llm-txt-file-2025', 'cro-for-saas', 'ux-design-principles']
 
 test.each(locales)(

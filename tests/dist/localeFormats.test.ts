@@ -5,7 +5,8 @@ import { seoPlanPrices } from '../../src/content/services'
 import { formatMoney } from '../../src/features/i18n/format'
 import { formatMetric } from '../../src/features/i18n/formatMetric'
 import { locales } from '../../src/features/i18n/locales'
-import { builtPages } from './builtPages'
+import { normalize } from '../text'
+import { builtPagesByPath } from './builtPages'
 
 /**
  * How each language writes a figure is unit-tested (src/features/i18n/format.test.ts); this
@@ -13,8 +14,7 @@ import { builtPages } from './builtPages'
  * prices in plans, where a missing locale would silently fall back to English formatting.
  */
 
-const pages = new Map((await builtPages()).map((page) => [page.path, page]))
-const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
+const pages = await builtPagesByPath()
 const texts = (path: string, selector: string) =>
   [...(pages.get(path)?.document.querySelectorAll(selector) ?? [])].map((element) =>
     normalize(element.textContent ?? ''),

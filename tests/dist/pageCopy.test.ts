@@ -5,7 +5,8 @@ import { site } from '../../src/config/site'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { locales } from '../../src/features/i18n/locales'
 import { copyIn } from '../copy'
-import { builtPages, headOf } from './builtPages'
+import { normalize } from '../text'
+import { builtPagesByPath, headOf } from './builtPages'
 
 /**
  * Every page in every language is built from its own language's files: the browser tests check
@@ -13,8 +14,7 @@ import { builtPages, headOf } from './builtPages'
  * each page carries its own title, description and main heading.
  */
 
-const byPath = new Map((await builtPages()).map((page) => [page.path, page]))
-const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
+const byPath = await builtPagesByPath()
 // Posts take their head and heading from their Markdown, which the blog's tests read.
 const pages = pageAddresses().filter(({ route }) => !route.prerenderParams)
 

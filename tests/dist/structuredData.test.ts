@@ -6,9 +6,9 @@ import { localizePath } from '../../src/features/i18n/localePath'
 import { locales } from '../../src/features/i18n/locales'
 import { serviceIds, servicePath } from '../../src/routing/paths'
 import { copyIn } from '../copy'
-import { builtPages, headOf } from './builtPages'
+import { builtPagesByPath, headOf } from './builtPages'
 
-const pages = new Map((await builtPages()).map((page) => [page.path, page]))
+const pages = await builtPagesByPath()
 
 /** The parsed JSON-LD blocks of a built page. */
 function jsonLdOf(path: string): Record<string, unknown>[] {

@@ -1,5 +1,7 @@
 import { type ConsoleMessage, expect, type Locator, type Page } from '@playwright/test'
 
+import { normalize } from '../text'
+
 /** The site's own locale table: tests follow it rather than restate it. */
 export { locales } from '../../src/features/i18n/locales'
 
@@ -29,8 +31,7 @@ export function collectBrowserErrors(page: Page): string[] {
   return errors
 }
 
-/** Text as a reader sees it: any run of white space (including non-breaking) is one space. */
-export const normalize = (text: string) => text.replace(/\s+/g, ' ').trim()
+export { normalize } from '../text'
 
 /** The visible texts of every element a locator matches, normalized, in document order. */
 export async function textsOf(locator: Locator): Promise<string[]> {

@@ -1,15 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { type Locale, locales } from '../../src/features/i18n/locales'
 import { serviceIds } from '../../src/routing/paths'
 import { copyIn } from '../copy'
 import { gotoHydrated } from './helpers'
 
-const copy = Object.fromEntries(locales.map(({ code }) => [code, copyIn(code)])) as Record<
-  Locale,
-  ReturnType<typeof copyIn>
->
-const t = copy.en
+const [t, es, pt] = [copyIn('en'), copyIn('es'), copyIn('pt')]
 
 const servicesButton = (page: Page) =>
   page
@@ -123,8 +118,8 @@ test.describe('desktop navigation bar', () => {
       { path: '/services/seo', services: true, current: null },
       { path: '/es/services/geo', services: true, current: null },
       { path: '/blog', services: false, current: t('common:nav.blog') },
-      { path: '/pt/about', services: false, current: copy.pt('common:nav.about') },
-      { path: '/es/clients', services: false, current: copy.es('common:nav.clients') },
+      { path: '/pt/about', services: false, current: pt('common:nav.about') },
+      { path: '/es/clients', services: false, current: es('common:nav.clients') },
       { path: '/blog/some-post', services: false, current: null },
       { path: '/contact', services: false, current: t('common:nav.getQuote') },
     ]
