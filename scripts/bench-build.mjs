@@ -112,6 +112,8 @@ for (const count of POST_COUNTS) {
       pages,
       'wall s': Number(seconds.toFixed(1)),
       'pages/s': Number((pages / seconds).toFixed(1)),
+      // Read down the column: a build that grows no faster than its page count keeps it flat.
+      'ms/page': Number(((seconds * 1000) / pages).toFixed(1)),
       'peak MB': Math.round(peakKb / 1024),
     })
     console.error(`built with ${count} posts per locale: ${pages} pages in ${seconds.toFixed(1)} s`)

@@ -1,10 +1,13 @@
 // npm run bench:lighthouse [-- filter...] — Lighthouse on every built page, mobile and desktop,
 // the median of RUNS runs (default 3), beside a zero-JavaScript twin of each page (the same
 // HTML with its scripts removed), so LCP and TBT can be read as the price of hydration.
-// Needs a build (npm run build). Full reports go to reports/lighthouse/ (git-ignored).
+// Needs a build (npm run build). Full reports go to reports/lighthouse/, and the run's table
+// and summary to reports/lighthouse-<time>-<commit>.json, to compare runs by (both git-ignored).
 // Filters: `/blog` measures every page whose path contains it; `=/blog` only that page.
+import { execFile } from 'node:child_process'
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -12,9 +15,11 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
+import { formatLighthouseSummary, median, summarizeLighthouse } from './lib/lighthouseSummary.mjs'
 import { CLIENT_DIR, gzipSize, htmlFiles, kb, pagePath } from './lib/pageAssets.mjs'
 import { serveStatic } from './lib/staticServer.mjs'
 
+const run = promisify(execFile)
 const RUNS = Number(process.env.RUNS ?? 3)
 const filters = process.argv.slice(2)
 const wanted = (path) =>
@@ -38,11 +43,6 @@ async function writeZeroJsTwin() {
         .replace(/<link[^>]+rel="modulepreload"[^>]*>/g, ''),
     )
   }
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
 }
 
 /** Lighthouse RUNS times; the representative run is Lighthouse's own median pick. */
@@ -92,6 +92,8 @@ const chrome = await chromeLauncher.launch({
 })
 
 const rows = []
+/** The same measurements as numbers, for the JSON report. */
+const results = []
 try {
   for (const file of await htmlFiles()) {
     const path = pagePath(file)
@@ -117,6 +119,18 @@ try {
         'LCP / 0-JS': ratio(page.lcp, zeroJs.lcp),
         'TBT / 0-JS': ratio(page.tbt, zeroJs.tbt),
       })
+      results.push({
+        page: path,
+        form: formFactor,
+        perf: page.scores.performance,
+        scores: page.scores,
+        lcpMs: page.lcp,
+        tbtMs: page.tbt,
+        cls: page.cls,
+        jsKbGzip: kb(js),
+        zeroJs: { lcpMs: zeroJs.lcp, tbtMs: zeroJs.tbt },
+        lcpRatio: zeroJs.lcp > 0 ? page.lcp / zeroJs.lcp : NaN,
+      })
       console.error(`measured ${path} (${formFactor})`)
     }
   }
@@ -130,3 +144,17 @@ console.log(
   `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page; mobile uses Lighthouse's simulated slow 4G and mid-tier phone.`,
 )
 console.table(rows)
+
+// One file per run, named by its time and commit, so runs can be compared side by side.
+const summary = summarizeLighthouse(results)
+const commit = await run('git', ['rev-parse', '--short', 'HEAD'])
+  .then(({ stdout }) => stdout.trim())
+  .catch(() => 'no-git')
+const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+const reportFile = join('reports', `lighthouse-${stamp}-${commit}.json`)
+await writeFile(
+  reportFile,
+  JSON.stringify({ commit, date: new Date().toISOString(), runs: RUNS, summary, results }, null, 2),
+)
+console.log(`Written to ${reportFile}.`)
+console.log(formatLighthouseSummary(summary))
