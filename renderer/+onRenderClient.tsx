@@ -1,4 +1,5 @@
 /* eslint-disable simple-import-sort/imports -- the global stylesheet's place sets the cascade */
+import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import type { PageContextClient } from 'vike/types'
 
@@ -24,12 +25,16 @@ export async function onRenderClient(pageContext: PageContextClient) {
   await prepareView(page, locale, i18n)
   const app = <App locale={locale} i18n={i18n} page={page} />
 
-  if (pageContext.is404) {
-    // One prerendered not-found page answers every unknown URL of its locale, so its links
-    // (language switcher, current menu item) were written for `/404`, not for this address.
-    // Rendering afresh, rather than hydrating, gives them this page's address.
-    createRoot(root).render(app)
-  } else {
-    hydrateRoot(root, app)
-  }
+  // As a transition, React renders in slices and yields to the browser between them, so
+  // hydrating a long page does not block input or paint for the whole of it.
+  startTransition(() => {
+    if (pageContext.is404) {
+      // One prerendered not-found page answers every unknown URL of its locale, so its links
+      // (language switcher, current menu item) were written for `/404`, not for this address.
+      // Rendering afresh, rather than hydrating, gives them this page's address.
+      createRoot(root).render(app)
+    } else {
+      hydrateRoot(root, app)
+    }
+  })
 }
