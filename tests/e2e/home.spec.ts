@@ -20,7 +20,7 @@ const text = {
   subtitle: t('home:hero.subtitle'),
   services: t('home:hero.services'),
   getStarted: t('home:hero.cta'),
-  claim: t('home:hero.claim', { value: '+247%' }),
+  claim: t('home:hero.claim', { value: '247%' }),
   sections: [
     `247% ${t('home:results.title')}`,
     t('home:services.title'),

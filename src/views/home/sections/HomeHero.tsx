@@ -36,9 +36,7 @@ export function HomeHero() {
           <p className={styles.services}>{t('hero.services')}</p>
           <p className={styles.claim}>
             <TrendingUp aria-hidden="true" size={20} />
-            {t('hero.claim', {
-              value: formatPercent(locale, homeHighlights.trafficIncrease, { signed: true }),
-            })}
+            {t('hero.claim', { value: formatPercent(locale, homeHighlights.trafficIncrease) })}
           </p>
         </div>
       </div>
