@@ -9,15 +9,14 @@ import { localizePath } from '../../src/features/i18n/localePath'
 import { locales } from '../../src/features/i18n/locales'
 import { postPath } from '../../src/routing/paths'
 import { copyIn } from '../copy'
-import { builtPagesByPath, headOf } from './builtPages'
+import { builtPagesByPath, jsonLdOf, pageAt } from './builtPages'
 
 const pages = await builtPagesByPath()
 
 describe.each(locales)('$code posts', ({ code, tag }) => {
   test.each(blogPosts)('$slug is described as an article to search engines and social networks', (post) => {
     const path = localizePath(code, postPath(post.slug))
-    const page = pages.get(path)
-    if (!page) throw new Error(`${path} was not built`)
+    const page = pageAt(pages, path)
     const meta = (property: string) =>
       page.document.querySelector(`meta[property="${property}"]`)?.getAttribute('content')
     expect(meta('og:type')).toBe('article')
@@ -26,9 +25,7 @@ describe.each(locales)('$code posts', ({ code, tag }) => {
     expect(meta('article:section')).toBe(post.category)
     expect(meta('og:image')).toBe(`${site.origin}${shareImagePath(post)}`)
     expect(existsSync(`${CLIENT_DIR}${shareImagePath(post)}`)).toBe(true)
-    const posting = headOf(page.document)
-      .jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)
-      .find((block) => block['@type'] === 'BlogPosting')
+    const posting = jsonLdOf(page).find((block) => block['@type'] === 'BlogPosting')
     expect(posting).toMatchObject({
       headline: page.document.querySelector('main article h1')?.textContent,
       datePublished: post.publishedAt,
@@ -38,9 +35,9 @@ describe.each(locales)('$code posts', ({ code, tag }) => {
   })
 
   test.each(blogPosts)('$slug: its body carries no script, event handler or javascript: link', (post) => {
-    const page = pages.get(localizePath(code, postPath(post.slug)))
+    const page = pageAt(pages, localizePath(code, postPath(post.slug)))
     const unsafe: string[] = []
-    for (const element of page?.document.querySelectorAll('main article *') ?? []) {
+    for (const element of page.document.querySelectorAll('main article *')) {
       if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE'].includes(element.tagName))
         unsafe.push(element.tagName)
       for (const attribute of element.attributes) {
@@ -49,6 +46,6 @@ describe.each(locales)('$code posts', ({ code, tag }) => {
           unsafe.push(`${element.tagName} ${attribute.name}`)
       }
     }
-    expect(page && unsafe).toEqual([])
+    expect(unsafe).toEqual([])
   })
 })

@@ -24,16 +24,18 @@ export interface BuiltPage {
   file: string
   html: string
   document: Document
+  /** What its head tells crawlers, read once: audits look at other pages' heads many times. */
+  head: PageHead
 }
 
 /** Every prerendered page, parsed: what a crawler receives before any script runs. */
-export async function builtPages(): Promise<BuiltPage[]> {
+async function builtPages(): Promise<BuiltPage[]> {
   requireBuild()
   return (await htmlFiles()).map((file) => {
     const html = readFileSync(file, 'utf8')
     // linkedom's document implements the DOM methods the audits call; its own type names differ.
     const document = parseHTML(html).document as unknown as Document
-    return { path: pagePath(file), file, html, document }
+    return { path: pagePath(file), file, html, document, head: readHead(document) }
   })
 }
 
@@ -42,8 +44,17 @@ export async function builtPagesByPath(): Promise<Map<string, BuiltPage>> {
   return new Map((await builtPages()).map((page) => [page.path, page]))
 }
 
+type PageHead = ReturnType<typeof readHead>
+
+/** The built page at `path`; a missing page fails the test that asked for it, naming it. */
+export function pageAt(pages: ReadonlyMap<string, BuiltPage>, path: string): BuiltPage {
+  const page = pages.get(path)
+  if (!page) throw new Error(`${path} was not built`)
+  return page
+}
+
 /** What a page's head tells crawlers. */
-export function headOf(document: Document) {
+function readHead(document: Document) {
   return {
     lang: document.documentElement.getAttribute('lang') ?? '',
     title: document.querySelector('title')?.textContent ?? '',
@@ -61,4 +72,9 @@ export function headOf(document: Document) {
       (script) => script.textContent ?? '',
     ),
   }
+}
+
+/** The page's JSON-LD blocks, parsed. */
+export function jsonLdOf(page: BuiltPage): Record<string, unknown>[] {
+  return page.head.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)
 }

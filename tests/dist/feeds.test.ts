@@ -7,7 +7,7 @@ import { expect, test } from 'vitest'
 import { site } from '../../src/config/site'
 import { locales } from '../../src/features/i18n/locales'
 import { copyIn } from '../copy'
-import { builtPagesByPath } from './builtPages'
+import { builtPagesByPath, pageAt } from './builtPages'
 
 const pages = await builtPagesByPath()
 const SLUGS = ['llm-txt-file-2025', 'cro-for-saas', 'ux-design-principles']
@@ -15,8 +15,8 @@ const SLUGS = ['llm-txt-file-2025', 'cro-for-saas', 'ux-design-principles']
 test.each(locales)(
   'the $code blog links its feed, valid RSS of its posts in its language, newest first',
   ({ code, prefix, tag }) => {
-    const blog = pages.get(`${prefix}/blog`)
-    const link = blog?.document.querySelector('link[rel="alternate"][type="application/rss+xml"]')
+    const blog = pageAt(pages, `${prefix}/blog`)
+    const link = blog.document.querySelector('link[rel="alternate"][type="application/rss+xml"]')
     expect(link?.getAttribute('href')).toBe(`${site.origin}${prefix}/rss.xml`)
 
     const xml = readFileSync(`dist/client${prefix}/rss.xml`, 'utf8')

@@ -6,7 +6,7 @@ import { formatMoney } from '../../src/features/i18n/format'
 import { formatMetric } from '../../src/features/i18n/formatMetric'
 import { locales } from '../../src/features/i18n/locales'
 import { normalize } from '../text'
-import { builtPagesByPath } from './builtPages'
+import { builtPagesByPath, pageAt } from './builtPages'
 
 /**
  * How each language writes a figure is unit-tested (src/features/i18n/format.test.ts); this
@@ -16,7 +16,7 @@ import { builtPagesByPath } from './builtPages'
 
 const pages = await builtPagesByPath()
 const texts = (path: string, selector: string) =>
-  [...(pages.get(path)?.document.querySelectorAll(selector) ?? [])].map((element) =>
+  [...pageAt(pages, path).document.querySelectorAll(selector)].map((element) =>
     normalize(element.textContent ?? ''),
   )
 

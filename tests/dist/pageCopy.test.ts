@@ -6,7 +6,7 @@ import { localizePath } from '../../src/features/i18n/localePath'
 import { locales } from '../../src/features/i18n/locales'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
-import { builtPagesByPath, headOf } from './builtPages'
+import { builtPagesByPath, pageAt } from './builtPages'
 
 /**
  * Every page in every language is built from its own language's files: the browser tests check
@@ -25,9 +25,8 @@ describe.each(locales)('$label', ({ code, tag }) => {
     route,
   }) => {
     const path = localizePath(code, logicalPath)
-    const page = byPath.get(path)
-    if (!page) throw new Error(`${path} was not built`)
-    const head = headOf(page.document)
+    const page = pageAt(byPath, path)
+    const { head } = page
     expect(head.lang).toBe(tag)
     expect(head.title).toBe(`${t(`${route.ns}:meta.title`)} | ${site.name}`)
     expect(head.description).toBe(t(`${route.ns}:meta.description`))

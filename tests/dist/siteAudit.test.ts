@@ -7,7 +7,7 @@ import { localeInfo } from '../../src/features/i18n/locales'
 import { hreflangFaults, sameAlternates } from '../audit/hreflangFaults'
 import { jsonLdFaults } from '../audit/jsonLdFaults'
 import { readSitemap, sitePath } from '../audit/sitePages'
-import { builtPages, headOf } from './builtPages'
+import { builtPagesByPath } from './builtPages'
 
 /**
  * The site audit's static half: every page the build wrote, read as a crawler reads it (the
@@ -16,8 +16,8 @@ import { builtPages, headOf } from './builtPages'
  * (`tests/e2e/audit.spec.ts`) loads each page under its CSP with axe.
  */
 
-const pages = await builtPages()
-const byPath = new Map(pages.map((page) => [page.path, page]))
+const byPath = await builtPagesByPath()
+const pages = [...byPath.values()]
 const sitemap = readSitemap()
 const sitemapPaths = new Set(sitemap.map((entry) => entry.path))
 const htmlValidate = new HtmlValidate(new FileSystemConfigLoader())
@@ -27,8 +27,7 @@ test('the build wrote every page of the sitemap', () => {
   expect(sitemap.map((entry) => entry.path).filter((path) => !byPath.has(path))).toEqual([])
 })
 
-describe.each(pages)('$path', ({ path, file, html, document }) => {
-  const head = headOf(document)
+describe.each(pages)('$path', ({ path, file, html, document, head }) => {
   const indexable = sitemapPaths.has(path)
 
   test('is valid HTML in its URL’s language, with a canonical, hreflang and structured data that agree', async () => {
@@ -62,7 +61,7 @@ describe.each(pages)('$path', ({ path, file, html, document }) => {
         }
         if (!sitemapPaths.has(other.path))
           faults.push(`hreflang ${alternate.hreflang} -> ${other.path} is not a page of the sitemap`)
-        const otherHead = headOf(other.document)
+        const otherHead = other.head
         const expectedLang =
           alternate.hreflang === 'x-default' ? 'en' : alternate.hreflang.split('-')[0]
         if (otherHead.lang.split('-')[0] !== expectedLang)
@@ -93,7 +92,7 @@ describe.each(pages)('$path', ({ path, file, html, document }) => {
         if (!/\.\w+$/.test(target)) faults.push(`links to ${target}, which the build did not write`)
         continue
       }
-      if (!isNoindex(headOf(linked.document).robots) && !sitemapPaths.has(target))
+      if (!isNoindex(linked.head.robots) && !sitemapPaths.has(target))
         faults.push(`links to indexable page ${target}, missing from the sitemap`)
     }
     expect(faults, `${path}:\n${faults.join('\n')}`).toEqual([])

@@ -6,22 +6,15 @@ import { localizePath } from '../../src/features/i18n/localePath'
 import { locales } from '../../src/features/i18n/locales'
 import { serviceIds, servicePath } from '../../src/routing/paths'
 import { copyIn } from '../copy'
-import { builtPagesByPath, headOf } from './builtPages'
+import { builtPagesByPath, jsonLdOf, pageAt } from './builtPages'
 
 const pages = await builtPagesByPath()
-
-/** The parsed JSON-LD blocks of a built page. */
-function jsonLdOf(path: string): Record<string, unknown>[] {
-  const page = pages.get(path)
-  if (!page) throw new Error(`${path} was not built`)
-  return headOf(page.document).jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)
-}
 
 describe.each(locales)('$code service pages', ({ code }) => {
   const t = copyIn(code)
   test.each(serviceIds)('%s offers its service from its starting price, in USD', (id) => {
     const path = localizePath(code, servicePath(id))
-    const service = jsonLdOf(path).find((block) => block['@type'] === 'Service')
+    const service = jsonLdOf(pageAt(pages, path)).find((block) => block['@type'] === 'Service')
     expect(service).toMatchObject({
       name: t(`common:nav.service.${id}.description`),
       url: `${site.origin}${path}`,
