@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 import type { TFunction } from 'i18next'
 
+import { type CompiledPost, compilePost } from '../src/features/blog/compilePost'
 import { createI18n } from '../src/features/i18n/createI18n'
 import type { Locale } from '../src/features/i18n/locales'
 
@@ -25,4 +26,10 @@ export function copyIn(locale: Locale): TFunction {
       ]),
   )
   return createI18n(locale, resources).t
+}
+
+/** A post in one language, from its Markdown file, read and checked as the build reads it. */
+export function postIn(locale: Locale, slug: string): CompiledPost {
+  const file = join(localesDir, locale, 'blog', `${slug}.md`)
+  return compilePost(readFileSync(file, 'utf8'), file)
 }

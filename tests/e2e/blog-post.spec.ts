@@ -1,11 +1,8 @@
-import { readFileSync } from 'node:fs'
-
 import { expect, test } from '@playwright/test'
-import matter from 'gray-matter'
 
 import { site } from '../../src/config/site'
 import { type Locale, localeInfo } from '../../src/features/i18n/locales'
-import { copyIn } from '../copy'
+import { copyIn, postIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, locales, textsOf } from './helpers'
 
 const SLUG = 'cro-for-saas'
@@ -13,14 +10,10 @@ const SLUG = 'cro-for-saas'
 /** The post page's copy in one locale: the blog's strings and the post's own front matter. */
 function copyOf(code: Locale) {
   const t = copyIn(code)
-  const post = matter(readFileSync(`locales/${code}/blog/${SLUG}.md`, 'utf8')).data as {
-    title: string
-    seoTitle: string
-    tags: string[]
-  }
+  const post = postIn(code, SLUG)
   return {
     title: post.title,
-    pageTitle: `${post.seoTitle} | ${t('blog:post.titleSuffix', { name: site.name })}`,
+    pageTitle: `${post.seoTitle ?? post.title} | ${t('blog:post.titleSuffix', { name: site.name })}`,
     date: dates[code],
     readingTime: t('blog:readingTime', { count: 10 }),
     role: t('people:roles.valeria'),

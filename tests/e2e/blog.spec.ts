@@ -1,10 +1,7 @@
-import { readFileSync } from 'node:fs'
-
 import { expect, type Page, test } from '@playwright/test'
-import matter from 'gray-matter'
 
 import type { Locale } from '../../src/features/i18n/locales'
-import { copyIn } from '../copy'
+import { copyIn, postIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, textsOf } from './helpers'
 
 /** The blog's copy in one locale, from locales/<code>/blog.json. */
@@ -26,10 +23,6 @@ const dates = {
   pt: ['10 de janeiro de 2025', '8 de janeiro de 2025', '5 de janeiro de 2025'],
 }
 
-/** A post's title in one language, from its Markdown's front matter. */
-const postTitle = (code: Locale, slug: string) =>
-  String(matter(readFileSync(`locales/${code}/blog/${slug}.md`, 'utf8')).data.title)
-
 const SLUGS = ['llm-txt-file-2025', 'cro-for-saas', 'ux-design-principles']
 const CATEGORIES = ['SEO', 'CRO', 'UX', 'SaaS']
 
@@ -47,7 +40,7 @@ for (const { code, prefix } of locales) {
     const text = copyOf(code)
     const errors = collectBrowserErrors(page)
     await gotoHydrated(page, `${prefix}/blog`)
-    expect(await textsOf(cardLinks(page))).toEqual(SLUGS.map((slug) => postTitle(code, slug)))
+    expect(await textsOf(cardLinks(page))).toEqual(SLUGS.map((slug) => postIn(code, slug).title))
     for (const [index, slug] of SLUGS.entries()) {
       await expect(cardLinks(page).nth(index)).toHaveAttribute('href', `${prefix}/blog/${slug}`)
     }
