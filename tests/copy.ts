@@ -10,22 +10,30 @@ import type { Locale } from '../src/features/i18n/locales'
 
 const localesDir = fileURLToPath(new URL('../locales', import.meta.url))
 
+/** One translator per locale and test process: the files are read once, however many tests ask. */
+const translators = new Map<Locale, TFunction>()
+
 /**
  * A translator fixed to one locale with every namespace of `locales/<code>/` loaded, configured
  * as the site's own: tests read the copy they expect from the translators' files instead of
  * restating it, so a reworded string changes the page and the test together.
  */
 export function copyIn(locale: Locale): TFunction {
-  const dir = join(localesDir, locale)
-  const resources = Object.fromEntries(
-    readdirSync(dir)
-      .filter((file) => file.endsWith('.json'))
-      .map((file) => [
-        file.slice(0, -'.json'.length),
-        JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>,
-      ]),
-  )
-  return createI18n(locale, resources).t
+  let t = translators.get(locale)
+  if (!t) {
+    const dir = join(localesDir, locale)
+    const resources = Object.fromEntries(
+      readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .map((file) => [
+          file.slice(0, -'.json'.length),
+          JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>,
+        ]),
+    )
+    t = createI18n(locale, resources).t
+    translators.set(locale, t)
+  }
+  return t
 }
 
 /** A post in one language, from its Markdown file, read and checked as the build reads it. */
