@@ -41,6 +41,7 @@ export default defineConfig({
     // Vite 8 (Rolldown) the built stylesheet holds each rule once (checked: one copy of each).
     cssCodeSplit: false,
     sourcemap: process.env.SOURCEMAP === '1',
+    modulePreload: false,
     rolldownOptions: {
       // Rolldown reports plugins that take a large share of the build's time. Here they always
       // do (Vike's prerendering, React's transform), so the report only varies with how busy
@@ -54,13 +55,19 @@ export default defineConfig({
         // every page would carry every icon the site draws. App code and icons that two or more
         // views share go in one `shared` file instead of a dozen tiny ones, which compress
         // badly: this took the home page from 132.4 to 129.7 KB gzipped (npm run bench:size).
+        // Vike's client runtime stays out of `framework`: the pages do not load it
+        // (renderer/+client.tsx), and in `framework` it would ride along on every page.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](?!lucide-react[\\/])/, priority: 30 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](?!(lucide-react|vike|@brillout|framer-motion|motion-dom|motion-utils)[\\/])/,
+              priority: 30,
+            },
             {
               name: 'shared',
               test: /[\\/]src[\\/](components|routing|features(?![\\/]blog[\\/])|content(?![\\/]blog[\\/]authors))[\\/]|lucide-react/,
-              minShareCount: 2,
+              minShareCount: 3,
               priority: 20,
             },
             // What only the blog's list and post pages share (cards, author, feed link) stays

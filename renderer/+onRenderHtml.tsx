@@ -4,6 +4,7 @@ import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 
 import { App } from '../src/app/App'
+import { pageDataScript } from '../src/app/pageData'
 import { pageHeadTags } from '../src/app/pageHead'
 import { resolveRoute } from '../src/app/resolveRoute'
 import { prepareView } from '../src/app/viewRegistry'
@@ -60,6 +61,11 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   )
   const appHtml = await streamToString(prelude)
   const head = renderHeadHtml(pageHeadTags(locale, logicalPath, resolved, i18n))
+  const pageData = pageDataScript({
+    locale,
+    i18nResources: resources,
+    isNotFound: pageContext.is404 === true,
+  })
 
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${localeInfo(locale).tag}" dir="ltr">
@@ -74,12 +80,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>
     <div id="root">${dangerouslySkipEscape(appHtml)}</div>
+    ${dangerouslySkipEscape(pageData)}
   </body>
 </html>`
 
-  return {
-    documentHtml,
-    pageContext: { locale, i18nResources: resources },
-    injectFilter: keepFirstPaintLean,
-  }
+  return { documentHtml, injectFilter: keepFirstPaintLean }
 }

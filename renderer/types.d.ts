@@ -1,5 +1,4 @@
 import type { Locale } from '../src/features/i18n/locales'
-import type { LocaleResources } from '../src/features/i18n/resources'
 
 declare global {
   namespace Vike {
@@ -8,8 +7,6 @@ declare global {
       locale?: Locale
       /** The URL's path without its language prefix, set alongside `locale`. */
       logicalPath?: string
-      /** The translations a page needs to hydrate: `common` plus its view's namespaces. */
-      i18nResources?: LocaleResources
     }
   }
 }

@@ -1,19 +1,18 @@
-import { useReducedMotion } from 'framer-motion'
-import { useAnimate } from 'framer-motion/mini'
-import { createElement, useEffect, useState } from 'react'
+import { createElement, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Route, Routes, useLocation } from 'react-router-dom'
 
 import { localizePath } from '../features/i18n/localePath'
 import type { Locale } from '../features/i18n/locales'
-import { applyHead } from '../features/seo/applyHead'
-import { pageHeadTags } from './pageHead'
 import { type ResolvedRoute, resolveRoute } from './resolveRoute'
 import { preparedPage, prepareView } from './viewRegistry'
 
-const EXIT = { opacity: 0, transform: 'translateY(-8px)' }
-const ENTER = { opacity: [0, 1], transform: ['translateY(8px)', 'translateY(0)'] }
+/** The animation and the head update, fetched at the first page change (see pageChange.ts). */
+const loadPageChange = () => import('./pageChange')
+
+/** Read at each page change, so a setting changed while the page is open is honoured. */
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /** The page being shown, resolved once when it was chosen, with the content its route loaded. */
 function PreparedView({ page, locale }: { page: ResolvedRoute; locale: Locale }) {
@@ -47,8 +46,7 @@ export function PageTransition({
   const { i18n } = useTranslation()
   const [shown, setShown] = useState({ path: pathname, page: firstPage })
   const shownPath = shown.path
-  const [scope, animate] = useAnimate<HTMLDivElement>()
-  const reduceMotion = useReducedMotion() === true
+  const scope = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
     if (pathname === shownPath) return
@@ -56,9 +54,16 @@ export function PageTransition({
     // Resolved once per navigation: the view, the head and the page shown all use it.
     const page = resolveRoute(pathname)
     const ready = prepareView(page, locale, i18n)
+    // A failure is handled where `ready` is awaited, after the fade; this keeps the browser
+    // from reporting it as unhandled in the meantime.
+    ready.catch(() => {})
+    const pageChange = loadPageChange()
+    const animated = !prefersReducedMotion()
     void (async () => {
+      let tools: Awaited<typeof pageChange>
       try {
-        if (!reduceMotion) await animate(scope.current, EXIT, { duration: 0.16, ease: 'easeIn' })
+        tools = await pageChange
+        if (animated && scope.current) await tools.fadeOut(scope.current)
         await ready
       } catch {
         // A view chunk that cannot load (say, replaced by a new deploy): let the browser fetch
@@ -68,15 +73,15 @@ export function PageTransition({
       }
       if (superseded) return
       flushSync(() => setShown({ path: pathname, page }))
-      applyHead(pageHeadTags(locale, pathname, page, i18n))
+      tools.showHead(locale, pathname, page, i18n)
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
       focusMainHeading(scope.current)
-      if (!reduceMotion) await animate(scope.current, ENTER, { duration: 0.24, ease: 'easeOut' })
+      if (animated && scope.current) await tools.fadeIn(scope.current)
     })()
     return () => {
       superseded = true
     }
-  }, [pathname, shownPath, locale, i18n, animate, scope, reduceMotion])
+  }, [pathname, shownPath, locale, i18n])
 
   return (
     <div ref={scope}>

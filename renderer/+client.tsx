@@ -1,9 +1,9 @@
 /* eslint-disable simple-import-sort/imports -- the global stylesheet's place sets the cascade */
 import { startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import type { PageContextClient } from 'vike/types'
 
 import { App } from '../src/app/App'
+import { readPageData } from '../src/app/pageData'
 import { resolveRoute } from '../src/app/resolveRoute'
 import { prepareView } from '../src/app/viewRegistry'
 import { createI18n } from '../src/features/i18n/createI18n'
@@ -11,9 +11,13 @@ import { splitLocale } from '../src/features/i18n/localePath'
 // Last, as it always was: the one stylesheet keeps the global rules after the components' own.
 import '../src/styles/global.css'
 
-export async function onRenderClient(pageContext: PageContextClient) {
-  const { locale, i18nResources } = pageContext
-  if (!locale || !i18nResources) throw new Error('Page was rendered without locale data')
+/**
+ * The site's whole client entry. Pages are HTML-only to Vike (`clientHooks: false` in
+ * +config.ts), so Vike ships none of its runtime (11 KB gzipped) and loads this file alone;
+ * react-router, not Vike, moves between pages once the app runs.
+ */
+async function hydrate() {
+  const { locale, i18nResources, isNotFound } = readPageData(document)
   const root = document.getElementById('root')
   if (!root) throw new Error('Missing #root element')
 
@@ -28,7 +32,7 @@ export async function onRenderClient(pageContext: PageContextClient) {
   // As a transition, React renders in slices and yields to the browser between them, so
   // hydrating a long page does not block input or paint for the whole of it.
   startTransition(() => {
-    if (pageContext.is404) {
+    if (isNotFound) {
       // One prerendered not-found page answers every unknown URL of its locale, so its links
       // (language switcher, current menu item) were written for `/404`, not for this address.
       // Rendering afresh, rather than hydrating, gives them this page's address.
@@ -38,3 +42,5 @@ export async function onRenderClient(pageContext: PageContextClient) {
     }
   })
 }
+
+void hydrate()
