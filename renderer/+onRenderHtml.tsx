@@ -60,7 +60,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     />,
   )
   const appHtml = await streamToString(prelude)
-  const head = renderHeadHtml(pageHeadTags(locale, logicalPath, resolved, i18n))
+  const head = renderHeadHtml(await pageHeadTags(locale, logicalPath, resolved, i18n))
   const pageData = pageDataScript({
     locale,
     i18nResources: resources,

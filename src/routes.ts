@@ -2,9 +2,19 @@ import { blogPosts } from './content/blog/posts'
 import { type AnyRoute, defineRoute, type FallbackRoute, type RouteDef } from './routing/contract'
 import { BLOG_PATH, BLUEPRINT_PATH, postPath, type ServiceId, servicePath } from './routing/paths'
 
-/** A service page: its path is `/services/<id>` and its translation namespace is its id. */
+/**
+ * A service page: its path is `/services/<id>`, its translation namespace is its id, and its
+ * structured data is the Service with its prices.
+ */
 function servicePage(id: ServiceId, view: RouteDef['view']): AnyRoute {
-  return { path: servicePath(id), ns: id, view }
+  return {
+    path: servicePath(id),
+    ns: id,
+    view,
+    head: async () => ({
+      jsonLd: (await import('./features/seo/serviceJsonLd')).servicePageJsonLd(id),
+    }),
+  }
 }
 
 /**
@@ -18,6 +28,7 @@ export const routes: readonly AnyRoute[] = [
     ns: 'home',
     sharedNs: ['testimonials'],
     view: () => import('./views/home/HomeView'),
+    head: () => import('./views/home/homeHead'),
   },
   {
     path: '/services',
@@ -37,6 +48,7 @@ export const routes: readonly AnyRoute[] = [
     // Authors' roles in the blog's structured data, kept once for /about and the blog.
     sharedNs: ['people'],
     view: () => import('./views/blog/BlogView'),
+    head: () => import('./views/blog/blogIndexHead'),
     data: async (locale) => (await import('./features/blog/blogData')).blogIndex(locale),
   }),
   defineRoute({
@@ -45,32 +57,41 @@ export const routes: readonly AnyRoute[] = [
     // Authors' roles, kept once for /about and the blog.
     sharedNs: ['people'],
     view: () => import('./views/blog/PostView'),
+    head: () => import('./views/blog/postHead'),
     data: async (locale, { slug = '' }) =>
       (await import('./features/blog/blogData')).blogPostPage(locale, slug),
     prerenderParams: () => blogPosts.map(({ slug }) => ({ slug })),
-    notFound: { ns: 'blog', view: () => import('./views/blog/PostNotFoundView') },
+    notFound: {
+      ns: 'blog',
+      view: () => import('./views/blog/PostNotFoundView'),
+      head: () => import('./views/blog/postNotFoundHead'),
+    },
   }),
   {
     path: '/about',
     ns: 'about',
     sharedNs: ['people'],
     view: () => import('./views/about/AboutView'),
+    head: () => import('./views/about/aboutHead'),
   },
   {
     path: '/clients',
     ns: 'clients',
     sharedNs: ['testimonials'],
     view: () => import('./views/clients/ClientsView'),
+    head: () => import('./views/clients/clientsHead'),
   },
   {
     path: '/contact',
     ns: 'contact',
     view: () => import('./views/contact/ContactView'),
+    head: () => import('./views/contact/contactHead'),
   },
   {
     path: BLUEPRINT_PATH,
     ns: 'blueprint',
     view: () => import('./views/blueprint/BlueprintView'),
+    head: () => import('./views/blueprint/blueprintHead'),
   },
 ]
 

@@ -58,6 +58,9 @@ export function PageTransition({
     // from reporting it as unhandled in the meantime.
     ready.catch(() => {})
     const pageChange = loadPageChange()
+    // Fetched beside the view, so the new head is written as soon as the view is shown. A
+    // failure shows where showHead awaits the same module.
+    page.route.head?.().catch(() => {})
     const animated = !prefersReducedMotion()
     void (async () => {
       let tools: Awaited<typeof pageChange>
@@ -73,7 +76,8 @@ export function PageTransition({
       }
       if (superseded) return
       flushSync(() => setShown({ path: pathname, page }))
-      tools.showHead(locale, pathname, page, i18n)
+      // A head module that cannot load leaves the previous title: the page itself is shown.
+      void tools.showHead(locale, pathname, page, i18n).catch(() => {})
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
       focusMainHeading(scope.current)
       if (animated && scope.current) await tools.fadeIn(scope.current)

@@ -25,11 +25,11 @@ export async function fadeIn(element: HTMLElement): Promise<void> {
 }
 
 /** Replaces the page-owned head elements (title, description, canonical, JSON-LD...). */
-export function showHead(
+export async function showHead(
   locale: Locale,
   logicalPath: string,
   page: ResolvedRoute,
   instance: i18n,
-): void {
-  applyHead(pageHeadTags(locale, logicalPath, page, instance))
+): Promise<void> {
+  applyHead(await pageHeadTags(locale, logicalPath, page, instance))
 }

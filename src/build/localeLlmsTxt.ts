@@ -1,10 +1,10 @@
+import { pageHead } from '../app/pageHead'
 import { pageAddresses } from '../app/prerenderUrls'
-import { resolveRoute, siteRoutes } from '../app/resolveRoute'
-import { preparedPage, prepareView } from '../app/viewRegistry'
+import { resolveRoute } from '../app/resolveRoute'
+import { prepareView } from '../app/viewRegistry'
 import { createI18n } from '../features/i18n/createI18n'
 import type { Locale } from '../features/i18n/locales'
 import { loadNamespaces } from '../features/i18n/resources'
-import { buildHead } from '../features/seo/headData'
 import { llmsTxt, type PageSummary } from '../features/seo/llmsTxt'
 
 /**
@@ -18,16 +18,7 @@ export async function localeLlmsTxt(locale: Locale): Promise<string> {
   for (const { logicalPath } of pageAddresses()) {
     const resolved = resolveRoute(logicalPath)
     await prepareView(resolved, locale, i18n)
-    const { module, data } = preparedPage(resolved, locale)
-    const head = buildHead({
-      locale,
-      logicalPath,
-      resolved,
-      t,
-      table: siteRoutes,
-      view: module,
-      data,
-    })
+    const head = await pageHead(locale, logicalPath, resolved, i18n)
     if (head.canonical === null) continue
     pages.push({ logicalPath, name: head.name, description: head.description, url: head.canonical })
   }

@@ -64,13 +64,17 @@ export interface ViewProps<Data = undefined> {
   data: Data
 }
 
-/**
- * What a view module exports: the component, and optionally its page's structured data and head.
- * These live with the view, so they and the content they read load only with that page, never
- * in the shell every page downloads.
- */
+/** What a view module exports: the page's component. */
 export interface ViewModule<Data = undefined> {
   default: ComponentType<ViewProps<Data>>
+}
+
+/**
+ * What a page's head module exports: its structured data and head, beyond what every page
+ * gets. Kept apart from the view because only a written head needs it, the prerender and a page
+ * change, never the hydration of a page that already has its head.
+ */
+export interface HeadModule<Data = undefined> {
   jsonLd?: JsonLdBuilder<Data>
   head?: HeadBuilder<Data>
 }
@@ -79,6 +83,7 @@ export interface ViewModule<Data = undefined> {
 export interface FallbackRoute {
   ns: string
   view: () => Promise<ViewModule>
+  head?: () => Promise<HeadModule>
 }
 
 export interface RouteDef<Data = undefined> {
@@ -102,6 +107,8 @@ export interface RouteDef<Data = undefined> {
   breadcrumb?: `common:${string}`
   /** The view, loaded on demand so each page ships only its own code. */
   view: () => Promise<ViewModule<Data>>
+  /** The page's structured data and head, if it has its own (see HeadModule). */
+  head?: () => Promise<HeadModule<Data>>
   /**
    * Content the view shows besides its translations (a blog post), loaded with the view before
    * the first render, on the server and before hydration alike, so both render the same.

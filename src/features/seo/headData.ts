@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import type { Thing, WithContext } from 'schema-dts'
 
 import { site } from '../../config/site'
-import type { ArticleFacts, PageFacts, ViewModule } from '../../routing/contract'
+import type { ArticleFacts, HeadModule, PageFacts } from '../../routing/contract'
 import type { ResolvedRoute, RouteTable } from '../../routing/resolve'
 import { type Locale, localeInfo, locales } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
@@ -38,8 +38,8 @@ export interface HeadInput {
   t: TFunction
   /** The route table `resolved` came from; breadcrumb ancestors are looked up in it too. */
   table: RouteTable
-  /** The page's own structured data and head, if its view module exports them. */
-  view?: Pick<ViewModule<unknown>, 'jsonLd' | 'head'>
+  /** The page's own structured data and head, if its route has a head module. */
+  builders?: HeadModule<unknown>
   /** What the route's `data` loader returned for this page. */
   data?: unknown
 }
@@ -51,14 +51,14 @@ export function buildHead({
   resolved,
   t,
   table,
-  view,
+  builders,
   data,
 }: HeadInput): HeadData {
   const { route, params, isNotFound } = resolved
   const ns = route.ns
   const url = absoluteUrl(locale, logicalPath)
   const facts: PageFacts<unknown> = { locale, url, params, t, data }
-  const own = view?.head?.(facts) ?? {}
+  const own = builders?.head?.(facts) ?? {}
   const description = own.description ?? t(`${ns}:meta.description`)
   const crumbKey =
     'breadcrumb' in route && route.breadcrumb ? route.breadcrumb : `${ns}:meta.breadcrumb`
@@ -68,7 +68,7 @@ export function buildHead({
   // A not-found page is neither indexed nor offered in other languages.
   const alternates: Alternate[] = isNotFound ? [] : alternatesFor(logicalPath)
 
-  const pageJsonLd = view?.jsonLd?.({ ...facts, description }) ?? []
+  const pageJsonLd = builders?.jsonLd?.({ ...facts, description }) ?? []
   const image = own.image ?? {
     ...site.socialImage,
     alt: t('common:socialImageAlt', { name: site.name }),

@@ -11,13 +11,10 @@ import { site } from '../../config/site'
 import { teamSize } from '../../content/team'
 import { formatInteger } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
-import { aboutPageJsonLd } from '../../features/seo/aboutJsonLd'
 import { Founders } from './sections/Founders'
 import { Story } from './sections/Story'
 import { Team } from './sections/Team'
 import { Timeline } from './sections/Timeline'
-
-export const jsonLd = aboutPageJsonLd
 
 const VALUE_IDS = ['results', 'transparency', 'curiosity'] as const
 

@@ -4,27 +4,13 @@ import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
-import { site } from '../../config/site'
-import { authorRole } from '../../features/blog/authorRole'
 import type { BlogIndexData } from '../../features/blog/blogData'
-import { blogFeedLinks } from '../../features/blog/blogHead'
-import { blogJsonLd } from '../../features/blog/blogJsonLd'
 import { CategoryFilter } from '../../features/blog/CategoryFilter'
 import { postsInCategory } from '../../features/blog/categoryFilter'
 import { PostGrid } from '../../features/blog/PostGrid'
 import { useCategoryFilter } from '../../features/blog/useCategoryFilter'
-import type { HeadBuilder, JsonLdBuilder, ViewProps } from '../../routing/contract'
+import type { ViewProps } from '../../routing/contract'
 import styles from './BlogView.module.css'
-
-export const head: HeadBuilder<BlogIndexData> = ({ locale, t }) => ({
-  feeds: blogFeedLinks(locale, t),
-})
-
-export const jsonLd: JsonLdBuilder<BlogIndexData> = ({ locale, t, data }) => [
-  blogJsonLd(locale, t('blog:feed.title', { name: site.name }), data.posts, (post) =>
-    authorRole(t, post.author),
-  ),
-]
 
 /** /blog: every post as a card, filtered by category, the choice kept in the address. */
 export default function BlogView({ data }: ViewProps<BlogIndexData>) {

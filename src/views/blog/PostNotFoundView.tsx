@@ -2,16 +2,8 @@ import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
-import { blogPageTitle } from '../../features/blog/blogHead'
-import type { HeadBuilder } from '../../routing/contract'
 import { BLOG_PATH } from '../../routing/paths'
 import styles from './PostNotFoundView.module.css'
-
-export const head: HeadBuilder = ({ t }) => ({
-  title: blogPageTitle(t, t('blog:notFound.title')),
-  description: t('blog:notFound.description'),
-  breadcrumb: t('blog:notFound.title'),
-})
 
 /** /blog/{slug} for a slug no post has: says so, and leads back to the blog. */
 export default function PostNotFoundView() {

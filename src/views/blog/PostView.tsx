@@ -4,40 +4,18 @@ import { Link } from 'react-router-dom'
 
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { Section } from '../../components/Section/Section'
-import { authorName } from '../../content/blog/authors'
-import { featuredImageSize, shareImagePath } from '../../content/blog/posts'
+import { featuredImageSize } from '../../content/blog/posts'
 import { AuthorByline } from '../../features/blog/AuthorByline'
-import { authorRole } from '../../features/blog/authorRole'
 import type { BlogPostData } from '../../features/blog/blogData'
-import { blogFeedLinks, blogPageTitle } from '../../features/blog/blogHead'
-import { blogPostingJsonLd } from '../../features/blog/blogJsonLd'
+import { POST_BODY_ATTRIBUTE, postBodyId } from '../../features/blog/postContent'
 import { PostFacts } from '../../features/blog/PostFacts'
 import { PostGrid } from '../../features/blog/PostGrid'
 import { ShareLinks } from '../../features/blog/ShareLinks'
 import { useLocale } from '../../features/i18n/useLocale'
 import { absoluteUrl } from '../../features/seo/absoluteUrl'
-import type { HeadBuilder, JsonLdBuilder, ViewProps } from '../../routing/contract'
+import type { ViewProps } from '../../routing/contract'
 import { BLOG_PATH, postPath } from '../../routing/paths'
 import styles from './PostView.module.css'
-
-export const head: HeadBuilder<BlogPostData> = ({ locale, t, data: { post } }) => ({
-  title: blogPageTitle(t, post.seoTitle ?? post.title),
-  description: post.excerpt,
-  keywords: (post.seoKeywords.length > 0 ? post.seoKeywords : post.tags).join(', '),
-  breadcrumb: post.title,
-  image: { path: shareImagePath(post), ...featuredImageSize, alt: post.title },
-  article: {
-    author: authorName(post.author),
-    publishedTime: post.publishedAt,
-    section: post.category,
-    tags: post.tags,
-  },
-  feeds: blogFeedLinks(locale, t),
-})
-
-export const jsonLd: JsonLdBuilder<BlogPostData> = ({ locale, t, data: { post } }) => [
-  blogPostingJsonLd(locale, post, authorRole(t, post.author)),
-]
 
 /** /blog/{slug}: one post, who wrote it, its topics, ways to share it and related posts. */
 export default function PostView({ data: { post, related } }: ViewProps<BlogPostData>) {
@@ -66,7 +44,11 @@ export default function PostView({ data: { post, related } }: ViewProps<BlogPost
           fetchPriority="high"
         />
         {/* Compiled from Markdown and sanitized against an allow-list at build time (compilePost). */}
-        <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.html }} />
+        <div
+          className={styles.body}
+          {...{ [POST_BODY_ATTRIBUTE]: postBodyId(locale, post.slug) }}
+          dangerouslySetInnerHTML={{ __html: post.html }}
+        />
         <footer className={styles.footer}>
           <section aria-labelledby="post-topics">
             <h2 id="post-topics" className={styles.footerHeading}>

@@ -8,16 +8,16 @@ import { blogIndex, type BlogPostData, blogPostPage } from '../../features/blog/
 import { createI18n } from '../../features/i18n/createI18n'
 import { buildHead } from '../../features/seo/headData'
 import { headTags } from '../../features/seo/headTags'
-import * as blogView from './BlogView'
-import * as postNotFoundView from './PostNotFoundView'
-import * as postView from './PostView'
+import * as blogIndexHead from './blogIndexHead'
+import * as postHead from './postHead'
+import * as postNotFoundHead from './postNotFoundHead'
 
 const t = createI18n('es', { common: esCommon, blog: esBlog, people: esPeople }).getFixedT('es')
 
-// The registry erases each view's data type the same way (viewRegistry.ts); so does this helper.
+// pageHead.ts erases each route's data type the same way; so does this helper.
 function spanishHead(
   logicalPath: string,
-  view: typeof postView | typeof blogView | typeof postNotFoundView,
+  builders: typeof postHead | typeof blogIndexHead | typeof postNotFoundHead,
   data?: unknown,
 ) {
   return buildHead({
@@ -26,7 +26,7 @@ function spanishHead(
     resolved: resolveRoute(logicalPath),
     t,
     table: siteRoutes,
-    view: view as never,
+    builders: builders as never,
     data,
   })
 }
@@ -37,7 +37,7 @@ const attrsOf = (tags: ReturnType<typeof headTags>, key: string, name: string) =
 describe('head of a blog post', async () => {
   const data = await blogPostPage('es', 'cro-for-saas')
   const { post } = data
-  const head = spanishHead('/blog/cro-for-saas', postView, data)
+  const head = spanishHead('/blog/cro-for-saas', postHead, data)
   const tags = headTags(head)
 
   it('takes its title (the short one), description and keywords from the post', () => {
@@ -49,7 +49,7 @@ describe('head of a blog post', async () => {
 
   it('falls back to the tags for keywords when the post names none', () => {
     const bare: BlogPostData = { ...data, post: { ...post, seoKeywords: [] } }
-    expect(spanishHead('/blog/cro-for-saas', postView, bare).keywords).toBe(post.tags.join(', '))
+    expect(spanishHead('/blog/cro-for-saas', postHead, bare).keywords).toBe(post.tags.join(', '))
   })
 
   it('is an Open Graph article with author, dates, section and tags, and a PNG image', () => {
@@ -90,7 +90,7 @@ describe('head of a blog post', async () => {
 })
 
 describe('head of the blog', () => {
-  const head = spanishHead('/blog', blogView, blogIndex('es'))
+  const head = spanishHead('/blog', blogIndexHead, blogIndex('es'))
 
   it('keeps the page’s own title and is a website, offering its feed', () => {
     expect(head.title).toBe(`${esBlog.meta.title} | Nexa Digital`)
@@ -105,7 +105,7 @@ describe('head of the blog', () => {
 })
 
 describe('head of an unknown post', () => {
-  const head = spanishHead('/blog/no-existe', postNotFoundView)
+  const head = spanishHead('/blog/no-existe', postNotFoundHead)
 
   it('says the post was not found and is not indexed', () => {
     expect(head.title).toBe('Artículo no encontrado | Blog de Nexa Digital')

@@ -44,17 +44,13 @@ import {
   type WorkflowId,
   workflowIds,
 } from '../../content/blueprint'
-import { blueprintJsonLd } from '../../features/blueprint/blueprintJsonLd'
 import { DownloadBlueprintButton, QuoteButton } from '../../features/blueprint/BlueprintLinks'
 import { BLUEPRINT_REVEAL } from '../../features/blueprint/reveal'
 import { Roadmap } from '../../features/blueprint/Roadmap'
 import { SectionNav } from '../../features/blueprint/SectionNav'
 import { formatCountPlus, formatPercent, formatSeconds } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
-import type { JsonLdBuilder } from '../../routing/contract'
 import styles from './BlueprintView.module.css'
-
-export const jsonLd: JsonLdBuilder = (context) => [blueprintJsonLd(context)]
 
 const HERO_BADGE_IDS = ['react', 'supabase', 'vercel', 'stripe'] as const
 

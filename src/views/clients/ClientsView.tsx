@@ -5,17 +5,10 @@ import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
-import { localBusinessJsonLd } from '../../features/seo/businessJsonLd'
 import { ReviewScore } from '../../features/testimonials/ReviewScore'
 import { TestimonialCarousel } from '../../features/testimonials/TestimonialCarousel'
-import type { JsonLdBuilder } from '../../routing/contract'
 import { CaseStudies } from './sections/CaseStudies'
 import { ClientList } from './sections/ClientList'
-
-/** The page shows our clients' rating, so its structured data may carry it (with the office). */
-export const jsonLd: JsonLdBuilder = ({ locale, description }) => [
-  localBusinessJsonLd(locale, description),
-]
 
 /** /clients: who we work with, what they say, three case studies and our figures. */
 export default function ClientsView() {

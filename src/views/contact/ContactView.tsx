@@ -3,14 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { ContactForm } from '../../features/contact/ContactForm'
-import { faqPageJsonLd } from '../../features/seo/faqJsonLd'
-import type { JsonLdBuilder } from '../../routing/contract'
 import { ContactDetails } from './ContactDetails'
 import styles from './ContactView.module.css'
 import { Faq } from './Faq'
-import { faqEntries } from './faqEntries'
-
-export const jsonLd: JsonLdBuilder = ({ t, locale }) => [faqPageJsonLd(faqEntries(t, locale))]
 
 /** /contact: the enquiry form beside every other way to reach us, then the usual questions. */
 export default function ContactView() {

@@ -21,12 +21,9 @@ import { serviceMetrics } from '../../content/services'
 import { RevenueCalculator } from '../../features/cro-calculator/RevenueCalculator'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
-import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../routing/paths'
 
 /** @public The route table reads it from this module, which it imports lazily. */
-export const jsonLd = servicePageJsonLd('cro')
-
 const FEATURE_IDS = [
   'audit',
   'testing',

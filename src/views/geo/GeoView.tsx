@@ -15,12 +15,9 @@ import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
 import { formatCountPlus } from '../../features/i18n/format'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
-import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../routing/paths'
 
 /** @public The route table reads it from this module, which it imports lazily. */
-export const jsonLd = servicePageJsonLd('geo')
-
 const STEP_IDS = ['audit', 'optimize', 'monitor', 'iterate'] as const
 
 const FEATURE_IDS = ['answerReady', 'citations', 'entities'] as const

@@ -1,5 +1,4 @@
 import { CallToAction } from '../../components/CallToAction/CallToAction'
-import { homePageJsonLd } from '../../features/seo/businessJsonLd'
 import { AiPlatforms } from './sections/AiPlatforms'
 import { ComparisonTable } from './sections/ComparisonTable'
 import { GoodCompany } from './sections/GoodCompany'
@@ -8,8 +7,6 @@ import { NumbersGrid } from './sections/NumbersGrid'
 import { ServiceTiles } from './sections/ServiceTiles'
 import { SpeedSection } from './sections/SpeedSection'
 import { TrafficHighlight } from './sections/TrafficHighlight'
-
-export const jsonLd = homePageJsonLd
 
 /** The home page: its sections, top to bottom. */
 export default function HomeView() {

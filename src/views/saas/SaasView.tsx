@@ -22,13 +22,10 @@ import {
 } from '../../content/saas'
 import { formatMoney } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
-import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { BLUEPRINT_PATH, CONTACT_PATH } from '../../routing/paths'
 import styles from './SaasView.module.css'
 
 /** @public The route table reads it from this module, which it imports lazily. */
-export const jsonLd = servicePageJsonLd('saas')
-
 const OFFER_ICONS: Record<(typeof saasOfferIds)[number], LucideIcon> = {
   saas: Layers,
   crm: Users,

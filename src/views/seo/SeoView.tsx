@@ -13,13 +13,10 @@ import { serviceMetrics } from '../../content/services'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
 import { SeoPricing } from '../../features/pricing/SeoPricing'
-import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../routing/paths'
 import styles from './SeoView.module.css'
 
 /** @public The route table reads it from this module, which it imports lazily. */
-export const jsonLd = servicePageJsonLd('seo')
-
 const FEATURE_IDS = ['aiResearch', 'technical', 'content'] as const
 
 const FEATURE_ICONS: Record<(typeof FEATURE_IDS)[number], LucideIcon> = {

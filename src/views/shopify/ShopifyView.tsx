@@ -24,13 +24,10 @@ import { serviceMetrics } from '../../content/services'
 import { shopifyPortfolioIds } from '../../content/shopifyPortfolio'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
-import { servicePageJsonLd } from '../../features/seo/serviceJsonLd'
 import { CONTACT_PATH } from '../../routing/paths'
 import styles from './ShopifyView.module.css'
 
 /** @public The route table reads it from this module, which it imports lazily. */
-export const jsonLd = servicePageJsonLd('shopify')
-
 const CAPABILITY_IDS = ['themes', 'headless', 'apps', 'speed', 'migrations', 'ux'] as const
 
 const CAPABILITY_ICONS: Record<(typeof CAPABILITY_IDS)[number], LucideIcon> = {

@@ -1,0 +1,43 @@
+/* eslint-disable simple-import-sort/imports -- the global stylesheet's place sets the cascade */
+import { startTransition } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+
+import { App } from '../src/app/App'
+import { readPageData } from '../src/app/pageData'
+import { resolveRoute } from '../src/app/resolveRoute'
+import { prepareView } from '../src/app/viewRegistry'
+import { createI18n } from '../src/features/i18n/createI18n'
+import { splitLocale } from '../src/features/i18n/localePath'
+// Last, as it always was: the one stylesheet keeps the global rules after the components' own.
+import '../src/styles/global.css'
+
+/**
+ * Brings the prerendered page to life: reads the data the page carries (src/app/pageData.ts),
+ * loads the view's code and hydrates. Loaded by +client.ts once the page has painted.
+ */
+export async function hydrate() {
+  const { locale, i18nResources, isNotFound } = readPageData(document)
+  const root = document.getElementById('root')
+  if (!root) throw new Error('Missing #root element')
+
+  const i18n = createI18n(locale, i18nResources)
+  // The address bar, not the prerendered page, names the page: one not-found page answers
+  // every unknown address of its language. Resolved once here; the app receives it.
+  const page = resolveRoute(splitLocale(window.location.pathname).logicalPath)
+  // The view's code must be present before rendering, or React would discard the server HTML.
+  await prepareView(page, locale, i18n)
+  const app = <App locale={locale} i18n={i18n} page={page} />
+
+  // As a transition, React renders in slices and yields to the browser between them, so
+  // hydrating a long page does not block input or paint for the whole of it.
+  startTransition(() => {
+    if (isNotFound) {
+      // One prerendered not-found page answers every unknown URL of its locale, so its links
+      // (language switcher, current menu item) were written for `/404`, not for this address.
+      // Rendering afresh, rather than hydrating, gives them this page's address.
+      createRoot(root).render(app)
+    } else {
+      hydrateRoot(root, app)
+    }
+  })
+}

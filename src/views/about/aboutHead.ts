@@ -1,0 +1,1 @@
+export { aboutPageJsonLd as jsonLd } from '../../features/seo/aboutJsonLd'

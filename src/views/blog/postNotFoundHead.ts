@@ -1,0 +1,8 @@
+import { blogPageTitle } from '../../features/blog/blogHead'
+import type { HeadBuilder } from '../../routing/contract'
+
+export const head: HeadBuilder = ({ t }) => ({
+  title: blogPageTitle(t, t('blog:notFound.title')),
+  description: t('blog:notFound.description'),
+  breadcrumb: t('blog:notFound.title'),
+})

@@ -1,0 +1,5 @@
+import { faqPageJsonLd } from '../../features/seo/faqJsonLd'
+import type { JsonLdBuilder } from '../../routing/contract'
+import { faqEntries } from './faqEntries'
+
+export const jsonLd: JsonLdBuilder = ({ t, locale }) => [faqPageJsonLd(faqEntries(t, locale))]

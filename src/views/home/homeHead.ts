@@ -1,0 +1,1 @@
+export { homePageJsonLd as jsonLd } from '../../features/seo/businessJsonLd'
