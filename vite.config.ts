@@ -41,6 +41,8 @@ export default defineConfig({
     // Vite 8 (Rolldown) the built stylesheet holds each rule once (checked: one copy of each).
     cssCodeSplit: false,
     sourcemap: process.env.SOURCEMAP === '1',
+    // No preload helper: it adds 0.7 KB gzipped to every page to fetch a view's imports
+    // alongside it, and those imports are the framework and shared chunks, already loaded.
     modulePreload: false,
     rolldownOptions: {
       // Rolldown reports plugins that take a large share of the build's time. Here they always
@@ -48,17 +50,24 @@ export default defineConfig({
       // the machine is; `npm run bench:build` measures build time instead.
       checks: { bundlerTimings: false },
       output: {
-        // Every page needs the same libraries (React, the router, i18next, motion), so they ship
-        // as one file. Left to itself Rolldown splits them by which views share what, and the
-        // extra files compress worse: 2 KB more JavaScript per page once a second view shared
-        // the router with the shell. Icons are left out: each view's icons travel with it, or
-        // every page would carry every icon the site draws. App code and icons that two or more
-        // views share go in one `shared` file instead of a dozen tiny ones, which compress
-        // badly: this took the home page from 132.4 to 129.7 KB gzipped (npm run bench:size).
-        // Vike's client runtime stays out of `framework`: the pages do not load it
-        // (renderer/+client.tsx), and in `framework` it would ride along on every page.
+        // Every page needs the same libraries (React, the router, i18next), so they ship as one
+        // file. Left to itself Rolldown splits them by which views share what, and the extra
+        // files compress worse: 2 KB more JavaScript per page once a second view shared the
+        // router with the shell. Left out of it:
+        // - icons: each view's icons travel with it, or every page would carry every icon;
+        // - motion: only a page change animates (src/app/pageChange.ts), so it loads then;
+        // - Vike's client runtime: the pages do not load it (renderer/+client.tsx).
+        // App code and icons that three or more views share go in one `shared` file instead of
+        // a dozen tiny ones, which compress badly; what only two views share stays with them.
+        // Measured with `npm run bench:size`: with two views as the threshold every page carried
+        // what any two pages share (up to 2.8 KB gzipped more on a page); with none, the home
+        // page loaded 5 KB more in a dozen small files.
         codeSplitting: {
           groups: [
+            // Vite wraps every dynamic import in this helper. On its own, so that the client
+            // entry, which imports only it, loads nothing else before first paint; left to
+            // Rolldown it sits in the shared chunk, which would bring the framework with it.
+            { name: 'dynamic-import-helper', test: /vite[\\/]preload-helper/, priority: 40 },
             {
               name: 'framework',
               test: /node_modules[\\/](?!(lucide-react|vike|@brillout|framer-motion|motion-dom|motion-utils)[\\/])/,
@@ -66,7 +75,7 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              test: /[\\/]src[\\/](components|routing|features(?![\\/]blog[\\/])|content(?![\\/]blog[\\/]authors))[\\/]|lucide-react/,
+              test: /[\\/]src[\\/](components|routing|features(?![\\/](blog|seo)[\\/])|content(?![\\/]blog[\\/]authors))[\\/]|lucide-react/,
               minShareCount: 3,
               priority: 20,
             },
@@ -76,7 +85,7 @@ export default defineConfig({
             // shell's own modules (locales, site) must stay where the shell is.
             {
               name: 'blog',
-              test: /[\\/]src[\\/](features[\\/]blog|content[\\/]blog[\\/]authors)[\\/.]/,
+              test: /[\\/]src[\\/](features[\\/]blog(?![\\/](blogJsonLd|blogHead)\.)|content[\\/]blog[\\/]authors)[\\/.]/,
               minShareCount: 2,
               priority: 10,
             },

@@ -1,7 +1,7 @@
 import { type BlogPostMeta, blogPosts, relatedPosts } from '../../content/blog/posts'
 import type { Locale } from '../i18n/locales'
 import type { CompiledPost, PostFrontMatter } from './compilePost'
-import { loadPost } from './postContent'
+import { loadPostBody } from './postContent'
 
 // Every post's front matter in every language, in this module's one small chunk: lists of
 // posts need titles and excerpts, never bodies (tooling/blogMarkdown.ts, the `meta` query).
@@ -43,9 +43,9 @@ export function blogIndex(locale: Locale): BlogIndexData {
 export async function blogPostPage(locale: Locale, slug: string): Promise<BlogPostData> {
   const meta = blogPosts.find((entry) => entry.slug === slug)
   if (!meta) throw new Error(`No blog post has the slug "${slug}"`)
-  const compiled = await loadPost(locale, slug)
+  const html = await loadPostBody(locale, slug)
   return {
-    post: { ...meta, ...compiled },
+    post: { ...summaryOf(locale, meta), html },
     related: relatedPosts(slug).map((entry) => summaryOf(locale, entry)),
   }
 }
