@@ -15,13 +15,16 @@ function afterLoadAndFirstPaint(run: () => void): void {
   let painted =
     !PerformanceObserver.supportedEntryTypes.includes('paint') ||
     performance.getEntriesByName('first-contentful-paint').length > 0
-  let started = false
+  // Each of the two events calls it once: the second to arrive runs the app.
   const startWhenReady = () => {
-    if (!loaded || !painted || started) return
-    started = true
+    if (!loaded || !painted) return
     // No timer or frame callback: the paint entry is only reported once the paint is on
     // screen, and timers may be held back (a background tab, a test's paused clock).
     run()
+  }
+  if (loaded && painted) {
+    run()
+    return
   }
   if (!loaded) {
     window.addEventListener(
@@ -41,7 +44,6 @@ function afterLoadAndFirstPaint(run: () => void): void {
       startWhenReady()
     }).observe({ type: 'paint', buffered: true })
   }
-  startWhenReady()
 }
 
 afterLoadAndFirstPaint(() => {

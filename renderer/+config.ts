@@ -2,7 +2,7 @@ import type { Config } from 'vike/types'
 
 export default {
   // react-router drives navigation inside a locale; Vike prerenders each page. To Vike the pages
-  // are HTML-only: it loads no client runtime and no client hooks, only +client.tsx, which
+  // are HTML-only: it loads no client runtime and no client hooks, only +client.ts, which
   // hydrates from the data the page carries (src/app/pageData.ts).
   clientRouting: false,
   clientHooks: false,

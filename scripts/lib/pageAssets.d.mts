@@ -2,3 +2,5 @@
 export declare const CLIENT_DIR: string
 export declare function htmlFiles(dir?: string): Promise<string[]>
 export declare function pagePath(file: string, dir?: string): string
+/** Gzipped size (level 9) in bytes of a built asset, by its URL path, as shipped. */
+export declare function gzipSize(src: string, dir?: string): Promise<number>

@@ -1,9 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
-
 import { expect, test } from '@playwright/test'
 
+import { CLIENT_DIR, gzipSize } from '../../scripts/lib/pageAssets.mjs'
 import { resolveRoute } from '../../src/app/resolveRoute'
 import { splitLocale } from '../../src/features/i18n/localePath'
 import { localeInfo } from '../../src/features/i18n/locales'
@@ -30,10 +27,6 @@ const OVER_BUDGET_KB: Record<string, number> = {
   '/contact': 116,
 }
 
-const CLIENT_DIR = 'dist/client'
-const gzippedKb = (path: string) =>
-  gzipSync(readFileSync(join(CLIENT_DIR, path)), { level: 9 }).length / 1024
-
 const pages = [...readSitemap().map((entry) => entry.path), ...notFoundProbes]
 
 for (const path of pages) {
@@ -58,7 +51,12 @@ for (const path of pages) {
       })
       await gotoHydrated(page, path)
 
-      const sizes = [...scripts].map((script) => ({ script, kb: gzippedKb(script) }))
+      const sizes = await Promise.all(
+        [...scripts].map(async (script) => ({
+          script,
+          kb: (await gzipSize(script, CLIENT_DIR)) / 1024,
+        })),
+      )
       const total = sizes.reduce((sum, { kb }) => sum + kb, 0)
       const listing = sizes.map(({ script, kb }) => `${kb.toFixed(1)} ${script}`).join('\n')
       expect(total, `${path} loads ${total.toFixed(1)} KB:\n${listing}`).toBeLessThanOrEqual(limit)
