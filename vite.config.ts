@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import react from '@vitejs/plugin-react'
@@ -9,6 +11,7 @@ import { defineConfig } from 'vite'
 import { blogMarkdown } from './tooling/blogMarkdown.ts'
 import { canonicalRedirects } from './tooling/canonicalRedirects.ts'
 import { hostHeaders } from './tooling/hostHeaders.ts'
+import { iconSprite } from './tooling/iconSprite.ts'
 import { labelCodeSplittingGroups } from './tooling/labelCodeSplittingGroups.ts'
 import { localeNotFoundPages } from './tooling/localeNotFoundPages.ts'
 import { localEnquiries } from './tooling/localEnquiries.ts'
@@ -17,11 +20,30 @@ import { localEnquiries } from './tooling/localEnquiries.ts'
 const clientOutDir = fileURLToPath(new URL('./dist/client', import.meta.url))
 const projectRoot = fileURLToPath(new URL('.', import.meta.url))
 
-export default defineConfig({
+/**
+ * React Router points every bundler at its development build (remix-run/react-router#12437,
+ * #14753), whose warnings and checks the browser would download. Built pages get the production
+ * build, which the package ships beside it; both entry points, so that they share one router
+ * context.
+ */
+const reactRouterBuild = (file: string) =>
+  join(
+    dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+    file,
+  )
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+]
+
+export default defineConfig(({ command }) => ({
+  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
   plugins: [
     blogMarkdown(projectRoot),
     canonicalRedirects(),
     hostHeaders(),
+    iconSprite(),
     localEnquiries(projectRoot),
     localeNotFoundPages(clientOutDir),
     react(),
@@ -54,10 +76,9 @@ export default defineConfig({
         // file. Left to itself Rolldown splits them by which views share what, and the extra
         // files compress worse: 2 KB more JavaScript per page once a second view shared the
         // router with the shell. Left out of it:
-        // - icons: each view's icons travel with it, or every page would carry every icon;
         // - motion: only a page change animates (src/app/pageChange.ts), so it loads then;
-        // - Vike's client runtime: the pages do not load it (renderer/+client.tsx).
-        // App code and icons that three or more views share go in one `shared` file instead of
+        // - Vike's client runtime: the pages do not load it (renderer/+client.ts).
+        // App code that three or more views share goes in one `shared` file instead of
         // a dozen tiny ones, which compress badly; what only two views share stays with them.
         // Measured with `npm run bench:size`: with two views as the threshold every page carried
         // what any two pages share (up to 2.8 KB gzipped more on a page); with none, the home
@@ -70,12 +91,12 @@ export default defineConfig({
             { name: 'dynamic-import-helper', test: /vite[\\/]preload-helper/, priority: 40 },
             {
               name: 'framework',
-              test: /node_modules[\\/](?!(lucide-react|vike|@brillout|framer-motion|motion-dom|motion-utils)[\\/])/,
+              test: /node_modules[\\/](?!(vike|@brillout|framer-motion|motion-dom|motion-utils)[\\/])/,
               priority: 30,
             },
             {
               name: 'shared',
-              test: /[\\/]src[\\/](components|routing|features(?![\\/](blog|seo)[\\/])|content(?![\\/]blog[\\/]authors))[\\/]|lucide-react/,
+              test: /[\\/]src[\\/](components|routing|features(?![\\/](blog|seo)[\\/])|content(?![\\/]blog[\\/]authors))[\\/]/,
               minShareCount: 3,
               priority: 20,
             },
@@ -136,4 +157,4 @@ export default defineConfig({
       },
     ],
   },
-})
+}))

@@ -28,7 +28,6 @@ const LIBRARIES = [
   ['i18next', /node_modules\/(i18next|react-i18next|html-parse-stringify|void-elements)\//],
   ['motion', /node_modules\/(framer-motion|motion-dom|motion-utils)\//],
   ['vike', /node_modules\/(vike|@brillout)\//],
-  ['icons', /node_modules\/lucide-react\//],
   ['other', /node_modules\//],
   ['app', /./],
 ]

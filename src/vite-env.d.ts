@@ -12,3 +12,9 @@ declare const __BUILD_YEAR__: number
 
 /** Absolute path of the built site (`dist/client`), injected by vite.config.ts for build hooks. */
 declare const __CLIENT_OUT_DIR__: string
+
+/** Address of the icon sprite the build writes (tooling/iconSprite.ts). */
+declare module 'virtual:icon-sprite' {
+  const url: string
+  export default url
+}

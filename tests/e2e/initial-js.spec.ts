@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test'
 
 import { CLIENT_DIR, gzipSize } from '../../scripts/lib/pageAssets.mjs'
-import { resolveRoute } from '../../src/app/resolveRoute'
 import { splitLocale } from '../../src/features/i18n/localePath'
 import { localeInfo } from '../../src/features/i18n/locales'
 import { notFoundProbes, readSitemap } from '../audit/sitePages'
@@ -14,33 +13,17 @@ import { gotoHydrated } from './helpers'
  */
 const BUDGET_KB = 115
 
-/**
- * Pages still over the budget, by route, each held to what it loads today so that it can only
- * shrink (issue 21 names 115 KB for every page). A page that fits the budget must leave this
- * list, or the test fails too.
- */
-const OVER_BUDGET_KB: Record<string, number> = {
-  '/': 117,
-  '/blog': 117,
-  '/blog/:slug': 118,
-  '/blueprint': 119,
-  '/contact': 116,
-}
-
 const pages = [...readSitemap().map((entry) => entry.path), ...notFoundProbes]
 
 for (const path of pages) {
-  const { locale, logicalPath } = splitLocale(path)
-  const { route, isNotFound } = resolveRoute(logicalPath)
-  const routeKey = isNotFound || !('path' in route) ? '(not found)' : route.path
-  const limit = OVER_BUDGET_KB[routeKey] ?? BUDGET_KB
+  const { locale } = splitLocale(path)
 
   test.describe(() => {
     // The page's own language: a browser preferring another would also fetch the language
     // notice's strings, which only such visitors download.
     test.use({ locale: localeInfo(locale).tag })
 
-    test(`${path} loads at most ${limit} KB of JavaScript (gzipped) before it is hydrated`, async ({
+    test(`${path} loads at most ${BUDGET_KB} KB of JavaScript (gzipped) before it is hydrated`, async ({
       page,
     }) => {
       const origin = new URL(test.info().project.use.baseURL ?? '').origin
@@ -59,13 +42,9 @@ for (const path of pages) {
       )
       const total = sizes.reduce((sum, { kb }) => sum + kb, 0)
       const listing = sizes.map(({ script, kb }) => `${kb.toFixed(1)} ${script}`).join('\n')
-      expect(total, `${path} loads ${total.toFixed(1)} KB:\n${listing}`).toBeLessThanOrEqual(limit)
-      if (limit > BUDGET_KB) {
-        expect(
-          total,
-          `${path} now fits the ${BUDGET_KB} KB budget: take ${routeKey} off OVER_BUDGET_KB`,
-        ).toBeGreaterThan(BUDGET_KB)
-      }
+      expect(total, `${path} loads ${total.toFixed(1)} KB:\n${listing}`).toBeLessThanOrEqual(
+        BUDGET_KB,
+      )
     })
   })
 }

@@ -1,8 +1,8 @@
-import { ArrowRight, Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { CONTACT_PATH, pagePath, SERVICES_PATH } from '../../routing/paths'
 import { Button } from '../Button/Button'
+import { Icon } from '../Icon/Icon'
 import styles from './CallToAction.module.css'
 import { CallToActionCard } from './CallToActionCard'
 
@@ -32,7 +32,7 @@ export function CallToAction({
         <ul className={styles.assurances}>
           {ASSURANCES.map((id) => (
             <li key={id}>
-              <Check aria-hidden="true" size={18} />
+              <Icon name="check" size={18} />
               {t(`cta.assurance.${id}`)}
             </li>
           ))}
@@ -41,7 +41,7 @@ export function CallToAction({
     >
       <Button to={CONTACT_PATH} variant="gradient" size="large">
         {t(PRIMARY_LABELS[primary])}
-        <ArrowRight aria-hidden="true" size={20} />
+        <Icon name="arrow-right" size={20} />
       </Button>
       <Button to={SECONDARY_PATHS[secondary]} variant="ghost" size="large">
         {t(SECONDARY_LABELS[secondary])}

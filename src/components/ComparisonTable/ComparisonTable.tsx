@@ -1,5 +1,4 @@
-import { Check, X } from 'lucide-react'
-
+import { Icon } from '../Icon/Icon'
 import { Reveal } from '../Reveal/Reveal'
 import styles from './ComparisonTable.module.css'
 
@@ -41,12 +40,12 @@ export function ComparisonTable({ caption, headers, rows }: ComparisonTableProps
                 {answers.map((answer, index) =>
                   index === 0 ? (
                     <td key={index} className={styles.us}>
-                      <Check aria-hidden="true" size={18} className={styles.yes} />
+                      <Icon name="check" size={18} className={styles.yes} />
                       {answer}
                     </td>
                   ) : (
                     <td key={index}>
-                      <X aria-hidden="true" size={18} className={styles.no} />
+                      <Icon name="x" size={18} className={styles.no} />
                       {answer}
                     </td>
                   ),

@@ -1,12 +1,13 @@
-import type { LucideIcon } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { Icon } from '../Icon/Icon'
+import type { IconName } from '../Icon/iconNames'
 import { Reveal, type RevealOptions } from '../Reveal/Reveal'
 import styles from './FeatureGrid.module.css'
 
 export interface Feature {
   id: string
-  icon: LucideIcon
+  icon: IconName
   title: string
   text: string
   /** What the card holds under its text: tool chips, a link. */
@@ -23,10 +24,10 @@ interface FeatureGridProps {
 export function FeatureGrid({ features, reveal = { threshold: 0.1 } }: FeatureGridProps) {
   return (
     <ul className={styles.grid}>
-      {features.map(({ id, icon: Icon, title, text, extra }) => (
+      {features.map(({ id, icon, title, text, extra }) => (
         <li key={id} className={styles.cell}>
           <Reveal {...reveal} className={styles.card}>
-            <Icon aria-hidden="true" size={24} className={styles.icon} />
+            <Icon name={icon} size={24} className={styles.icon} />
             <h3 className={styles.title}>{title}</h3>
             <p className={styles.text}>{text}</p>
             {extra}

@@ -1,6 +1,7 @@
-import { ExternalLink } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+
+import { Icon } from '../Icon/Icon'
 
 interface OutboundLinkProps {
   href: string
@@ -18,7 +19,7 @@ export function OutboundLink({ href, children, className, iconSize = 14 }: Outbo
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <ExternalLink aria-hidden="true" size={iconSize} />
+      <Icon name="external-link" size={iconSize} />
       <span className="visually-hidden"> {t('opensInNewTab')}</span>
     </a>
   )

@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 
+import { Icon } from '../../components/Icon/Icon'
 import { featuredImageSize } from '../../content/blog/posts'
 import { postPath } from '../../routing/paths'
 import type { PostSummary } from './blogData'
@@ -38,7 +38,7 @@ export function PostCard({
           </Link>
         </h3>
         <p className={styles.excerpt}>{post.excerpt}</p>
-        <ArrowRight className={styles.arrow} aria-hidden="true" size={20} />
+        <Icon name="arrow-right" className={styles.arrow} size={20} />
       </div>
     </article>
   )

@@ -1,6 +1,6 @@
-import { Clock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { Icon } from '../../components/Icon/Icon'
 import { formatLongDate } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
 import type { PostSummary } from './blogData'
@@ -19,7 +19,7 @@ export function PostFacts({
       <span className={styles.category}>{post.category}</span>
       <time dateTime={post.publishedAt}>{formatLongDate(locale, post.publishedAt)}</time>
       <span className={styles.readingTime}>
-        <Clock aria-hidden="true" size={14} />
+        <Icon name="clock" size={14} />
         {t('readingTime', { count: post.readingMinutes })}
       </span>
     </p>

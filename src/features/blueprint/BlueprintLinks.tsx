@@ -1,4 +1,3 @@
-import { Download } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import {
@@ -7,6 +6,7 @@ import {
   type ButtonSize,
   type ButtonVariant,
 } from '../../components/Button/Button'
+import { Icon } from '../../components/Icon/Icon'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { site } from '../../config/site'
 import { blueprintDownloadPath, blueprintFileName } from '../../content/blueprint'
@@ -28,7 +28,7 @@ export function DownloadBlueprintButton({ variant, size }: Look) {
       variant={variant}
       size={size}
     >
-      <Download aria-hidden="true" size={20} />
+      <Icon name="download" size={20} />
       {t('download')}
     </Button>
   )

@@ -1,7 +1,7 @@
-import { CircleCheck, CircleX, Send } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
+import { Icon } from '../../components/Icon/Icon'
 import { site } from '../../config/site'
 import {
   type BudgetOptionId,
@@ -166,19 +166,19 @@ export function ContactForm() {
         disabled={status === 'sending'}
       >
         {status === 'sending' ? t('form.sending') : t('form.submit')}
-        {status !== 'sending' && <Send aria-hidden="true" size={18} />}
+        {status !== 'sending' && <Icon name="send" size={18} />}
       </Button>
 
       <div className={styles.status} role="status">
         {status === 'success' && (
           <p className={styles.success}>
-            <CircleCheck aria-hidden="true" size={20} />
+            <Icon name="circle-check" size={20} />
             {t('form.success')}
           </p>
         )}
         {status === 'error' && (
           <p className={styles.error}>
-            <CircleX aria-hidden="true" size={20} />
+            <Icon name="circle-x" size={20} />
             <span>
               {t('form.error')} <a href={`mailto:${site.email}`}>{site.email}</a>
             </span>

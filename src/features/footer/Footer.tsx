@@ -1,8 +1,8 @@
-import { CodeXml, Mail } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
+import { Icon } from '../../components/Icon/Icon'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { site } from '../../config/site'
 import { CONTACT_PATH, coreServiceIds, pagePath, servicePath } from '../../routing/paths'
@@ -44,7 +44,7 @@ export function Footer() {
             rel="noopener noreferrer"
             aria-label={t('footer.sourceCode')}
           >
-            <CodeXml aria-hidden="true" size={20} />
+            <Icon name="code-xml" size={20} />
           </a>
         </div>
 
@@ -69,7 +69,7 @@ export function Footer() {
             </li>
             <li>
               <a href={`mailto:${site.email}`} className={styles.withIcon}>
-                <Mail aria-hidden="true" size={16} />
+                <Icon name="mail" size={16} />
                 {t('footer.emailUs')}
               </a>
             </li>

@@ -1,8 +1,8 @@
-import { ChevronDown, Menu, X } from 'lucide-react'
 import type { KeyboardEvent, SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 
+import { Icon } from '../../components/Icon/Icon'
 import { CONTACT_PATH } from '../../routing/paths'
 import styles from './MobileMenu.module.css'
 import { PrimaryPageItems } from './PrimaryPageItems'
@@ -40,8 +40,8 @@ export function MobileMenu({ servicesCurrent }: { servicesCurrent: boolean }) {
       onKeyDown={closeOnEscape}
     >
       <summary className={styles.toggle}>
-        <Menu aria-hidden="true" className={styles.openIcon} size={24} />
-        <X aria-hidden="true" className={styles.closeIcon} size={24} />
+        <Icon name="menu" className={styles.openIcon} size={24} />
+        <Icon name="x" className={styles.closeIcon} size={24} />
         <span className="visually-hidden">{t('nav.menu')}</span>
       </summary>
       <div className={styles.panel}>
@@ -50,7 +50,7 @@ export function MobileMenu({ servicesCurrent }: { servicesCurrent: boolean }) {
             <details open={services.open} onToggle={syncOpen(services)}>
               <summary className={styles.item} data-current={servicesCurrent || undefined}>
                 {t('nav.services')}
-                <ChevronDown aria-hidden="true" className={styles.chevron} size={18} />
+                <Icon name="chevron-down" className={styles.chevron} size={18} />
               </summary>
               <div className={styles.subList}>
                 <ServiceMenuLinks />

@@ -1,7 +1,7 @@
-import { ChevronDown } from 'lucide-react'
 import { useEffect, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Icon } from '../../components/Icon/Icon'
 import styles from './NavBar.module.css'
 import { ServiceMenuLinks } from './ServiceMenuLinks'
 import { useOpenUntilNavigation } from './useOpenUntilNavigation'
@@ -73,7 +73,7 @@ export function ServicesDropdown({ current }: { current: boolean }) {
         }}
       >
         {t('nav.services')}
-        <ChevronDown aria-hidden="true" className={styles.chevron} size={16} />
+        <Icon name="chevron-down" className={styles.chevron} size={16} />
       </button>
       <div className={styles.dropdown} data-open={open || undefined}>
         <ServiceMenuLinks id={menuId} />

@@ -1,7 +1,7 @@
-import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
+import { Icon } from '../../components/Icon/Icon'
 import { Reveal } from '../../components/Reveal/Reveal'
 import {
   popularSeoPlan,
@@ -37,7 +37,7 @@ export function SeoPricing() {
                 {/* The explicit type lets i18next-cli list every key the template can produce. */}
                 {seoPlanFeatures[id].map((feature: SeoPlanFeatureId) => (
                   <li key={feature}>
-                    <Check aria-hidden="true" size={18} />
+                    <Icon name="check" size={18} />
                     {t(`pricing.feature.${feature}`)}
                   </li>
                 ))}

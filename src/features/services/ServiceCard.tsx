@@ -1,7 +1,7 @@
-import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
+import { Icon } from '../../components/Icon/Icon'
 import { type ServiceId, servicePath } from '../../routing/paths'
 import styles from './ServiceCard.module.css'
 import { serviceIcons } from './serviceIcons'
@@ -17,11 +17,11 @@ interface ServiceCardProps {
 /** One service: icon, name, headline, description, optionally a figure, and a link to its page. */
 export function ServiceCard({ id, headline, description, metric }: ServiceCardProps) {
   const { t } = useTranslation()
-  const Icon = serviceIcons[id]
+  const icon = serviceIcons[id]
   const name = t(`nav.service.${id}.name`)
   return (
     <article className={styles.card} data-service={id}>
-      <Icon aria-hidden="true" className={styles.icon} size={28} />
+      <Icon name={icon} className={styles.icon} size={28} />
       <h3 className={styles.title}>{name}</h3>
       <p className={styles.headline}>{headline}</p>
       <p className={styles.description}>{description}</p>
@@ -32,7 +32,7 @@ export function ServiceCard({ id, headline, description, metric }: ServiceCardPr
       )}
       <Link to={servicePath(id)} className={styles.link}>
         {t('serviceLink', { service: name })}
-        <ArrowRight aria-hidden="true" size={18} />
+        <Icon name="arrow-right" size={18} />
       </Link>
     </article>
   )

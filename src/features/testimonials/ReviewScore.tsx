@@ -1,6 +1,6 @@
-import { Star } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { Icon } from '../../components/Icon/Icon'
 import { reviewRating } from '../../content/company'
 import { formatDecimal } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
@@ -17,7 +17,7 @@ export function ReviewScore() {
     <p className={styles.rating}>
       <span className={styles.stars} aria-hidden="true">
         {Array.from({ length: reviewRating.best }, (_, index) => (
-          <Star key={index} size={18} />
+          <Icon name="star" key={index} size={18} />
         ))}
       </span>
       {t('rating', {

@@ -1,7 +1,7 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { type KeyboardEvent, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Icon } from '../../components/Icon/Icon'
 import { testimonialAuthors, testimonialIds } from '../../content/testimonials'
 import { stepIndex } from './stepIndex'
 import styles from './TestimonialCarousel.module.css'
@@ -66,7 +66,7 @@ export function TestimonialCarousel() {
           aria-label={t('carousel.previous')}
           onClick={() => setCurrent(stepIndex(current, -1, testimonialIds.length))}
         >
-          <ChevronLeft aria-hidden="true" size={22} />
+          <Icon name="chevron-left" size={22} />
         </button>
         <div className={styles.dots} role="group" aria-label={t('carousel.choose')}>
           {testimonialIds.map((id, index) => (
@@ -89,7 +89,7 @@ export function TestimonialCarousel() {
           aria-label={t('carousel.next')}
           onClick={() => setCurrent(stepIndex(current, 1, testimonialIds.length))}
         >
-          <ChevronRight aria-hidden="true" size={22} />
+          <Icon name="chevron-right" size={22} />
         </button>
       </div>
     </section>

@@ -1,6 +1,6 @@
-import { Quote } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { Icon } from '../../components/Icon/Icon'
 import { site } from '../../config/site'
 import { clientName } from '../../content/clients'
 import { testimonialAuthors, type TestimonialId } from '../../content/testimonials'
@@ -12,7 +12,7 @@ export function TestimonialQuote({ id }: { id: TestimonialId }) {
   const { author, client } = testimonialAuthors[id]
   return (
     <figure className={styles.testimonial}>
-      <Quote aria-hidden="true" size={36} className={styles.mark} />
+      <Icon name="quote" size={36} className={styles.mark} />
       <blockquote className={styles.quote}>
         <p>{t(`${id}.quote`, { name: site.name })}</p>
       </blockquote>

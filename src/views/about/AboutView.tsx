@@ -1,8 +1,8 @@
-import { Eye, type LucideIcon, Sparkles, Target } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
+import type { IconName } from '../../components/Icon/iconNames'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
@@ -18,10 +18,10 @@ import { Timeline } from './sections/Timeline'
 
 const VALUE_IDS = ['results', 'transparency', 'curiosity'] as const
 
-const VALUE_ICONS: Record<(typeof VALUE_IDS)[number], LucideIcon> = {
-  results: Target,
-  transparency: Eye,
-  curiosity: Sparkles,
+const VALUE_ICONS: Record<(typeof VALUE_IDS)[number], IconName> = {
+  results: 'target',
+  transparency: 'eye',
+  curiosity: 'sparkles',
 }
 
 /** /about: our story, timeline, founders, team, values and figures, then the way to talk to us. */

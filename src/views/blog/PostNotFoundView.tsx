@@ -1,7 +1,7 @@
-import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
+import { Icon } from '../../components/Icon/Icon'
 import { BLOG_PATH } from '../../routing/paths'
 import styles from './PostNotFoundView.module.css'
 
@@ -15,7 +15,7 @@ export default function PostNotFoundView() {
       </h1>
       <p className={styles.text}>{t('notFound.text')}</p>
       <Button to={BLOG_PATH} variant="gradient" size="large">
-        <ArrowLeft aria-hidden="true" size={18} />
+        <Icon name="arrow-left" size={18} />
         {t('notFound.back')}
       </Button>
     </section>

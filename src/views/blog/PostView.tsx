@@ -1,8 +1,8 @@
-import { ArrowLeft } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
 import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { Icon } from '../../components/Icon/Icon'
 import { Section } from '../../components/Section/Section'
 import { featuredImageSize } from '../../content/blog/posts'
 import { AuthorByline } from '../../features/blog/AuthorByline'
@@ -26,7 +26,7 @@ export default function PostView({ data: { post, related } }: ViewProps<BlogPost
       <article className={styles.article} aria-labelledby="post-title">
         <header className={styles.header}>
           <Link to={BLOG_PATH} className={styles.back}>
-            <ArrowLeft aria-hidden="true" size={18} />
+            <Icon name="arrow-left" size={18} />
             {t('post.back')}
           </Link>
           <PostFacts post={post} />

@@ -1,31 +1,9 @@
-import {
-  Atom,
-  BadgeCheck,
-  BookOpen,
-  ChartColumn,
-  Cloud,
-  Code,
-  CreditCard,
-  Database,
-  FileDown,
-  FileText,
-  FlaskConical,
-  GitBranch,
-  LifeBuoy,
-  ListChecks,
-  type LucideIcon,
-  Mail,
-  Monitor,
-  PenLine,
-  Search,
-  ShieldCheck,
-  Triangle,
-  Wrench,
-} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { CallToActionCard } from '../../components/CallToAction/CallToActionCard'
 import { type Feature, FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
+import { Icon } from '../../components/Icon/Icon'
+import type { IconName } from '../../components/Icon/iconNames'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
@@ -54,36 +32,36 @@ import styles from './BlueprintView.module.css'
 
 const HERO_BADGE_IDS = ['react', 'supabase', 'vercel', 'stripe'] as const
 
-const HERO_BADGE_ICONS: Record<(typeof HERO_BADGE_IDS)[number], LucideIcon> = {
-  react: Atom,
-  supabase: Database,
-  vercel: Triangle,
-  stripe: CreditCard,
+const HERO_BADGE_ICONS: Record<(typeof HERO_BADGE_IDS)[number], IconName> = {
+  react: 'atom',
+  supabase: 'database',
+  vercel: 'triangle',
+  stripe: 'credit-card',
 }
 
-const STACK_ICONS: Record<StackLayerId, LucideIcon> = {
-  frontend: Monitor,
-  backend: Database,
-  tools: Wrench,
+const STACK_ICONS: Record<StackLayerId, IconName> = {
+  frontend: 'monitor',
+  backend: 'database',
+  tools: 'wrench',
 }
 
-const INFRASTRUCTURE_ICONS: Record<InfrastructureId, LucideIcon> = {
-  hosting: Cloud,
-  payments: CreditCard,
-  communication: Mail,
-  analytics: ChartColumn,
-  security: ShieldCheck,
-  testing: FlaskConical,
-  support: LifeBuoy,
-  seo: Search,
+const INFRASTRUCTURE_ICONS: Record<InfrastructureId, IconName> = {
+  hosting: 'cloud',
+  payments: 'credit-card',
+  communication: 'mail',
+  analytics: 'chart-column',
+  security: 'shield-check',
+  testing: 'flask-conical',
+  support: 'life-buoy',
+  seo: 'search',
 }
 
-const WORKFLOW_ICONS: Record<WorkflowId, LucideIcon> = {
-  qa: BadgeCheck,
-  codeQuality: Code,
-  versionControl: GitBranch,
-  documentation: FileText,
-  contentStrategy: PenLine,
+const WORKFLOW_ICONS: Record<WorkflowId, IconName> = {
+  qa: 'badge-check',
+  codeQuality: 'code',
+  versionControl: 'git-branch',
+  documentation: 'file-text',
+  contentStrategy: 'pen-line',
 }
 
 /** Product names under a card's text. */
@@ -138,7 +116,7 @@ export default function BlueprintView() {
   const resources: Feature[] = [
     {
       id: 'blueprint',
-      icon: FileDown,
+      icon: 'file-down',
       title: t('resources.blueprint.title'),
       text: t('resources.blueprint.text'),
       extra: (
@@ -149,7 +127,7 @@ export default function BlueprintView() {
     },
     {
       id: 'docs',
-      icon: BookOpen,
+      icon: 'book-open',
       title: t('resources.docs.title'),
       text: t('resources.docs.text'),
       extra: (
@@ -164,7 +142,7 @@ export default function BlueprintView() {
     },
     {
       id: 'checklist',
-      icon: ListChecks,
+      icon: 'list-checks',
       title: t('resources.checklist.title'),
       text: t('resources.checklist.text'),
       extra: (
@@ -208,10 +186,10 @@ export default function BlueprintView() {
         </p>
         <ul className={styles.badges}>
           {HERO_BADGE_IDS.map((id) => {
-            const Icon = HERO_BADGE_ICONS[id]
+            const icon = HERO_BADGE_ICONS[id]
             return (
               <li key={id}>
-                <Icon aria-hidden="true" size={18} />
+                <Icon name={icon} size={18} />
                 {t(`hero.badge.${id}`)}
               </li>
             )

@@ -1,6 +1,6 @@
-import { Clock, Mail, MapPin, Timer } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { Icon } from '../../components/Icon/Icon'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { site } from '../../config/site'
 import styles from './ContactDetails.module.css'
@@ -23,7 +23,7 @@ export function ContactDetails() {
       <dl className={styles.list}>
         <div className={styles.item}>
           <dt>
-            <Mail aria-hidden="true" size={20} />
+            <Icon name="mail" size={20} />
             {t('details.email')}
           </dt>
           <dd>
@@ -32,21 +32,21 @@ export function ContactDetails() {
         </div>
         <div className={styles.item}>
           <dt>
-            <Clock aria-hidden="true" size={20} />
+            <Icon name="clock" size={20} />
             {t('details.hours')}
           </dt>
           <dd>{t('details.hoursValue', { opens, closes })}</dd>
         </div>
         <div className={styles.item}>
           <dt>
-            <Timer aria-hidden="true" size={20} />
+            <Icon name="timer" size={20} />
             {t('details.response')}
           </dt>
           <dd>{t('details.responseValue')}</dd>
         </div>
         <div className={styles.item}>
           <dt>
-            <MapPin aria-hidden="true" size={20} />
+            <Icon name="map-pin" size={20} />
             {t('details.location')}
           </dt>
           <dd>{t('details.locationValue')}</dd>

@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { Icon } from '../../components/Icon/Icon'
 import { Section } from '../../components/Section/Section'
 import { useLocale } from '../../features/i18n/useLocale'
 import styles from './Faq.module.css'
@@ -20,7 +20,7 @@ export function Faq() {
           <details key={question} className={styles.item}>
             <summary className={styles.question}>
               {question}
-              <ChevronDown aria-hidden="true" size={20} className={styles.chevron} />
+              <Icon name="chevron-down" size={20} className={styles.chevron} />
             </summary>
             <p className={styles.answer}>{answer}</p>
           </details>

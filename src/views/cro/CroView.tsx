@@ -1,17 +1,9 @@
-import {
-  ClipboardCheck,
-  FlaskConical,
-  LayoutTemplate,
-  type LucideIcon,
-  MousePointerClick,
-  ShoppingCart,
-  UserCog,
-} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
+import type { IconName } from '../../components/Icon/iconNames'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
 import { Section } from '../../components/Section/Section'
@@ -33,13 +25,13 @@ const FEATURE_IDS = [
   'personalization',
 ] as const
 
-const FEATURE_ICONS: Record<(typeof FEATURE_IDS)[number], LucideIcon> = {
-  audit: ClipboardCheck,
-  testing: FlaskConical,
-  heatmaps: MousePointerClick,
-  landingPages: LayoutTemplate,
-  checkout: ShoppingCart,
-  personalization: UserCog,
+const FEATURE_ICONS: Record<(typeof FEATURE_IDS)[number], IconName> = {
+  audit: 'clipboard-check',
+  testing: 'flask-conical',
+  heatmaps: 'mouse-pointer-click',
+  landingPages: 'layout-template',
+  checkout: 'shopping-cart',
+  personalization: 'user-cog',
 }
 
 const STEP_IDS = ['research', 'hypothesize', 'test', 'analyze', 'implement'] as const

@@ -1,9 +1,9 @@
-import { Braces, FileSearch, type LucideIcon, Quote } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
+import type { IconName } from '../../components/Icon/iconNames'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
 import { Section } from '../../components/Section/Section'
@@ -22,10 +22,10 @@ const STEP_IDS = ['audit', 'optimize', 'monitor', 'iterate'] as const
 
 const FEATURE_IDS = ['answerReady', 'citations', 'entities'] as const
 
-const FEATURE_ICONS: Record<(typeof FEATURE_IDS)[number], LucideIcon> = {
-  answerReady: FileSearch,
-  citations: Quote,
-  entities: Braces,
+const FEATURE_ICONS: Record<(typeof FEATURE_IDS)[number], IconName> = {
+  answerReady: 'file-search',
+  citations: 'quote',
+  entities: 'braces',
 }
 
 /** /services/geo: the AI assistants we optimize for, the process, results and what we do. */

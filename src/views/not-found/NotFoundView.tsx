@@ -1,8 +1,8 @@
-import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
 import { Button } from '../../components/Button/Button'
+import { Icon } from '../../components/Icon/Icon'
 import { Reveal } from '../../components/Reveal/Reveal'
 import {
   CONTACT_PATH,
@@ -74,7 +74,7 @@ export default function NotFoundView() {
                       <strong>{name}</strong>
                       <span>{description}</span>
                     </span>
-                    <ArrowRight aria-hidden="true" size={18} />
+                    <Icon name="arrow-right" size={18} />
                   </Link>
                 </li>
               ))}

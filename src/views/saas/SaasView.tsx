@@ -1,10 +1,11 @@
-import { ArrowRight, Check, Layers, type LucideIcon, Smartphone, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { ComparisonTable } from '../../components/ComparisonTable/ComparisonTable'
+import { Icon } from '../../components/Icon/Icon'
+import type { IconName } from '../../components/Icon/iconNames'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
@@ -26,10 +27,10 @@ import { BLUEPRINT_PATH, CONTACT_PATH } from '../../routing/paths'
 import styles from './SaasView.module.css'
 
 /** @public The route table reads it from this module, which it imports lazily. */
-const OFFER_ICONS: Record<(typeof saasOfferIds)[number], LucideIcon> = {
-  saas: Layers,
-  crm: Users,
-  mobile: Smartphone,
+const OFFER_ICONS: Record<(typeof saasOfferIds)[number], IconName> = {
+  saas: 'layers',
+  crm: 'users',
+  mobile: 'smartphone',
 }
 
 const PROJECT_IDS = ['vibeqa', 'managio', 'accessAge', 'ezeo'] as const
@@ -58,10 +59,10 @@ export default function SaasView() {
       >
         <ul className={styles.heroIcons}>
           {saasOfferIds.map((id) => {
-            const Icon = OFFER_ICONS[id]
+            const icon = OFFER_ICONS[id]
             return (
               <li key={id}>
-                <Icon aria-hidden="true" size={22} />
+                <Icon name={icon} size={22} />
                 {t(`hero.kind.${id}`)}
               </li>
             )
@@ -75,11 +76,11 @@ export default function SaasView() {
       <Section headingId="saas-offers" title={t('offers.title')} intro={t('offers.intro')}>
         <ul className={styles.offers}>
           {saasOfferIds.map((id) => {
-            const Icon = OFFER_ICONS[id]
+            const icon = OFFER_ICONS[id]
             return (
               <li key={id} className={styles.cell}>
                 <Reveal threshold={0.1} className={styles.offer}>
-                  <Icon aria-hidden="true" size={28} className={styles.offerIcon} />
+                  <Icon name={icon} size={28} className={styles.offerIcon} />
                   <h3 className={styles.offerTitle}>{t(`offers.${id}.title`)}</h3>
                   <p className={styles.price}>
                     {t('offers.from')}{' '}
@@ -91,7 +92,7 @@ export default function SaasView() {
                     {/* The explicit type lets i18next-cli list every key the template can produce. */}
                     {saasOfferFeatures[id].map((feature: SaasFeatureId) => (
                       <li key={feature}>
-                        <Check aria-hidden="true" size={18} />
+                        <Icon name="check" size={18} />
                         {t(`offers.feature.${feature}`)}
                       </li>
                     ))}
@@ -150,7 +151,7 @@ export default function SaasView() {
         <p className={styles.blueprintNote}>
           <Link to={BLUEPRINT_PATH} className={styles.blueprintLink}>
             {t('stack.blueprint')}
-            <ArrowRight aria-hidden="true" size={18} />
+            <Icon name="arrow-right" size={18} />
           </Link>
         </p>
       </Section>
@@ -172,7 +173,7 @@ export default function SaasView() {
             <ul className={styles.supportList}>
               {INCLUDED_IDS.map((id) => (
                 <li key={id}>
-                  <Check aria-hidden="true" size={18} />
+                  <Icon name="check" size={18} />
                   {t(`support.item.${id}`, { days: saasDelivery.supportDays })}
                 </li>
               ))}
@@ -183,7 +184,7 @@ export default function SaasView() {
             <ul className={styles.supportList}>
               {ADD_ON_IDS.map((id) => (
                 <li key={id}>
-                  <Check aria-hidden="true" size={18} />
+                  <Icon name="check" size={18} />
                   {t(`support.addOn.${id}`)}
                 </li>
               ))}

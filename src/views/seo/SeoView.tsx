@@ -1,9 +1,9 @@
-import { BrainCircuit, FileText, type LucideIcon, Wrench } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
+import type { IconName } from '../../components/Icon/iconNames'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
 import { Section } from '../../components/Section/Section'
@@ -19,10 +19,10 @@ import styles from './SeoView.module.css'
 /** @public The route table reads it from this module, which it imports lazily. */
 const FEATURE_IDS = ['aiResearch', 'technical', 'content'] as const
 
-const FEATURE_ICONS: Record<(typeof FEATURE_IDS)[number], LucideIcon> = {
-  aiResearch: BrainCircuit,
-  technical: Wrench,
-  content: FileText,
+const FEATURE_ICONS: Record<(typeof FEATURE_IDS)[number], IconName> = {
+  aiResearch: 'brain-circuit',
+  technical: 'wrench',
+  content: 'file-text',
 }
 
 const STEP_IDS = ['audit', 'strategy', 'execute', 'optimize'] as const

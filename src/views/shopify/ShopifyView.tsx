@@ -1,18 +1,10 @@
-import {
-  ArrowRightLeft,
-  BadgeCheck,
-  Gauge,
-  Layers,
-  type LucideIcon,
-  MousePointerClick,
-  Palette,
-  Puzzle,
-} from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
+import { Icon } from '../../components/Icon/Icon'
+import type { IconName } from '../../components/Icon/iconNames'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
 import { Reveal } from '../../components/Reveal/Reveal'
@@ -30,13 +22,13 @@ import styles from './ShopifyView.module.css'
 /** @public The route table reads it from this module, which it imports lazily. */
 const CAPABILITY_IDS = ['themes', 'headless', 'apps', 'speed', 'migrations', 'ux'] as const
 
-const CAPABILITY_ICONS: Record<(typeof CAPABILITY_IDS)[number], LucideIcon> = {
-  themes: Palette,
-  headless: Layers,
-  apps: Puzzle,
-  speed: Gauge,
-  migrations: ArrowRightLeft,
-  ux: MousePointerClick,
+const CAPABILITY_ICONS: Record<(typeof CAPABILITY_IDS)[number], IconName> = {
+  themes: 'palette',
+  headless: 'layers',
+  apps: 'puzzle',
+  speed: 'gauge',
+  migrations: 'arrow-right-left',
+  ux: 'mouse-pointer-click',
 }
 
 const STEP_IDS = ['discovery', 'design', 'development', 'integration', 'launch', 'growth'] as const
@@ -59,7 +51,7 @@ export default function ShopifyView() {
           {t('common:cta.primaryProject')}
         </Button>
         <p className={styles.badge}>
-          <BadgeCheck aria-hidden="true" size={20} />
+          <Icon name="badge-check" size={20} />
           {t('hero.partner')}
         </p>
       </PageHero>

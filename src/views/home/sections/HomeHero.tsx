@@ -1,7 +1,7 @@
-import { ArrowRight, Sparkles, TrendingUp } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../../components/Button/Button'
+import { Icon } from '../../../components/Icon/Icon'
 import { homeHighlights } from '../../../content/company'
 import { heroIntroScript } from '../../../features/hero-intro/heroIntro'
 import { formatPercent } from '../../../features/i18n/format'
@@ -21,7 +21,7 @@ export function HomeHero() {
       <script dangerouslySetInnerHTML={{ __html: INTRO_SCRIPT }} />
       <div className={styles.column}>
         <p className={styles.tagline}>
-          <Sparkles aria-hidden="true" size={16} />
+          <Icon name="sparkles" size={16} />
           {t('hero.tagline')}
         </p>
         <div className={styles.content}>
@@ -31,11 +31,11 @@ export function HomeHero() {
           <p className={styles.subtitle}>{t('hero.subtitle')}</p>
           <Button to={CONTACT_PATH} variant="gradient" size="xlarge">
             {t('hero.cta')}
-            <ArrowRight aria-hidden="true" size={20} />
+            <Icon name="arrow-right" size={20} />
           </Button>
           <p className={styles.services}>{t('hero.services')}</p>
           <p className={styles.claim}>
-            <TrendingUp aria-hidden="true" size={20} />
+            <Icon name="trending-up" size={20} />
             {t('hero.claim', { value: formatPercent(locale, homeHighlights.trafficIncrease) })}
           </p>
         </div>

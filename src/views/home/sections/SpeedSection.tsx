@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 
+import { Icon } from '../../../components/Icon/Icon'
 import { Reveal } from '../../../components/Reveal/Reveal'
 import { Section } from '../../../components/Section/Section'
 import { homeHighlights } from '../../../content/company'
@@ -17,7 +17,7 @@ export function SpeedSection() {
         <ul className={styles.points}>
           {POINTS.map((id) => (
             <li key={id}>
-              <Check aria-hidden="true" size={20} className={styles.check} />
+              <Icon name="check" size={20} className={styles.check} />
               <span>
                 <strong>{t(`speed.point.${id}.title`)}</strong> {t(`speed.point.${id}.text`)}
               </span>

@@ -1,0 +1,35 @@
+import type { SVGProps } from 'react'
+import spriteUrl from 'virtual:icon-sprite'
+
+import type { IconName } from './iconNames'
+
+interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
+  name: IconName
+  /** Width and height in pixels. */
+  size?: number
+}
+
+/**
+ * A lucide icon drawn from the site's sprite. Icons are decorative (the text beside each says
+ * what it means), so they are hidden from screen readers; the stroke is set here rather than in
+ * the sprite so that CSS (`fill`, `color`) and props can still change it.
+ */
+export function Icon({ name, size = 24, ...props }: IconProps) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...props}
+    >
+      <use href={`${spriteUrl}#${name}`} />
+    </svg>
+  )
+}
