@@ -13,6 +13,9 @@ declare const __BUILD_YEAR__: number
 /** Absolute path of the built site (`dist/client`), injected by vite.config.ts for build hooks. */
 declare const __CLIENT_OUT_DIR__: string
 
+/** Absolute path of the project, injected by vite.config.ts: the prerender reads posts there. */
+declare const __PROJECT_ROOT__: string
+
 /** Address of the icon sprite the build writes (tooling/iconSprite.ts). */
 declare module 'virtual:icon-sprite' {
   const url: string

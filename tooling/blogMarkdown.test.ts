@@ -1,43 +1,64 @@
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 
-import { blogMarkdown } from './blogMarkdown'
+import { blogMarkdown, frontMatterOf } from './blogMarkdown'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const plugin = blogMarkdown(root)
-// The hook as Vite calls it; the plugin uses no part of the plugin context.
-const transform = plugin.transform as (source: string, id: string) => { code: string } | undefined
+
+/** The plugin's hooks as Vite calls them, with the one context method the plugin uses. */
+function hooksOf(projectRoot: string) {
+  const plugin = blogMarkdown(projectRoot)
+  const resolveId = plugin.resolveId as (id: string) => string | undefined
+  const load = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => string
+  const transform = plugin.transform as (source: string, id: string) => { code: string } | undefined
+  return {
+    resolveId,
+    load: (id: string) => load.call({ addWatchFile: () => {} }, resolveId(id) ?? id),
+    transform: (id: string) => transform('', id)?.code,
+  }
+}
 
 describe('blogMarkdown', () => {
-  it('turns a post file into a module exporting its front matter and sanitized HTML', async () => {
-    const id = `${root}locales/pt/blog/cro-for-saas.md`
-    const result = transform(readFileSync(id, 'utf8'), id)
-    const post = JSON.parse(result?.code.replace(/^export default /, '') ?? '{}')
-    expect(post.slug).toBe('cro-for-saas')
-    expect(post.title).toMatch(/^Otimização de conversão para SaaS/)
-    expect(post.html).toMatch(/^<p>A maioria das empresas de SaaS/)
-  })
+  const { resolveId, load, transform } = hooksOf(root)
 
-  it('gives the front matter alone when asked with ?meta, for lists of posts', () => {
-    const id = `${root}locales/en/blog/cro-for-saas.md`
-    const result = transform(readFileSync(id, 'utf8'), `${id}?meta`)
-    const summary = JSON.parse(result?.code.replace(/^export default /, '') ?? '{}')
-    expect(summary.slug).toBe('cro-for-saas')
-    expect(summary.excerpt).toBeTruthy()
-    expect(summary).not.toHaveProperty('html')
-  })
-
-  it('names the file relative to the project when a post is wrong', () => {
-    const id = `${root}locales/es/blog/broken.md`
-    expect(() => transform('---\nslug: broken\n---\nBody', id)).toThrow(
-      /^locales\/es\/blog\/broken\.md: "title"/,
+  it('maps each locale to a loader of its own list, so a page downloads its language only', () => {
+    expect(transform(`${root}src/features/blog/frontMatterByLocale.ts`)).toBe(
+      'export default {' +
+        '"en": () => import("virtual:blog-front-matter/en"), ' +
+        '"es": () => import("virtual:blog-front-matter/es"), ' +
+        '"pt": () => import("virtual:blog-front-matter/pt")}',
     )
   })
 
-  it('leaves every other file alone', () => {
-    expect(transform('# Readme', `${root}README.md`)).toBeUndefined()
-    expect(transform('{}', `${root}locales/en/common.json`)).toBeUndefined()
+  it('lists a locale’s posts by slug with their front matter and no body', () => {
+    const posts = JSON.parse(load('virtual:blog-front-matter/pt').replace(/^export default /, ''))
+    expect(Object.keys(posts)).toEqual([
+      'cro-for-saas',
+      'llm-txt-file-2025',
+      'ux-design-principles',
+    ])
+    expect(posts['cro-for-saas'].title).toMatch(/^Otimização de conversão para SaaS/)
+    expect(posts['cro-for-saas']).not.toHaveProperty('html')
+  })
+
+  it('leaves every other module to Vite', () => {
+    expect(transform(`${root}src/features/blog/blogData.ts`)).toBeUndefined()
+    expect(resolveId('virtual:icon-sprite')).toBeUndefined()
+    expect(resolveId('./locales/en/blog/cro-for-saas.md')).toBeUndefined()
+  })
+})
+
+describe('a wrong post', () => {
+  const copy = mkdtempSync(join(tmpdir(), 'blog-markdown-'))
+  cpSync(join(root, 'locales'), join(copy, 'locales'), { recursive: true })
+  afterAll(() => rmSync(copy, { recursive: true, force: true }))
+
+  it('fails the build naming the file, relative to the project, and the field', () => {
+    writeFileSync(join(copy, 'locales/es/blog/broken.md'), '---\nslug: broken\n---\nBody')
+    expect(() => frontMatterOf(copy, 'es')).toThrow(/^locales\/es\/blog\/broken\.md: "title"/)
   })
 })

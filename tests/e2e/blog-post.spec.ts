@@ -21,6 +21,7 @@ function copyOf(code: Locale) {
     back: t('blog:post.back'),
     topics: post.tags,
     headings: [t('blog:post.topics'), t('blog:post.share.title')],
+    firstHeading: /<h2[^>]*>(.*?)<\/h2>/.exec(post.html)?.[1] ?? '',
     shareX: t('blog:post.share.x'),
     shareLinkedIn: t('blog:post.share.linkedin'),
     related: t('blog:post.related'),
@@ -97,12 +98,20 @@ test.describe('Blog post', () => {
     }
   })
 
-  test('opens from the blog’s list by link, and leads back', async ({ page }) => {
+  test('opens from the blog’s list by link, with its whole body, and leads back', async ({
+    page,
+  }) => {
     const errors = collectBrowserErrors(page)
     await gotoHydrated(page, '/blog')
+    // The browser has no copy of any post: the body comes from the post's prerendered page.
+    const postPage = page.waitForResponse((response) => new URL(response.url()).pathname === url)
     await page.getByRole('link', { name: text.title }).click()
     await expect(page).toHaveURL(url)
+    expect((await postPage).status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.title)
+    await expect(page.locator('main article [data-post-body] h2').first()).toHaveText(
+      text.firstHeading,
+    )
     await expect(page).toHaveTitle(text.pageTitle)
     await expect(page.locator('main article header time')).toHaveText(text.date)
     await page.getByRole('link', { name: text.back }).click()

@@ -6,8 +6,8 @@ import { blogJsonLd, blogPostingJsonLd } from './blogJsonLd'
 import { localeFeed } from './localeFeed'
 
 describe('blog data', () => {
-  it('lists every post in the page’s language, newest first, without bodies', () => {
-    const { posts } = blogIndex('pt')
+  it('lists every post in the page’s language, newest first, without bodies', async () => {
+    const { posts } = await blogIndex('pt')
     expect(posts.map((post) => post.publishedAt)).toEqual([
       '2025-01-10',
       '2025-01-08',
@@ -29,8 +29,10 @@ describe('blog data', () => {
   })
 })
 
+const englishPosts = (await blogIndex('en')).posts
+
 describe('blog structured data', () => {
-  const [first] = blogIndex('en').posts
+  const [first] = englishPosts
   if (!first) throw new Error('no posts')
 
   it('names the agency as author when the team wrote the post', () => {
@@ -42,8 +44,8 @@ describe('blog structured data', () => {
     })
   })
 
-  it('lists the blog’s posts with their localized addresses', () => {
-    const blog = blogJsonLd('pt', 'Blog', blogIndex('pt').posts, () => 'role')
+  it('lists the blog’s posts with their localized addresses', async () => {
+    const blog = blogJsonLd('pt', 'Blog', (await blogIndex('pt')).posts, () => 'role')
     expect(JSON.stringify(blog)).toContain(
       '"url":"https://nexadigital.agency/pt/blog/cro-for-saas"',
     )

@@ -1,15 +1,8 @@
 import { type BlogPostMeta, blogPosts, relatedPosts } from '../../content/blog/posts'
 import type { Locale } from '../i18n/locales'
 import type { CompiledPost, PostFrontMatter } from './compilePost'
+import frontMatterByLocale from './frontMatterByLocale'
 import { loadPostBody } from './postContent'
-
-// Every post's front matter in every language, in this module's one small chunk: lists of
-// posts need titles and excerpts, never bodies (tooling/blogMarkdown.ts, the `meta` query).
-const frontMatters = import.meta.glob<PostFrontMatter>('../../../locales/*/blog/*.md', {
-  query: '?meta',
-  import: 'default',
-  eager: true,
-})
 
 /** A post as a card shows it: shared facts and its words in one language. */
 export type PostSummary = BlogPostMeta & PostFrontMatter
@@ -28,24 +21,38 @@ export interface BlogPostData {
   related: PostSummary[]
 }
 
-function summaryOf(locale: Locale, meta: BlogPostMeta): PostSummary {
-  const file = `locales/${locale}/blog/${meta.slug}.md`
-  const frontMatter = frontMatters[`../../../${file}`]
-  if (!frontMatter) throw new Error(`Missing blog post ${file}`)
+/** Every post's front matter in one language, by slug: one module per language. */
+async function frontMattersIn(locale: Locale) {
+  const load = frontMatterByLocale[locale]
+  if (!load) throw new Error(`No blog posts in locales/${locale}/blog`)
+  return (await load()).default
+}
+
+function summaryOf(
+  locale: Locale,
+  meta: BlogPostMeta,
+  frontMatters: Record<string, PostFrontMatter>,
+): PostSummary {
+  const frontMatter = frontMatters[meta.slug]
+  if (!frontMatter) throw new Error(`Missing blog post locales/${locale}/blog/${meta.slug}.md`)
   return { ...meta, ...frontMatter }
 }
 
-export function blogIndex(locale: Locale): BlogIndexData {
-  return { posts: blogPosts.map((meta) => summaryOf(locale, meta)) }
+export async function blogIndex(locale: Locale): Promise<BlogIndexData> {
+  const frontMatters = await frontMattersIn(locale)
+  return { posts: blogPosts.map((meta) => summaryOf(locale, meta, frontMatters)) }
 }
 
 /** The post of a slug, which the route has already checked is a prerendered one. */
 export async function blogPostPage(locale: Locale, slug: string): Promise<BlogPostData> {
   const meta = blogPosts.find((entry) => entry.slug === slug)
   if (!meta) throw new Error(`No blog post has the slug "${slug}"`)
-  const html = await loadPostBody(locale, slug)
+  const [frontMatters, html] = await Promise.all([
+    frontMattersIn(locale),
+    loadPostBody(locale, slug),
+  ])
   return {
-    post: { ...summaryOf(locale, meta), html },
-    related: relatedPosts(slug).map((entry) => summaryOf(locale, entry)),
+    post: { ...summaryOf(locale, meta, frontMatters), html },
+    related: relatedPosts(slug).map((entry) => summaryOf(locale, entry, frontMatters)),
   }
 }

@@ -11,7 +11,7 @@ import { feedPath, rssFeed } from './rssFeed'
 /** The RSS feed of the blog in one language: every post, newest first, with absolute links. */
 export async function localeFeed(locale: Locale): Promise<string> {
   const t = createI18n(locale, await loadNamespaces(locale, ['blog'])).getFixedT(locale, 'blog')
-  const items = blogIndex(locale).posts.map((post) => ({
+  const items = (await blogIndex(locale)).posts.map((post) => ({
     title: post.title,
     excerpt: post.excerpt,
     url: absoluteUrl(locale, postPath(post.slug)),

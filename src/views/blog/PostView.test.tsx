@@ -18,8 +18,8 @@ describe('a post’s related articles', async () => {
     expect(html).not.toContain('Artigos relacionados')
   })
 
-  it('show as linked cards when other posts share the category', () => {
-    const others = blogIndex('pt').posts.filter((post) => post.slug !== data.post.slug)
+  it('show as linked cards when other posts share the category', async () => {
+    const others = (await blogIndex('pt')).posts.filter((post) => post.slug !== data.post.slug)
     const html = renderInLocale(
       'pt',
       <PostView data={{ ...data, related: others }} />,

@@ -89,8 +89,10 @@ describe('head of a blog post', async () => {
   })
 })
 
+const spanishBlog = await blogIndex('es')
+
 describe('head of the blog', () => {
-  const head = spanishHead('/blog', blogIndexHead, blogIndex('es'))
+  const head = spanishHead('/blog', blogIndexHead, spanishBlog)
 
   it('keeps the page’s own title and is a website, offering its feed', () => {
     expect(head.title).toBe(`${esBlog.meta.title} | Nexa Digital`)
