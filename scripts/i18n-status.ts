@@ -2,19 +2,27 @@
 // problem as the file and key to open. With `--check` (npm run check, CI) it exits 1 when there
 // is any problem. It reads i18next-cli's dry-run extraction, so it knows exactly the keys the code
 // uses; it never writes a file.
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 
 import { runExtractor } from 'i18next-cli'
 
 import config from '../i18next.config.ts'
+import { blogPageTitle } from '../src/features/blog/blogHead.ts'
+import { readPostFile } from '../src/features/blog/compilePost.ts'
+import { createI18n } from '../src/features/i18n/createI18n.ts'
+import type { Locale } from '../src/features/i18n/locales.ts'
+import { pageTitle } from '../src/features/seo/pageTitle.ts'
+import { glossaryProblems, type GlossaryTerm, type TranslatedText } from '../tooling/glossary.ts'
 import {
   auditTranslations,
   type ContextFile,
+  flattenKeys,
   formatCoverage,
   formatProblems,
   type NamespaceFile,
 } from '../tooling/i18nStatus.ts'
+import { type Snippet, snippetProblems } from '../tooling/searchSnippets.ts'
 
 const CONTEXT_DIR = 'locales/context'
 const check = process.argv.includes('--check')
@@ -47,6 +55,59 @@ const contexts: ContextFile[] = readdirSync(CONTEXT_DIR)
 const primary = config.extract.primaryLanguage ?? config.locales[0] ?? 'en'
 const { coverage, problems } = auditTranslations(files, primary, contexts)
 
+/** A language's Markdown files: its blog posts and its blueprint download. */
+function markdownFiles(locale: string): string[] {
+  const blog = `locales/${locale}/blog`
+  const posts = existsSync(blog)
+    ? readdirSync(blog)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => `${blog}/${name}`)
+    : []
+  const blueprint = `locales/${locale}/blueprint.md`
+  return existsSync(blueprint) ? [...posts, blueprint] : posts
+}
+
+for (const locale of config.locales) {
+  const own = files.filter((file) => file.locale === locale)
+
+  // Search results: each page's title as the browser tab shows it, and its description.
+  const snippets: Snippet[] = own.flatMap(({ file, existing }) => {
+    const meta = (existing.meta ?? {}) as Record<string, unknown>
+    const found: Snippet[] = []
+    if (typeof meta.title === 'string')
+      found.push({ file, key: 'meta.title', kind: 'title', text: pageTitle(meta.title) })
+    if (typeof meta.description === 'string')
+      found.push({ file, key: 'meta.description', kind: 'description', text: meta.description })
+    return found
+  })
+  const blog = own.find((file) => file.namespace === 'blog')?.existing ?? {}
+  const t = createI18n(locale as Locale, { blog }).t
+  for (const file of markdownFiles(locale).filter((path) => path.includes('/blog/'))) {
+    const { frontMatter } = readPostFile(readFileSync(file, 'utf8'), file)
+    const key = frontMatter.seoTitle ? 'seoTitle' : 'title'
+    const text = blogPageTitle(t, frontMatter.seoTitle ?? frontMatter.title)
+    snippets.push({ file, key, kind: 'title', text })
+    snippets.push({ file, key: 'excerpt', kind: 'description', text: frontMatter.excerpt })
+  }
+  problems.push(...snippetProblems(snippets))
+
+  // The glossary's avoided words, in every string and every line of Markdown.
+  const glossaryFile = `locales/glossary/${locale}.json`
+  if (!existsSync(glossaryFile)) continue
+  const glossary = JSON.parse(readFileSync(glossaryFile, 'utf8')) as GlossaryTerm[]
+  const texts: TranslatedText[] = own.flatMap(({ file, existing }) =>
+    [...flattenKeys(existing)]
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+      .map(([key, text]) => ({ file, key, text })),
+  )
+  for (const file of markdownFiles(locale)) {
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .forEach((text, index) => texts.push({ file, key: `line ${index + 1}`, text }))
+  }
+  problems.push(...glossaryProblems(glossary, texts))
+}
+
 console.log(formatCoverage(coverage, config.locales))
 if (hasErrors) {
   console.error('\nSome source files could not be parsed: the keys above may be incomplete.')
@@ -55,6 +116,8 @@ if (problems.length > 0) {
   console.log(`\n${formatProblems(problems)}`)
   console.log(`\n${problems.length} problem(s). The translator guide: locales/README.md`)
 } else {
-  console.log('\nNo problems: every key is translated, used, and described where it needs to be.')
+  console.log(
+    '\nNo problems: every key is translated, used and described where it needs to be; every title and description fits search results; no text uses a word the glossary avoids.',
+  )
 }
 if (check && (problems.length > 0 || hasErrors)) process.exitCode = 1

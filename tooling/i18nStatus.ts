@@ -18,7 +18,14 @@ export interface NamespaceFile {
 }
 
 type ProblemKind =
-  'missing' | 'empty' | 'unused' | 'placeholders' | 'needs-description' | 'stale-description'
+  | 'missing'
+  | 'empty'
+  | 'unused'
+  | 'placeholders'
+  | 'needs-description'
+  | 'stale-description'
+  | 'length'
+  | 'avoided-term'
 
 export interface Problem {
   file: string
@@ -45,7 +52,7 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 const SPELLED_OUT_FORM = /_(zero|one|two)$/
 
 /** Nested JSON to `a.b.c` -> leaf value. */
-function flattenKeys(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
+export function flattenKeys(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
   const leaves = new Map<string, unknown>()
   for (const [name, value] of Object.entries(tree)) {
     const key = prefix ? `${prefix}.${name}` : name
@@ -239,6 +246,9 @@ const EXPLANATION: Record<ProblemKind, string> = {
   placeholders: 'Keep every {{placeholder}} of the English text, spelled exactly.',
   'needs-description': 'Add a note for translators in the context file.',
   'stale-description': 'Remove the note, or move it to the key’s new name.',
+  length:
+    'Rewrite it to fit what search results show (locales/README.md, "Titles and descriptions").',
+  'avoided-term': 'Use the glossary’s approved word (locales/glossary/<language>.json).',
 }
 
 /** One line per problem, `file  key  what is wrong`, grouped under what to do about it. */

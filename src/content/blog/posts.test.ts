@@ -2,7 +2,6 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { site } from '../../config/site'
 import { compilePost } from '../../features/blog/compilePost'
 import { localeCodes } from '../../features/i18n/locales'
 import { blogAuthors } from './authors'
@@ -38,23 +37,6 @@ describe('blog posts', () => {
         const post = compilePost(source, file)
         expect(post.slug, file).toBe(slug)
         expect(post.html.split(/\s+/).length, file).toBeGreaterThan(400)
-      }
-    }
-  })
-
-  it('fit their browser-tab title, the blog’s name included, in 70 characters', async () => {
-    for (const { slug } of blogPosts) {
-      for (const locale of localeCodes) {
-        const file = `locales/${locale}/blog/${slug}.md`
-        const post = compilePost(
-          readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8'),
-          file,
-        )
-        const blog = JSON.parse(
-          readFileSync(new URL(`../../../locales/${locale}/blog.json`, import.meta.url), 'utf8'),
-        ) as { post: { titleSuffix: string } }
-        const suffix = blog.post.titleSuffix.replace('{{name}}', site.name)
-        expect(`${post.seoTitle ?? post.title} | ${suffix}`.length, file).toBeLessThanOrEqual(70)
       }
     }
   })

@@ -8,6 +8,7 @@ import { type Locale, localeInfo, locales } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 import { type Alternate, alternatesFor } from './alternates'
 import { breadcrumbJsonLd, breadcrumbTrail } from './breadcrumbs'
+import { pageTitle } from './pageTitle'
 
 /** Everything the `<head>` of one page says, independent of how it is written out. */
 export interface HeadData {
@@ -78,7 +79,7 @@ export function buildHead({
     lang: localeInfo(locale).tag,
     // The trail's last crumb: the home page is "Home" there, whatever its namespace holds.
     name: trail.at(-1)?.name ?? site.name,
-    title: own.title ?? `${t(`${ns}:meta.title`)} | ${site.name}`,
+    title: own.title ?? pageTitle(t(`${ns}:meta.title`)),
     description,
     keywords: own.keywords ?? t(`${ns}:meta.keywords`),
     canonical: isNotFound ? null : url,

@@ -1,0 +1,47 @@
+import type { Problem } from './i18nStatus.ts'
+
+/** One term of a language's glossary: the approved word, and the words that must not stand in for it. */
+export interface GlossaryTerm {
+  /** The English term, as translators meet it in the source. */
+  term: string
+  use: string
+  avoid: string[]
+  note?: string
+}
+
+/** A translated text to check: a JSON key, or a part of a post's Markdown file. */
+export interface TranslatedText {
+  file: string
+  key: string
+  text: string
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Matches a whole word or phrase, in any case: "time" must not match "tiempo" or "lifetime". */
+function wordPattern(phrase: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu')
+}
+
+/** Each text that uses a word the glossary tells translators to avoid, with the word to use. */
+export function glossaryProblems(
+  glossary: readonly GlossaryTerm[],
+  texts: readonly TranslatedText[],
+): Problem[] {
+  const rules = glossary.flatMap((entry) =>
+    entry.avoid.map((word) => ({ entry, word, pattern: wordPattern(word) })),
+  )
+  const problems: Problem[] = []
+  for (const { file, key, text } of texts) {
+    for (const { entry, word, pattern } of rules) {
+      if (!pattern.test(text)) continue
+      problems.push({
+        file,
+        key,
+        kind: 'avoided-term',
+        detail: `"${word}" for ${entry.term}: write "${entry.use}"`,
+      })
+    }
+  }
+  return problems
+}
