@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from '../src/app/App'
 import { readPageData } from '../src/app/pageData'
-import { resolveRoute } from '../src/app/resolveRoute'
+import { rememberNotFound, resolveRoute } from '../src/app/resolveRoute'
 import { prepareView } from '../src/app/viewRegistry'
 import { createI18n } from '../src/features/i18n/createI18n'
 import { splitLocale } from '../src/features/i18n/localePath'
@@ -22,8 +22,12 @@ export async function hydrate() {
 
   const i18n = createI18n(locale, i18nResources)
   // The address bar, not the prerendered page, names the page: one not-found page answers
-  // every unknown address of its language. Resolved once here; the app receives it.
-  const page = resolveRoute(splitLocale(window.location.pathname).logicalPath)
+  // every unknown address of its language. Resolved once here; the app receives it. The page
+  // data says whether the host answered with a not-found page: the browser does not know every
+  // blog post, so `/blog/no-such-post` looks like a post to it.
+  const { logicalPath } = splitLocale(window.location.pathname)
+  if (isNotFound) rememberNotFound(logicalPath)
+  const page = resolveRoute(logicalPath)
   // The view's code must be present before rendering, or React would discard the server HTML.
   await prepareView(page, locale, i18n)
   const app = <App locale={locale} i18n={i18n} page={page} />

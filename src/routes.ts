@@ -1,6 +1,9 @@
-import { blogPosts } from './content/blog/posts'
+import postSlugs from './content/blog/postSlugs'
 import { type AnyRoute, defineRoute, type FallbackRoute, type RouteDef } from './routing/contract'
 import { BLOG_PATH, BLUEPRINT_PATH, postPath, type ServiceId, servicePath } from './routing/paths'
+
+/** A constant, so that the route's closure keeps what the check below saw. */
+const prerenderedPosts = postSlugs
 
 /**
  * A service page: its path is `/services/<id>`, its translation namespace is its id, and its
@@ -60,7 +63,12 @@ export const routes: readonly AnyRoute[] = [
     head: () => import('./views/blog/postHead'),
     data: async (locale, { slug = '' }) =>
       (await import('./features/blog/blogData')).blogPostPage(locale, slug),
-    prerenderParams: () => blogPosts.map(({ slug }) => ({ slug })),
+    // The prerender's list, from the files. Browsers are not sent it (see postSlugs.ts): they
+    // know a post exists by its page (an unknown one is the host's not-found page, which says so
+    // in its page data).
+    prerenderParams: prerenderedPosts
+      ? () => prerenderedPosts.map((slug) => ({ slug }))
+      : undefined,
     notFound: {
       ns: 'blog',
       view: () => import('./views/blog/PostNotFoundView'),

@@ -1,64 +1,77 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
-import { blogMarkdown, frontMatterOf } from './blogMarkdown'
+import { blogMarkdown } from './blogMarkdown'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 
-/** The plugin's hooks as Vite calls them, with the one context method the plugin uses. */
-function hooksOf(projectRoot: string) {
+/** The plugin's hooks as Vite calls them, with the parts of their context the plugin uses. */
+function hooksOf(projectRoot: string, consumer: 'client' | 'server' = 'server') {
   const plugin = blogMarkdown(projectRoot)
+  const context = { addWatchFile: () => {}, environment: { config: { consumer } } }
   const resolveId = plugin.resolveId as (id: string) => string | undefined
-  const load = plugin.load as (this: { addWatchFile(file: string): void }, id: string) => string
-  const transform = plugin.transform as (source: string, id: string) => { code: string } | undefined
+  // The plugin defines its hooks as plain functions (not Vite's object form).
+  const load = plugin.load as unknown as (this: typeof context, id: string) => string
+  const transform = plugin.transform as unknown as (
+    this: typeof context,
+    source: string,
+    id: string,
+  ) => { code: string } | undefined
   return {
     resolveId,
-    load: (id: string) => load.call({ addWatchFile: () => {} }, resolveId(id) ?? id),
-    transform: (id: string) => transform('', id)?.code,
+    load: (id: string) => load.call(context, resolveId(id) ?? id),
+    transform: (id: string) => transform.call(context, '', id)?.code,
   }
 }
+
+const moduleValue = (code: string | undefined) =>
+  JSON.parse(code?.replace(/^export default /, '') ?? 'null') as unknown
 
 describe('blogMarkdown', () => {
   const { resolveId, load, transform } = hooksOf(root)
 
-  it('maps each locale to a loader of its own list, so a page downloads its language only', () => {
-    expect(transform(`${root}src/features/blog/frontMatterByLocale.ts`)).toBe(
+  it('maps each language to a loader of its own list, so a page downloads its language only', () => {
+    expect(transform(`${root}src/features/blog/postsByLocale.ts`)).toBe(
       'export default {' +
-        '"en": () => import("virtual:blog-front-matter/en"), ' +
-        '"es": () => import("virtual:blog-front-matter/es"), ' +
-        '"pt": () => import("virtual:blog-front-matter/pt")}',
+        '"en": () => import("virtual:blog-posts/en"), ' +
+        '"es": () => import("virtual:blog-posts/es"), ' +
+        '"pt": () => import("virtual:blog-posts/pt")}',
     )
   })
 
-  it('lists a locale’s posts by slug with their front matter and no body', () => {
-    const posts = JSON.parse(load('virtual:blog-front-matter/pt').replace(/^export default /, ''))
-    expect(Object.keys(posts)).toEqual([
+  it('lists the slugs the prerender renders: the English files’ names', () => {
+    expect(moduleValue(transform(`${root}src/content/blog/postSlugs.ts`))).toEqual([
       'cro-for-saas',
       'llm-txt-file-2025',
       'ux-design-principles',
     ])
-    expect(posts['cro-for-saas'].title).toMatch(/^Otimização de conversão para SaaS/)
-    expect(posts['cro-for-saas']).not.toHaveProperty('html')
+  })
+
+  it('gives the browser build no list of slugs: no page downloads every post’s name', () => {
+    const browser = hooksOf(root, 'client')
+    expect(browser.transform(`${root}src/content/blog/postSlugs.ts`)).toBe('export default null')
+  })
+
+  it('lists a language’s posts newest first, with the English facts and no body', () => {
+    const posts = moduleValue(load('virtual:blog-posts/pt')) as Record<string, unknown>[]
+    expect(posts.map((post) => post.slug)).toEqual([
+      'llm-txt-file-2025',
+      'cro-for-saas',
+      'ux-design-principles',
+    ])
+    expect(posts[1]).toMatchObject({
+      title: expect.stringMatching(/^Otimização de conversão para SaaS/) as unknown,
+      category: 'CRO',
+      author: 'valeria',
+      publishedAt: '2025-01-08',
+      featuredImage: '/images/blog/cro-for-saas.svg',
+    })
+    expect(posts[1]).not.toHaveProperty('html')
   })
 
   it('leaves every other module to Vite', () => {
     expect(transform(`${root}src/features/blog/blogData.ts`)).toBeUndefined()
     expect(resolveId('virtual:icon-sprite')).toBeUndefined()
-    expect(resolveId('./locales/en/blog/cro-for-saas.md')).toBeUndefined()
-  })
-})
-
-describe('a wrong post', () => {
-  const copy = mkdtempSync(join(tmpdir(), 'blog-markdown-'))
-  cpSync(join(root, 'locales'), join(copy, 'locales'), { recursive: true })
-  afterAll(() => rmSync(copy, { recursive: true, force: true }))
-
-  it('fails the build naming the file, relative to the project, and the field', () => {
-    writeFileSync(join(copy, 'locales/es/blog/broken.md'), '---\nslug: broken\n---\nBody')
-    expect(() => frontMatterOf(copy, 'es')).toThrow(/^locales\/es\/blog\/broken\.md: "title"/)
   })
 })

@@ -1,51 +1,28 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import type { Plugin } from 'vite'
 
-import { readPostFile } from '../src/features/blog/compilePost.ts'
+import { defaultLocale, localeCodes } from '../src/features/i18n/locales.ts'
+import { postSlugs, postSummaries } from './blogPosts.ts'
 
-/** The module that maps each locale to its list: written here, whatever its source says. */
-const INDEX_MODULE = /[\\/]src[\\/]features[\\/]blog[\\/]frontMatterByLocale\.ts$/
-const LOCALE_PREFIX = 'virtual:blog-front-matter/'
-
-/** The blog's folders, by locale: `locales/<lang>/blog`. */
-function blogFolders(root: string): Map<string, string> {
-  const localesDir = join(root, 'locales')
-  const folders = new Map<string, string>()
-  for (const entry of readdirSync(localesDir, { withFileTypes: true })) {
-    const folder = join(localesDir, entry.name, 'blog')
-    if (entry.isDirectory() && existsSync(folder)) folders.set(entry.name, folder)
-  }
-  return folders
-}
-
-/** Every post's checked front matter in one locale, by slug (the file's name). */
-export function frontMatterOf(root: string, locale: string): Record<string, unknown> {
-  const folder = join(root, 'locales', locale, 'blog')
-  const posts: Record<string, unknown> = {}
-  for (const name of readdirSync(folder)
-    .filter((file) => file.endsWith('.md'))
-    .sort()) {
-    const file = `locales/${locale}/blog/${name}`
-    posts[name.slice(0, -'.md'.length)] = readPostFile(
-      readFileSync(join(root, file), 'utf8'),
-      file,
-    ).frontMatter
-  }
-  return posts
-}
+/** The modules this plugin writes, whatever their source files say (see below). */
+const POSTS_BY_LOCALE = /[\\/]src[\\/]features[\\/]blog[\\/]postsByLocale\.ts$/
+const POST_SLUGS = /[\\/]src[\\/]content[\\/]blog[\\/]postSlugs\.ts$/
+const LOCALE_PREFIX = 'virtual:blog-posts/'
 
 /**
- * The blog's lists (the index, related posts, feeds) need every post's title and excerpt,
- * never a body. This plugin reads them from the Markdown files' front matter, checked (a wrong
- * field fails the build with the file and the field named), into one module per locale,
- * `virtual:blog-front-matter/<lang>`, and writes `src/features/blog/frontMatterByLocale.ts` as
- * the map of each locale to a loader of its module, so a page downloads its language's list
- * only. That map is a real file rather than a virtual module because Vike bundles the route
- * table with esbuild when it reads its configuration, and esbuild knows nothing of this plugin.
+ * A post is its Markdown files, `locales/<lang>/blog/<slug>.md`; this plugin derives the rest.
+ * - `virtual:blog-posts/<lang>`: one language's posts as lists show them (the index, related
+ *   posts, feeds), newest first, with their facts and reading time but no body
+ *   (tooling/blogPosts.ts, which also fails the build on a missing or wrong file).
+ * - `src/features/blog/postsByLocale.ts` becomes the map of each language to a loader of its
+ *   module, so a page downloads its language's list only.
+ * - `src/content/blog/postSlugs.ts` becomes the list of slugs the prerender renders (`null` in
+ *   the browser build: no page downloads the list of every post).
+ * The last two are real files rather than virtual modules because Vike bundles the route table
+ * with esbuild when it reads its configuration, and esbuild knows nothing of this plugin.
  * Bodies are not modules at all: the prerender compiles each from its file
- * (src/features/blog/postSource.ts). However large the blog grows, the bundler sees three
+ * (src/features/blog/postSource.ts). However large the blog grows, the bundler sees a handful of
  * modules, and no Markdown parser reaches a browser.
  */
 export function blogMarkdown(root: string): Plugin {
@@ -55,28 +32,42 @@ export function blogMarkdown(root: string): Plugin {
       return id.startsWith(LOCALE_PREFIX) ? `\0${id}` : undefined
     },
     transform(_source, id) {
-      if (!INDEX_MODULE.test(id.split('?')[0] ?? '')) return
-      const loaders = [...blogFolders(root).keys()].map(
-        (locale) =>
-          `${JSON.stringify(locale)}: () => import(${JSON.stringify(LOCALE_PREFIX + locale)})`,
-      )
-      return { code: `export default {${loaders.join(', ')}}`, map: null }
+      const file = id.split('?')[0] ?? ''
+      if (POSTS_BY_LOCALE.test(file)) {
+        const loaders = localeCodes.map(
+          (locale) =>
+            `${JSON.stringify(locale)}: () => import(${JSON.stringify(LOCALE_PREFIX + locale)})`,
+        )
+        return { code: `export default {${loaders.join(', ')}}`, map: null }
+      }
+      if (POST_SLUGS.test(file)) {
+        if (this.environment.config.consumer === 'client')
+          return { code: 'export default null', map: null }
+        this.addWatchFile(join(root, 'locales', defaultLocale, 'blog'))
+        const slugs = JSON.stringify(postSlugs(root, defaultLocale))
+        return { code: `export default ${slugs}`, map: null }
+      }
     },
     load(id) {
       if (!id.startsWith(`\0${LOCALE_PREFIX}`)) return
       const locale = id.slice(`\0${LOCALE_PREFIX}`.length)
-      const folder = blogFolders(root).get(locale)
-      if (folder) this.addWatchFile(folder)
-      return `export default ${JSON.stringify(folder ? frontMatterOf(root, locale) : {})}`
+      this.addWatchFile(join(root, 'locales', locale, 'blog'))
+      this.addWatchFile(join(root, 'locales', defaultLocale, 'blog'))
+      return `export default ${JSON.stringify(postSummaries(root, locale, defaultLocale))}`
     },
     configureServer(server) {
       // `npm run dev`: a post added, edited or removed shows in the lists without a restart.
       server.watcher.on('all', (_event, file) => {
-        const match = /[\\/]locales[\\/]([^\\/]+)[\\/]blog[\\/][^\\/]+\.md$/.exec(file)
-        if (!match) return
+        if (!/[\\/]locales[\\/][^\\/]+[\\/]blog[\\/][^\\/]+\.md$/.test(file)) return
         for (const environment of Object.values(server.environments)) {
-          const module = environment.moduleGraph.getModuleById(`\0${LOCALE_PREFIX}${match[1]}`)
-          if (module) environment.moduleGraph.invalidateModule(module)
+          const graph = environment.moduleGraph
+          for (const locale of localeCodes) {
+            const module = graph.getModuleById(`\0${LOCALE_PREFIX}${locale}`)
+            if (module) graph.invalidateModule(module)
+          }
+          for (const module of graph.idToModuleMap.values()) {
+            if (POST_SLUGS.test(module.file ?? '')) graph.invalidateModule(module)
+          }
         }
       })
     },

@@ -34,8 +34,10 @@ export type JsonLdBuilder<Data = undefined> = (context: JsonLdContext<Data>) => 
 /** An article's Open Graph facts (`og:type` article and its `article:*` properties). */
 export interface ArticleFacts {
   author: string
-  /** YYYY-MM-DD; also the modified time, as the posts are never revised in place. */
+  /** YYYY-MM-DD. */
   publishedTime: string
+  /** YYYY-MM-DD: the last revision, or the publish date. */
+  modifiedTime: string
   section: string
   tags: readonly string[]
 }

@@ -6,6 +6,11 @@ import type { AnyRoute, FallbackRoute } from './contract'
 export interface RouteTable {
   routes: readonly AnyRoute[]
   notFound: FallbackRoute
+  /**
+   * Addresses known not to exist although a route matches them: the browser does not know every
+   * blog post, and learns that `/blog/no-such-post` is none from the not-found page it was served.
+   */
+  missing?: ReadonlySet<string>
 }
 
 export interface ResolvedRoute {
@@ -44,7 +49,8 @@ export function resolveIn(table: RouteTable, logicalPath: string): ResolvedRoute
       const params = Object.fromEntries(
         Object.entries(match.params).filter((e): e is [string, string] => e[1] !== undefined),
       )
-      if (isKnownParams(route, params)) return { route, params, isNotFound: false }
+      const exists = isKnownParams(route, params) && !table.missing?.has(logicalPath)
+      if (exists) return { route, params, isNotFound: false }
       return { route: route.notFound ?? notFoundRoute, params, isNotFound: true }
     }
   }

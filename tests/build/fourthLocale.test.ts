@@ -1,44 +1,37 @@
-import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { pageFile } from '../../src/features/hosting/canonicalPaths'
+import { copyProject, type ProjectCopy, projectRoot, run } from './projectCopy'
 
 /**
  * The promise the translator guide makes: a new language is one entry in the locale list plus
  * its folder in `locales/`, nothing else. This copies the project, makes exactly that change
  * (French, its texts a marked copy of the English ones), builds it, and reads what came out.
  */
-const run = promisify(execFile)
-const projectRoot = fileURLToPath(new URL('../../', import.meta.url))
-const LEFT_OUT = new Set([
-  'node_modules',
-  'dist',
-  'reports',
-  'test-results',
-  '.git',
-  // The hosts' runtimes (1.1 GB) and their state play no part in a build.
-  'hosts',
-  '.netlify',
-  '.wrangler',
-])
 const MARK = '[fr] '
 const french = "{ code: 'fr', tag: 'fr-FR', ogLocale: 'fr_FR', label: 'Français', prefix: '/fr' },"
 
+let project: ProjectCopy
 let copy: string
-let client: string
 
-/** Every string of a translation file marked, so the build shows which folder it read. */
-function markStrings(value: unknown): unknown {
-  if (typeof value === 'string') return MARK + value
+/**
+ * Titles that search results show, left as they are: marked, they would pass the lengths the
+ * translation check enforces, as a real translation must not.
+ */
+const SEARCH_RESULT_KEYS = new Set(['meta.title', 'meta.description', 'post.titleSuffix'])
+
+/** Every other string of a translation file marked, so the build shows which folder it read. */
+function markStrings(value: unknown, key = ''): unknown {
+  if (typeof value === 'string') return SEARCH_RESULT_KEYS.has(key) ? value : MARK + value
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([key, inner]) => [key, markStrings(inner)]),
+      Object.entries(value).map(([name, inner]) => [
+        name,
+        markStrings(inner, key ? `${key}.${name}` : name),
+      ]),
     )
   }
   return value
@@ -47,6 +40,13 @@ function markStrings(value: unknown): unknown {
 async function addFrenchFolder(): Promise<void> {
   const english = join(copy, 'locales/en')
   await cp(english, join(copy, 'locales/fr'), { recursive: true })
+  // A post's facts (date, category, author, image) are written once, in English: a translation
+  // of a post carries only its words.
+  for (const name of await readdir(join(english, 'blog'))) {
+    const post = join(copy, 'locales/fr/blog', name)
+    const facts = /^(publishedAt|updatedAt|category|author|featuredImage):.*\n/gm
+    await writeFile(post, (await readFile(post, 'utf8')).replace(facts, ''))
+  }
   for (const name of await readdir(english)) {
     if (!name.endsWith('.json')) continue
     const text = JSON.parse(await readFile(join(english, name), 'utf8')) as unknown
@@ -66,27 +66,19 @@ async function addFrenchToLocaleList(): Promise<void> {
 }
 
 function built(path: string): Promise<string> {
-  return readFile(join(client, path), 'utf8')
+  return project.built(path)
 }
 
 beforeAll(async () => {
-  copy = await mkdtemp(join(tmpdir(), 'fourth-locale-'))
-  client = join(copy, 'dist/client')
-  await cp(projectRoot, copy, {
-    recursive: true,
-    filter: (source) => !LEFT_OUT.has(relative(projectRoot, source).split('/')[0] ?? ''),
-  })
-  await symlink(join(projectRoot, 'node_modules'), join(copy, 'node_modules'), 'dir')
+  project = await copyProject('fourth-locale-')
+  copy = project.dir
   await addFrenchToLocaleList()
   await addFrenchFolder()
-  await run(process.execPath, [join(copy, 'node_modules/vike/bin.js'), 'build'], {
-    cwd: copy,
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  await project.build()
 })
 
 afterAll(async () => {
-  if (copy) await rm(copy, { recursive: true, force: true })
+  await project?.remove()
 })
 
 describe('a fourth language added as the guide says', () => {

@@ -4,7 +4,8 @@ import { describe, expect, test } from 'vitest'
 
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { site } from '../../src/config/site'
-import { blogPosts, shareImagePath } from '../../src/content/blog/posts'
+import { shareImagePath } from '../../src/content/blog/posts'
+import { blogIndex } from '../../src/features/blog/blogData'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { locales } from '../../src/features/i18n/locales'
 import { postPath } from '../../src/routing/paths'
@@ -12,6 +13,7 @@ import { copyIn } from '../copy'
 import { builtPagesByPath, jsonLdOf, pageAt } from './builtPages'
 
 const pages = await builtPagesByPath()
+const { posts: blogPosts } = await blogIndex('en')
 
 describe.each(locales)('$code posts', ({ code, tag }) => {
   test.each(blogPosts)('$slug is described as an article to search engines and social networks', (post) => {

@@ -1,5 +1,5 @@
-import { site } from '../../config/site'
-import { type TeamMemberId, teamMembers } from '../teamMembers'
+import { site } from '../../config/site.ts'
+import { type TeamMemberId, teamMembers } from '../teamMembers.ts'
 
 /**
  * Who writes: the agency itself, the default author, or one of its team.

@@ -2,35 +2,36 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
+import { blogIndex } from '../../features/blog/blogData'
 import { compilePost } from '../../features/blog/compilePost'
 import { localeCodes } from '../../features/i18n/locales'
 import { blogAuthors } from './authors'
-import {
-  type BlogPostMeta,
-  blogPosts,
-  featuredImageSize,
-  relatedPosts,
-  shareImagePath,
-} from './posts'
+import { type BlogCategory, featuredImageSize, relatedPosts, shareImagePath } from './posts'
+import postSlugs from './postSlugs'
+
+const englishPosts = (await blogIndex('en')).posts
 
 describe('blog posts', () => {
-  it('are the three published posts, newest first', () => {
-    expect(
-      blogPosts.map(({ id, category, publishedAt, readingMinutes }) => [
-        id,
+  it('are the three published posts, newest first, each read in its own language’s time', async () => {
+    const facts = async (locale: 'en' | 'es' | 'pt') =>
+      (await blogIndex(locale)).posts.map(({ slug, category, publishedAt, readingMinutes }) => [
+        slug,
         category,
         publishedAt,
         readingMinutes,
-      ]),
-    ).toEqual([
-      [1, 'SEO', '2025-01-10', 8],
-      [2, 'CRO', '2025-01-08', 10],
-      [3, 'UX', '2025-01-05', 6],
+      ])
+    expect(await facts('en')).toEqual([
+      ['llm-txt-file-2025', 'SEO', '2025-01-10', 3],
+      ['cro-for-saas', 'CRO', '2025-01-08', 3],
+      ['ux-design-principles', 'UX', '2025-01-05', 3],
     ])
+    // The Spanish post on CRO runs 706 words to the English 602: its own reading time.
+    expect((await facts('es'))[1]).toEqual(['cro-for-saas', 'CRO', '2025-01-08', 4])
+    expect(postSlugs).toEqual(['cro-for-saas', 'llm-txt-file-2025', 'ux-design-principles'])
   })
 
   it('exist in every language, under the same slug, with every field and a real body', () => {
-    for (const { slug } of blogPosts) {
+    for (const slug of postSlugs ?? []) {
       for (const locale of localeCodes) {
         const file = `locales/${locale}/blog/${slug}.md`
         const source = readFileSync(new URL(`../../../${file}`, import.meta.url), 'utf8')
@@ -45,7 +46,7 @@ describe('blog posts', () => {
 describe('blog images', () => {
   it('are self-hosted files for every featured image and author avatar', () => {
     const paths = [
-      ...blogPosts.map((post) => post.featuredImage),
+      ...englishPosts.map((post) => post.featuredImage),
       ...Object.values(blogAuthors).map((author) => author.avatar),
     ]
     for (const path of paths) {
@@ -58,7 +59,7 @@ describe('blog images', () => {
 
 describe('blog link-preview images', () => {
   it('are a 1200x630 PNG beside each featured image, since social networks show no SVG', () => {
-    for (const post of blogPosts) {
+    for (const post of englishPosts) {
       const png = readFileSync(new URL(`../../../public${shareImagePath(post)}`, import.meta.url))
       // A PNG's IHDR chunk holds its width and height, big-endian, at bytes 16 and 20.
       expect(png.subarray(1, 4).toString(), post.slug).toBe('PNG')
@@ -71,15 +72,7 @@ describe('blog link-preview images', () => {
 })
 
 describe('relatedPosts', () => {
-  const post = (slug: string, category: BlogPostMeta['category']): BlogPostMeta => ({
-    id: 0,
-    slug,
-    category,
-    publishedAt: '2025-01-01',
-    readingMinutes: 5,
-    author: 'team',
-    featuredImage: '/x.svg',
-  })
+  const post = (slug: string, category: BlogCategory) => ({ slug, category })
   const posts = [
     post('a', 'SEO'),
     post('b', 'SEO'),
@@ -96,6 +89,6 @@ describe('relatedPosts', () => {
 
   it('has nothing for an unknown post, and nothing to relate among today’s three', () => {
     expect(relatedPosts('nowhere', posts)).toEqual([])
-    expect(relatedPosts('cro-for-saas')).toEqual([])
+    expect(relatedPosts('cro-for-saas', englishPosts)).toEqual([])
   })
 })

@@ -1,14 +1,16 @@
-import { type BlogPostMeta, blogPosts, relatedPosts } from '../../content/blog/posts'
+import { relatedPosts } from '../../content/blog/posts'
 import type { Locale } from '../i18n/locales'
-import type { CompiledPost, PostFrontMatter } from './compilePost'
-import frontMatterByLocale from './frontMatterByLocale'
+import type { PostSummary } from './compilePost'
 import { loadPostBody } from './postContent'
+import postsByLocale from './postsByLocale'
 
-/** A post as a card shows it: shared facts and its words in one language. */
-export type PostSummary = BlogPostMeta & PostFrontMatter
+export type { PostSummary } from './compilePost'
 
 /** A whole post in one language. */
-export type Post = BlogPostMeta & CompiledPost
+export interface Post extends PostSummary {
+  /** Sanitized HTML of the body. */
+  html: string
+}
 
 /** What /blog shows: every post, newest first. */
 export interface BlogIndexData {
@@ -21,38 +23,22 @@ export interface BlogPostData {
   related: PostSummary[]
 }
 
-/** Every post's front matter in one language, by slug: one module per language. */
-async function frontMattersIn(locale: Locale) {
-  const load = frontMatterByLocale[locale]
+/** Every post in one language, newest first: one module per language. */
+async function postsIn(locale: Locale): Promise<PostSummary[]> {
+  const load = postsByLocale[locale]
   if (!load) throw new Error(`No blog posts in locales/${locale}/blog`)
   return (await load()).default
 }
 
-function summaryOf(
-  locale: Locale,
-  meta: BlogPostMeta,
-  frontMatters: Record<string, PostFrontMatter>,
-): PostSummary {
-  const frontMatter = frontMatters[meta.slug]
-  if (!frontMatter) throw new Error(`Missing blog post locales/${locale}/blog/${meta.slug}.md`)
-  return { ...meta, ...frontMatter }
-}
-
 export async function blogIndex(locale: Locale): Promise<BlogIndexData> {
-  const frontMatters = await frontMattersIn(locale)
-  return { posts: blogPosts.map((meta) => summaryOf(locale, meta, frontMatters)) }
+  return { posts: await postsIn(locale) }
 }
 
 /** The post of a slug, which the route has already checked is a prerendered one. */
 export async function blogPostPage(locale: Locale, slug: string): Promise<BlogPostData> {
-  const meta = blogPosts.find((entry) => entry.slug === slug)
-  if (!meta) throw new Error(`No blog post has the slug "${slug}"`)
-  const [frontMatters, html] = await Promise.all([
-    frontMattersIn(locale),
-    loadPostBody(locale, slug),
-  ])
-  return {
-    post: { ...summaryOf(locale, meta, frontMatters), html },
-    related: relatedPosts(slug).map((entry) => summaryOf(locale, entry, frontMatters)),
-  }
+  const posts = await postsIn(locale)
+  const summary = posts.find((entry) => entry.slug === slug)
+  if (!summary) throw new Error(`No blog post has the slug "${slug}"`)
+  const html = await loadPostBody(locale, slug)
+  return { post: { ...summary, html }, related: relatedPosts(slug, posts) }
 }

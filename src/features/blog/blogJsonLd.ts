@@ -32,8 +32,7 @@ function posting(locale: Locale, post: PostSummary, authorRole: string): BlogPos
     mainEntityOfPage: url,
     image: `${site.origin}${shareImagePath(post)}`,
     datePublished: post.publishedAt,
-    // The posts are not revised in place: modified is published.
-    dateModified: post.publishedAt,
+    dateModified: post.updatedAt ?? post.publishedAt,
     author: author(post, authorRole),
     publisher: agency,
     articleSection: post.category,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { blogPosts } from '../../content/blog/posts'
+import { blogIndex } from './blogData'
 import { categoryFromQuery, categoryQueryValue, postsInCategory } from './categoryFilter'
+
+const { posts: blogPosts } = await blogIndex('en')
 
 describe('the blog’s category filter', () => {
   it('keeps only posts of exactly the chosen category, or all of them', () => {

@@ -3,8 +3,18 @@ import { marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 import { z } from 'zod'
 
-/** What every post's Markdown file must say about itself, in its own language. */
-const postFrontMatter = z.strictObject({
+// Explicit extensions: the build's own plugins load this file with Vite's config (tooling/).
+import { blogAuthorIds } from '../../content/blog/authors.ts'
+import { blogCategories } from '../../content/blog/posts.ts'
+
+/** A date as front matter holds it: YAML reads `2025-01-08` unquoted as a date, quoted as text. */
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'write the date as YYYY-MM-DD'),
+)
+
+/** What every post's Markdown file says in its own language. */
+const postWords = {
   slug: z.string().regex(/^[a-z0-9-]+$/),
   title: z.string().min(1),
   /** A shorter title for the browser tab and search results, where the blog's name follows it. */
@@ -12,9 +22,35 @@ const postFrontMatter = z.strictObject({
   excerpt: z.string().min(1),
   tags: z.array(z.string().min(1)).min(1),
   seoKeywords: z.array(z.string().min(1)).default([]),
+}
+
+/** What is the same in every language: written once, in the default language's file. */
+export const postFacts = z.strictObject({
+  publishedAt: isoDate,
+  /** When the post was last revised, if it was; the modified time search engines read. */
+  updatedAt: isoDate.optional(),
+  category: z.enum(blogCategories),
+  author: z.enum(blogAuthorIds),
+  featuredImage: z
+    .string()
+    .regex(
+      /^\/images\/blog\/[a-z0-9-]+\.svg$/,
+      'an SVG in public/images/blog/, as /images/blog/<name>.svg',
+    ),
 })
 
+const postFrontMatter = z.strictObject({ ...postWords, ...postFacts.partial().shape })
+
+/** A post file's front matter: its words, and in the default language its facts too. */
 export type PostFrontMatter = z.infer<typeof postFrontMatter>
+type PostFacts = z.infer<typeof postFacts>
+type PostWords = Omit<PostFrontMatter, keyof PostFacts>
+
+/** A post as lists show it in one language: its words, its facts and its reading time. */
+export interface PostSummary extends PostWords, PostFacts {
+  /** From this language's own text. */
+  readingMinutes: number
+}
 
 export interface CompiledPost extends PostFrontMatter {
   /** Sanitized HTML of the body. */

@@ -24,11 +24,10 @@ export function inlineJson(value: unknown): string {
 export function headTags(head: HeadData): HeadTag[] {
   const { geo } = site
   const { article } = head
-  // An article's modified time is its publish date: posts are not revised in place.
   const articleTags: HeadTag[] = article
     ? [
         meta('property', 'article:published_time', article.publishedTime),
-        meta('property', 'article:modified_time', article.publishedTime),
+        meta('property', 'article:modified_time', article.modifiedTime),
         meta('property', 'article:author', article.author),
         meta('property', 'article:section', article.section),
         ...article.tags.map((tag) => meta('property', 'article:tag', tag)),

@@ -41,7 +41,7 @@ describe('head of a blog post', async () => {
   const tags = headTags(head)
 
   it('takes its title (the short one), description and keywords from the post', () => {
-    expect(head.title).toBe('CRO para SaaS: de visitante a cliente que paga | Blog de Nexa Digital')
+    expect(head.title).toBe('CRO para SaaS: de visitante a cliente | Blog de Nexa Digital')
     expect(head.description).toBe(post.excerpt)
     expect(head.keywords).toBe(post.seoKeywords.join(', '))
     expect(head.canonical).toBe('https://nexadigital.agency/es/blog/cro-for-saas')
@@ -50,6 +50,13 @@ describe('head of a blog post', async () => {
   it('falls back to the tags for keywords when the post names none', () => {
     const bare: BlogPostData = { ...data, post: { ...post, seoKeywords: [] } }
     expect(spanishHead('/blog/cro-for-saas', postHead, bare).keywords).toBe(post.tags.join(', '))
+  })
+
+  it('gives a revised post its update date as the modified time, for crawlers', () => {
+    const revised: BlogPostData = { ...data, post: { ...post, updatedAt: '2025-03-02' } }
+    const revisedTags = headTags(spanishHead('/blog/cro-for-saas', postHead, revised))
+    expect(attrsOf(revisedTags, 'property', 'article:published_time')).toEqual(['2025-01-08'])
+    expect(attrsOf(revisedTags, 'property', 'article:modified_time')).toEqual(['2025-03-02'])
   })
 
   it('is an Open Graph article with author, dates, section and tags, and a PNG image', () => {

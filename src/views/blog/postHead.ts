@@ -15,6 +15,7 @@ export const head: HeadBuilder<BlogPostData> = ({ locale, t, data: { post } }) =
   article: {
     author: authorName(post.author),
     publishedTime: post.publishedAt,
+    modifiedTime: post.updatedAt ?? post.publishedAt,
     section: post.category,
     tags: post.tags,
   },

@@ -1,0 +1,62 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+import { postSummaries, readingMinutes } from './blogPosts'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+
+describe('readingMinutes', () => {
+  it('counts words at 200 a minute, not Markdown marks, and never says zero', () => {
+    expect(readingMinutes(`## Title\n\n${'word '.repeat(600)}\n\n- **bold** -`)).toBe(3)
+    expect(readingMinutes('Short.')).toBe(1)
+  })
+})
+
+describe('a post’s files', () => {
+  let copy: string
+  const file = (path: string) => join(copy, path)
+  const edit = (path: string, change: (source: string) => string) =>
+    writeFileSync(file(path), change(readFileSync(file(path), 'utf8')))
+  beforeEach(() => {
+    copy = mkdtempSync(join(tmpdir(), 'blog-posts-'))
+    cpSync(join(root, 'locales'), join(copy, 'locales'), { recursive: true })
+  })
+  afterEach(() => rmSync(copy, { recursive: true, force: true }))
+
+  it('must exist in every language: a missing translation names its file', () => {
+    unlinkSync(file('locales/pt/blog/cro-for-saas.md'))
+    expect(() => postSummaries(copy, 'pt', 'en')).toThrow(
+      'Missing blog post locales/pt/blog/cro-for-saas.md',
+    )
+  })
+
+  it('need an English original', () => {
+    writeFileSync(file('locales/es/blog/solo.md'), '---\nslug: solo\n---\nTexto')
+    expect(() => postSummaries(copy, 'es', 'en')).toThrow(
+      'locales/es/blog/solo.md has no original: add locales/en/blog/solo.md',
+    )
+  })
+
+  it('write the facts once, in English, and name a fact that is missing or repeated', () => {
+    edit('locales/en/blog/cro-for-saas.md', (s) => s.replace('category: CRO\n', ''))
+    expect(() => postSummaries(copy, 'en', 'en')).toThrow(
+      /^locales\/en\/blog\/cro-for-saas\.md: "category"/,
+    )
+    edit('locales/en/blog/cro-for-saas.md', (s) => s.replace('author:', 'category: CRO\nauthor:'))
+    edit('locales/es/blog/cro-for-saas.md', (s) => s.replace('slug:', 'category: CRO\nslug:'))
+    expect(() => postSummaries(copy, 'es', 'en')).toThrow(
+      'locales/es/blog/cro-for-saas.md: "category" belongs in locales/en/blog/cro-for-saas.md only',
+    )
+  })
+
+  it('are named by their slug', () => {
+    edit('locales/en/blog/cro-for-saas.md', (s) => s.replace('slug: cro-for-saas', 'slug: cro'))
+    expect(() => postSummaries(copy, 'en', 'en')).toThrow(
+      'locales/en/blog/cro-for-saas.md: "slug" is "cro"; it must be the file\'s name, "cro-for-saas"',
+    )
+  })
+})

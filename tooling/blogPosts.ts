@@ -1,0 +1,101 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { z } from 'zod'
+
+import {
+  postFacts,
+  type PostFrontMatter,
+  type PostSummary,
+  readPostFile,
+} from '../src/features/blog/compilePost.ts'
+
+/** A reader's pace for the "N min read" the blog shows: a common estimate for web text. */
+const WORDS_PER_MINUTE = 200
+
+/** Minutes to read a post's Markdown body: its words (Markdown marks are not words), at least one. */
+export function readingMinutes(markdown: string): number {
+  const words = markdown.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
+}
+
+/** The posts of one language folder, by slug (the file's name). */
+function postFilesIn(root: string, locale: string): Map<string, string> {
+  const folder = join(root, 'locales', locale, 'blog')
+  if (!existsSync(folder)) return new Map()
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .map((name) => [name.slice(0, -'.md'.length), `locales/${locale}/blog/${name}`]),
+  )
+}
+
+/** Every post's slug: the default language's files. */
+export function postSlugs(root: string, defaultLocale: string): string[] {
+  return [...postFilesIn(root, defaultLocale).keys()]
+}
+
+interface ReadPost {
+  frontMatter: PostFrontMatter
+  body: string
+}
+
+function readPost(root: string, file: string): ReadPost {
+  const post = readPostFile(readFileSync(join(root, file), 'utf8'), file)
+  const slug = file.split('/').at(-1)?.replace(/\.md$/, '')
+  if (post.frontMatter.slug !== slug) {
+    throw new Error(
+      `${file}: "slug" is "${post.frontMatter.slug}"; it must be the file's name, "${slug}"`,
+    )
+  }
+  return post
+}
+
+const FACT_NAMES = Object.keys(postFacts.shape)
+/** The facts alone, from a whole front matter (the words are checked by `readPostFile`). */
+const factsOnly = z.object(postFacts.shape)
+
+/**
+ * One language's posts as lists show them, newest first: the default language's facts, this
+ * language's words and reading time. Fails the build, naming the file, when a post has no file
+ * in this language, a file has no original in the default language, the default language's file
+ * lacks a fact, or a translation repeats one (facts are written once).
+ */
+export function postSummaries(root: string, locale: string, defaultLocale: string): PostSummary[] {
+  const originals = postFilesIn(root, defaultLocale)
+  const own = postFilesIn(root, locale)
+  for (const [slug, file] of own) {
+    if (!originals.has(slug)) {
+      throw new Error(`${file} has no original: add locales/${defaultLocale}/blog/${slug}.md`)
+    }
+  }
+  const summaries = [...originals].map(([slug, originalFile]) => {
+    const file = own.get(slug)
+    if (!file) throw new Error(`Missing blog post locales/${locale}/blog/${slug}.md`)
+    const original = readPost(root, originalFile)
+    const facts = factsOnly.safeParse(original.frontMatter)
+    if (!facts.success) {
+      const problems = facts.error.issues.map(
+        (issue) => `"${issue.path.join('.')}": ${issue.message}`,
+      )
+      throw new Error(`${originalFile}: ${problems.join('; ')}`)
+    }
+    const { frontMatter, body } = locale === defaultLocale ? original : readPost(root, file)
+    if (locale !== defaultLocale) {
+      const repeated = FACT_NAMES.filter((name) => name in frontMatter)
+      if (repeated.length > 0) {
+        throw new Error(
+          `${file}: ${repeated.map((name) => `"${name}"`).join(', ')} belongs in ${originalFile} only, where every language reads it`,
+        )
+      }
+    }
+    const words = Object.fromEntries(
+      Object.entries(frontMatter).filter(([name]) => !FACT_NAMES.includes(name)),
+    ) as Omit<PostFrontMatter, keyof typeof facts.data>
+    return { ...words, ...facts.data, readingMinutes: readingMinutes(body) }
+  })
+  return summaries.sort(
+    (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug),
+  )
+}
