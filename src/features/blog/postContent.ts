@@ -25,9 +25,10 @@ function bodyIn(document: Document, locale: Locale, slug: string): string | null
 }
 
 /**
- * A post's body HTML. The prerender compiles it from its file. In the browser it is already in the page the
- * post was prerendered on, so hydration reads it from there; a page change to a post reads it
- * from the post's prerendered page, which the host serves like any other (and caches).
+ * A post's body HTML. The prerender compiles it from its file. In the browser it is already in
+ * the page the post was prerendered on, so hydration reads it from there; a page change to a
+ * post reads it from the post's prerendered page, which the host serves like any other (and
+ * caches).
  */
 export async function loadPostBody(locale: Locale, slug: string): Promise<string> {
   if (import.meta.env.SSR) return (await loadPost(locale, slug)).html
