@@ -13,6 +13,7 @@ import { readPostFile } from '../src/features/blog/compilePost.ts'
 import { createI18n } from '../src/features/i18n/createI18n.ts'
 import type { Locale } from '../src/features/i18n/locales.ts'
 import { pageTitle } from '../src/features/seo/pageTitle.ts'
+import { postFilesIn } from '../tooling/blogPosts.ts'
 import { glossaryProblems, type GlossaryTerm, type TranslatedText } from '../tooling/glossary.ts'
 import {
   auditTranslations,
@@ -55,16 +56,12 @@ const contexts: ContextFile[] = readdirSync(CONTEXT_DIR)
 const primary = config.extract.primaryLanguage ?? config.locales[0] ?? 'en'
 const { coverage, problems } = auditTranslations(files, primary, contexts)
 
-/** A language's Markdown files: its blog posts and its blueprint download. */
-function markdownFiles(locale: string): string[] {
-  const blog = `locales/${locale}/blog`
-  const posts = existsSync(blog)
-    ? readdirSync(blog)
-        .filter((name) => name.endsWith('.md'))
-        .map((name) => `${blog}/${name}`)
-    : []
+/** A language's Markdown files, path and text: its blog posts, then its blueprint download. */
+function markdownFiles(locale: string): { file: string; source: string; isPost: boolean }[] {
+  const posts = [...postFilesIn('.', locale).values()].map((file) => ({ file, isPost: true }))
   const blueprint = `locales/${locale}/blueprint.md`
-  return existsSync(blueprint) ? [...posts, blueprint] : posts
+  const all = existsSync(blueprint) ? [...posts, { file: blueprint, isPost: false }] : posts
+  return all.map((entry) => ({ ...entry, source: readFileSync(entry.file, 'utf8') }))
 }
 
 for (const locale of config.locales) {
@@ -80,10 +77,11 @@ for (const locale of config.locales) {
       found.push({ file, key: 'meta.description', kind: 'description', text: meta.description })
     return found
   })
+  const markdown = markdownFiles(locale)
   const blog = own.find((file) => file.namespace === 'blog')?.existing ?? {}
   const t = createI18n(locale as Locale, { blog }).t
-  for (const file of markdownFiles(locale).filter((path) => path.includes('/blog/'))) {
-    const { frontMatter } = readPostFile(readFileSync(file, 'utf8'), file)
+  for (const { file, source } of markdown.filter((entry) => entry.isPost)) {
+    const { frontMatter } = readPostFile(source, file)
     const key = frontMatter.seoTitle ? 'seoTitle' : 'title'
     const text = blogPageTitle(t, frontMatter.seoTitle ?? frontMatter.title)
     snippets.push({ file, key, kind: 'title', text })
@@ -100,8 +98,8 @@ for (const locale of config.locales) {
       .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
       .map(([key, text]) => ({ file, key, text })),
   )
-  for (const file of markdownFiles(locale)) {
-    readFileSync(file, 'utf8')
+  for (const { file, source } of markdown) {
+    source
       .split('\n')
       .forEach((text, index) => texts.push({ file, key: `line ${index + 1}`, text }))
   }

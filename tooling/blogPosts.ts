@@ -1,12 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-import { z } from 'zod'
-
 import {
   postFacts,
   type PostFrontMatter,
   type PostSummary,
+  readPostFacts,
   readPostFile,
 } from '../src/features/blog/compilePost.ts'
 
@@ -19,8 +18,8 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
 }
 
-/** The posts of one language folder, by slug (the file's name). */
-function postFilesIn(root: string, locale: string): Map<string, string> {
+/** The posts of one language folder, by slug (the file's name), as paths from the project. */
+export function postFilesIn(root: string, locale: string): Map<string, string> {
   const folder = join(root, 'locales', locale, 'blog')
   if (!existsSync(folder)) return new Map()
   return new Map(
@@ -53,8 +52,6 @@ function readPost(root: string, file: string): ReadPost {
 }
 
 const FACT_NAMES = Object.keys(postFacts.shape)
-/** The facts alone, from a whole front matter (the words are checked by `readPostFile`). */
-const factsOnly = z.object(postFacts.shape)
 
 /**
  * One language's posts as lists show them, newest first: the default language's facts, this
@@ -74,13 +71,7 @@ export function postSummaries(root: string, locale: string, defaultLocale: strin
     const file = own.get(slug)
     if (!file) throw new Error(`Missing blog post locales/${locale}/blog/${slug}.md`)
     const original = readPost(root, originalFile)
-    const facts = factsOnly.safeParse(original.frontMatter)
-    if (!facts.success) {
-      const problems = facts.error.issues.map(
-        (issue) => `"${issue.path.join('.')}": ${issue.message}`,
-      )
-      throw new Error(`${originalFile}: ${problems.join('; ')}`)
-    }
+    const facts = readPostFacts(original.frontMatter, originalFile)
     const { frontMatter, body } = locale === defaultLocale ? original : readPost(root, file)
     if (locale !== defaultLocale) {
       const repeated = FACT_NAMES.filter((name) => name in frontMatter)
@@ -92,8 +83,8 @@ export function postSummaries(root: string, locale: string, defaultLocale: strin
     }
     const words = Object.fromEntries(
       Object.entries(frontMatter).filter(([name]) => !FACT_NAMES.includes(name)),
-    ) as Omit<PostFrontMatter, keyof typeof facts.data>
-    return { ...words, ...facts.data, readingMinutes: readingMinutes(body) }
+    ) as Omit<PostFrontMatter, keyof typeof facts>
+    return { ...words, ...facts, readingMinutes: readingMinutes(body) }
   })
   return summaries.sort(
     (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug),

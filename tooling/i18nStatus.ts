@@ -247,7 +247,7 @@ const EXPLANATION: Record<ProblemKind, string> = {
   'needs-description': 'Add a note for translators in the context file.',
   'stale-description': 'Remove the note, or move it to the key’s new name.',
   length:
-    'Rewrite it to fit what search results show (locales/README.md, "Titles and descriptions").',
+    'Rewrite it to fit what search results show (locales/README.md, "Search results and sharing").',
   'avoided-term': 'Use the glossary’s approved word (locales/glossary/<language>.json).',
 }
 

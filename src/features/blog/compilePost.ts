@@ -44,6 +44,8 @@ const postFrontMatter = z.strictObject({ ...postWords, ...postFacts.partial().sh
 /** A post file's front matter: its words, and in the default language its facts too. */
 export type PostFrontMatter = z.infer<typeof postFrontMatter>
 type PostFacts = z.infer<typeof postFacts>
+/** The facts alone, from a whole front matter (its words are checked by `readPostFile`). */
+const factsOnly = z.object(postFacts.shape)
 type PostWords = Omit<PostFrontMatter, keyof PostFacts>
 
 /** A post as lists show it in one language: its words, its facts and its reading time. */
@@ -106,6 +108,23 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
 }
 
+/** Each field at fault and what is wrong with it, as a build error names them. */
+function problemsIn(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `"${issue.path.join('.') || '(front matter)'}": ${issue.message}`)
+    .join('; ')
+}
+
+/**
+ * The facts of a default-language post file, all of them required there. Throws with the file
+ * and the missing or faulty fact named.
+ */
+export function readPostFacts(frontMatter: PostFrontMatter, file: string): PostFacts {
+  const parsed = factsOnly.safeParse(frontMatter)
+  if (!parsed.success) throw new Error(`${file}: ${problemsIn(parsed.error)}`)
+  return parsed.data
+}
+
 /**
  * A post file's front matter, checked, and its Markdown body. Throws with the file and the
  * faulty field named, so a bad post fails the build.
@@ -118,12 +137,7 @@ export function readPostFile(
   // would stay in memory for the whole prerender.
   const { data, content } = matter(source, {})
   const parsed = postFrontMatter.safeParse(data)
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `"${issue.path.join('.') || '(front matter)'}": ${issue.message}`)
-      .join('; ')
-    throw new Error(`${file}: ${problems}`)
-  }
+  if (!parsed.success) throw new Error(`${file}: ${problemsIn(parsed.error)}`)
   if (content.trim() === '') throw new Error(`${file}: the post has no body`)
   return { frontMatter: parsed.data, body: content }
 }
