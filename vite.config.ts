@@ -10,6 +10,7 @@ import { defineConfig } from 'vite'
 // Explicit extensions in the config's own imports: Vite's coming native config loader needs them.
 import { blogMarkdown } from './tooling/blogMarkdown.ts'
 import { canonicalRedirects } from './tooling/canonicalRedirects.ts'
+import { deferAppEntryPlugin } from './tooling/deferAppEntry.ts'
 import { hostHeaders } from './tooling/hostHeaders.ts'
 import { iconSprite } from './tooling/iconSprite.ts'
 import { labelCodeSplittingGroups } from './tooling/labelCodeSplittingGroups.ts'
@@ -42,6 +43,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     blogMarkdown(projectRoot),
     canonicalRedirects(),
+    // After the prerender: pages get their app loader.
+    deferAppEntryPlugin(clientOutDir),
     hostHeaders(),
     iconSprite(),
     localEnquiries(projectRoot),
@@ -90,10 +93,16 @@ export default defineConfig(({ command }) => ({
         // page loaded 5 KB more in a dozen small files.
         codeSplitting: {
           groups: [
-            // Vite wraps every dynamic import in this helper. On its own, so that the client
-            // entry, which imports only it, loads nothing else before first paint; left to
-            // Rolldown it sits in the shared chunk, which would bring the framework with it.
-            { name: 'dynamic-import-helper', test: /vite[\\/]preload-helper/, priority: 40 },
+            // Vite wraps every dynamic import in this helper, so the client entry imports it.
+            // It goes into the entry's own file: as a file of its own it was one more request
+            // chained behind the entry before the app could start; left to Rolldown it sits in
+            // the shared chunk, which would bring the framework with it. Later chunks import it
+            // from the entry, which every page has already loaded.
+            {
+              name: 'client-entry',
+              test: /vite[\\/]preload-helper|[\\/]renderer[\\/]\+client\.ts$/,
+              priority: 40,
+            },
             {
               name: 'framework',
               test: /node_modules[\\/](?!(vike|@brillout|framer-motion|motion-dom|motion-utils)[\\/])/,

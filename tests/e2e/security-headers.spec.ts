@@ -15,7 +15,9 @@ import { netlifyNotFoundRules, pathMatches, shippedHeadersFor } from './shippedH
  */
 
 test('npm start sends the headers the host configurations ship', async ({ request }) => {
-  const asset = (await request.get('/').then((r) => r.text())).match(/src="(\/assets\/[^"]+)"/)?.[1]
+  const asset = (await request.get('/').then((r) => r.text())).match(
+    /data-entry="(\/assets\/[^"]+)"/,
+  )?.[1]
   expect(asset).toBeTruthy()
   const paths = [
     '/',

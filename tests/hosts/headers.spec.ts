@@ -30,7 +30,7 @@ test('every kind of response carries exactly the headers _headers names for it',
 }, { project }) => {
   const deviation = runtimeDeviations[project.name as HostName]
   const home = await (await request.get('/')).text()
-  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(home)?.[1]
+  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(home)?.[1]
   expect(asset, 'the home page loads a hashed script').toBeTruthy()
   const paths = {
     page: '/es/services/seo',
