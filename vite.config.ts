@@ -16,6 +16,7 @@ import { iconSprite } from './tooling/iconSprite.ts'
 import { labelCodeSplittingGroups } from './tooling/labelCodeSplittingGroups.ts'
 import { localeNotFoundPages } from './tooling/localeNotFoundPages.ts'
 import { localEnquiries } from './tooling/localEnquiries.ts'
+import { searchIndex } from './tooling/searchIndex.ts'
 
 /** The built site: what gets deployed. */
 const clientOutDir = fileURLToPath(new URL('./dist/client', import.meta.url))
@@ -43,8 +44,9 @@ export default defineConfig(({ command }) => ({
   plugins: [
     blogMarkdown(projectRoot),
     canonicalRedirects(),
-    // After the prerender: pages get their app loader.
+    // After the prerender, in this order: pages get their app loader, then the search index.
     deferAppEntryPlugin(clientOutDir),
+    searchIndex(clientOutDir),
     hostHeaders(),
     iconSprite(),
     localEnquiries(projectRoot),

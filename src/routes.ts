@@ -1,6 +1,13 @@
 import postSlugs from './content/blog/postSlugs'
 import { type AnyRoute, defineRoute, type FallbackRoute, type RouteDef } from './routing/contract'
-import { BLOG_PATH, BLUEPRINT_PATH, postPath, type ServiceId, servicePath } from './routing/paths'
+import {
+  BLOG_PATH,
+  BLUEPRINT_PATH,
+  postPath,
+  SEARCH_PATH,
+  type ServiceId,
+  servicePath,
+} from './routing/paths'
 
 /** A constant, so that the route's closure keeps what the check below saw. */
 const prerenderedPosts = postSlugs
@@ -100,6 +107,12 @@ export const routes: readonly AnyRoute[] = [
     ns: 'blueprint',
     view: () => import('./views/blueprint/BlueprintView'),
     head: () => import('./views/blueprint/blueprintHead'),
+  },
+  {
+    path: SEARCH_PATH,
+    ns: 'search',
+    view: () => import('./views/search/SearchView'),
+    indexed: false,
   },
 ]
 

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
 import { deferAppEntry } from '../src/features/app-loader/appLoader.ts'
+import { afterPrerender } from './afterPrerender.ts'
 
 /** Every HTML file under a folder. */
 async function htmlFilesIn(dir: string): Promise<string[]> {
@@ -17,21 +18,11 @@ async function htmlFilesIn(dir: string): Promise<string[]> {
  * change it, so the built files are rewritten, once, before anything else reads them.
  */
 export function deferAppEntryPlugin(clientOutDir: string): Plugin {
-  return {
-    name: 'defer-app-entry',
-    apply: 'build',
-    closeBundle: {
-      sequential: true,
-      order: 'post',
-      async handler() {
-        // Vike prerenders when the server build is written; the client build closes first.
-        if (this.environment.name !== 'ssr') return
-        for (const file of await htmlFilesIn(clientOutDir)) {
-          const html = await readFile(file, 'utf8')
-          const deferred = deferAppEntry(html)
-          if (deferred !== html) await writeFile(file, deferred)
-        }
-      },
-    },
-  }
+  return afterPrerender('defer-app-entry', async () => {
+    for (const file of await htmlFilesIn(clientOutDir)) {
+      const html = await readFile(file, 'utf8')
+      const deferred = deferAppEntry(html)
+      if (deferred !== html) await writeFile(file, deferred)
+    }
+  })
 }

@@ -5,6 +5,7 @@ import { Footer } from '../features/footer/Footer'
 import type { Locale } from '../features/i18n/locales'
 import { LanguageSuggestion } from '../features/language-suggestion/LanguageSuggestion'
 import { NavBar } from '../features/nav/NavBar'
+import { isIndexed } from '../routing/contract'
 import styles from './Layout.module.css'
 import { PageTransition } from './PageTransition'
 import type { ResolvedRoute } from './resolveRoute'
@@ -23,7 +24,9 @@ export function Layout({ locale, page }: { locale: Locale; page: ResolvedRoute }
       </a>
       <LanguageSuggestion locale={locale} />
       <NavBar locale={locale} />
-      <main id="main" className={styles.main}>
+      {/* What the site search indexes of a page (tooling/searchIndex.ts): its content, not the
+          header, footer or language notice, and only on pages worth finding. */}
+      <main id="main" className={styles.main} data-pagefind-body={isIndexed(page) ? '' : undefined}>
         <PageTransition locale={locale} firstPage={page} />
       </main>
       <Footer />

@@ -6,6 +6,7 @@ import { createI18n } from '../features/i18n/createI18n'
 import type { Locale } from '../features/i18n/locales'
 import { loadNamespaces } from '../features/i18n/resources'
 import { llmsTxt, type PageSummary } from '../features/seo/llmsTxt'
+import { isIndexed } from '../routing/contract'
 
 /**
  * One language's llms.txt, from every page the sitemap lists: each page's view, namespaces and
@@ -17,8 +18,10 @@ export async function localeLlmsTxt(locale: Locale): Promise<string> {
   const pages: PageSummary[] = []
   for (const { logicalPath } of pageAddresses()) {
     const resolved = resolveRoute(logicalPath)
+    if (!isIndexed(resolved)) continue
     await prepareView(resolved, locale, i18n)
     const head = await pageHead(locale, logicalPath, resolved, i18n)
+    // An indexed page always names itself canonical.
     if (head.canonical === null) continue
     pages.push({ logicalPath, name: head.name, description: head.description, url: head.canonical })
   }

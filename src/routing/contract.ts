@@ -123,6 +123,11 @@ export interface RouteDef<Data = undefined> {
   prerenderParams?: () => Record<string, string>[]
   /** The not-found page for unknown parameters (a blog post that does not exist). */
   notFound?: FallbackRoute
+  /**
+   * `false` for a page that has nothing of its own to find (the search page): `noindex, follow`
+   * for search engines, and left out of the sitemap, llms.txt and the site's own search.
+   */
+  indexed?: false
 }
 
 /**
@@ -136,6 +141,11 @@ export type AnyRoute = RouteDef<any>
 /** Checks that a route's view and its data loader agree on the data's type. */
 export function defineRoute<Data>(route: RouteDef<Data>): AnyRoute {
   return route
+}
+
+/** Whether a page is one to index: a real page whose route does not opt out. */
+export function isIndexed(page: { route: AnyRoute | FallbackRoute; isNotFound: boolean }): boolean {
+  return !page.isNotFound && !('indexed' in page.route && page.route.indexed === false)
 }
 
 /** Every namespace a route's view reads, besides `common`: its own first. */

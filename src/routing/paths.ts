@@ -40,3 +40,6 @@ export const BLUEPRINT_PATH = '/blueprint'
 export function postPath(slug: string): string {
   return `${BLOG_PATH}/${slug}`
 }
+
+/** The site search, where the WebSite structured data's SearchAction points (`?q=`). */
+export const SEARCH_PATH = '/search'

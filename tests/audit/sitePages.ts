@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 import { XMLParser } from 'fast-xml-parser'
 
+import { CLIENT_DIR, pagePath } from '../../scripts/lib/pageAssets.mjs'
 import { site } from '../../src/config/site'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { localeCodes } from '../../src/features/i18n/locales'
@@ -54,3 +56,18 @@ export function readSitemap(file = SITEMAP_FILE): SitemapEntry[] {
 export const notFoundProbes = ['/audit/no-such-page', '/blog/audit-no-such-post'].flatMap((path) =>
   localeCodes.map((locale) => localizePath(locale, path)),
 )
+
+/**
+ * Pages that exist but that the sitemap leaves out, found in the build by what their head tells
+ * crawlers (`noindex, follow`): the search page in each language. Audited like every other page.
+ */
+export function readUnlistedPages(dir = CLIENT_DIR): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => join(dir, name))
+    .filter((file) =>
+      readFileSync(file, 'utf8').includes('<meta name="robots" content="noindex, follow"'),
+    )
+    .map((file) => pagePath(file, dir))
+    .sort()
+}

@@ -127,12 +127,22 @@ describe('a fourth language added as the guide says', () => {
         },
       )
     // French has a plural form for large numbers ("1 million de minutes") that English lacks.
-    await expect(check()).rejects.toMatchObject({
+    const failed = check()
+    await expect(failed).rejects.toMatchObject({
       stdout: expect.stringContaining('locales/fr/blog.json  readingTime_many  not in the file'),
+    })
+    await expect(failed).rejects.toMatchObject({
+      stdout: expect.stringContaining('locales/fr/search.json  status.count_many  not in the file'),
     })
     const blogFile = join(copy, 'locales/fr/blog.json')
     const blog = JSON.parse(await readFile(blogFile, 'utf8')) as Record<string, unknown>
     await writeFile(blogFile, JSON.stringify({ ...blog, readingTime_many: `${MARK}{{count}} min` }))
+    const searchFile = join(copy, 'locales/fr/search.json')
+    const search = JSON.parse(await readFile(searchFile, 'utf8')) as {
+      status: Record<string, string>
+    }
+    search.status.count_many = `${MARK}{{count}} résultats pour « {{query}} »`
+    await writeFile(searchFile, JSON.stringify(search))
     await expect(check()).resolves.toMatchObject({
       stdout: expect.stringMatching(/namespace\s+en\s+es\s+pt\s+fr/),
     })

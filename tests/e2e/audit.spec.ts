@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { splitLocale } from '../../src/features/i18n/localePath'
-import { notFoundProbes, readSitemap } from '../audit/sitePages'
+import { notFoundProbes, readSitemap, readUnlistedPages } from '../audit/sitePages'
 import { collectBrowserErrors, gotoHydrated, locales, recordCspViolations } from './helpers'
 
 /**
@@ -15,6 +15,7 @@ import { collectBrowserErrors, gotoHydrated, locales, recordCspViolations } from
 
 const pages = [
   ...readSitemap().map((entry) => ({ path: entry.path, status: 200 })),
+  ...readUnlistedPages().map((path) => ({ path, status: 200 })),
   ...notFoundProbes.map((path) => ({ path, status: 404 })),
 ]
 

@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { CLIENT_DIR, gzipSize } from '../../scripts/lib/pageAssets.mjs'
 import { splitLocale } from '../../src/features/i18n/localePath'
 import { localeInfo } from '../../src/features/i18n/locales'
-import { notFoundProbes, readSitemap } from '../audit/sitePages'
+import { notFoundProbes, readSitemap, readUnlistedPages } from '../audit/sitePages'
 import { gotoHydrated } from './helpers'
 
 /**
@@ -13,7 +13,11 @@ import { gotoHydrated } from './helpers'
  */
 const BUDGET_KB = 115
 
-const pages = [...readSitemap().map((entry) => entry.path), ...notFoundProbes]
+const pages = [
+  ...readSitemap().map((entry) => entry.path),
+  ...readUnlistedPages(),
+  ...notFoundProbes,
+]
 
 for (const path of pages) {
   const { locale } = splitLocale(path)

@@ -22,6 +22,8 @@ export function readHeadersFile(): HeaderBlock[] {
       blocks.push({ path: line.trim(), headers: {} })
       continue
     }
+    // `! Name` detaches what earlier blocks set (Cloudflare); later blocks win here anyway.
+    if (line.trim().startsWith('!')) continue
     const colon = line.indexOf(':')
     const block = blocks.at(-1)
     if (block) block.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()

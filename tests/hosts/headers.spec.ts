@@ -37,6 +37,7 @@ test('every kind of response carries exactly the headers _headers names for it',
     asset: asset ?? '',
     'llms.txt': '/pt/llms.txt',
     download: '/downloads/nexa-digital-saas-blueprint-pt.md',
+    'search page': '/es/search',
     'not-found page': '/es/no-such-page',
     'blog not-found page': '/blog/no-such-post',
   }

@@ -1,23 +1,8 @@
-import { useSyncExternalStore } from 'react'
 import { useSearchParams } from 'react-router-dom'
 
 import type { BlogCategory } from '../../content/blog/posts'
+import { useHydrated } from '../no-js/useHydrated'
 import { CATEGORY_PARAM, categoryFromQuery, categoryQueryValue } from './categoryFilter'
-
-const subscribeToNothing = () => () => {}
-
-/**
- * False while the server renders and while the browser hydrates, true afterwards. The
- * prerendered page cannot know the address's query, so it shows every post; the chosen
- * category applies right after hydration, which must first match that HTML.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
-}
 
 /**
  * The blog's chosen category, kept in the address (`?category=cro`) so it survives a reload
@@ -28,6 +13,7 @@ export function useCategoryFilter(): [
   (category: BlogCategory | null) => void,
 ] {
   const [searchParams, setSearchParams] = useSearchParams()
+  // The prerendered page shows every post; the address's category applies once hydrated.
   const hydrated = useHydrated()
   const selected = hydrated ? categoryFromQuery(searchParams.get(CATEGORY_PARAM)) : null
   const select = (category: BlogCategory | null) => {

@@ -12,10 +12,22 @@ import { everyResponseHeaders, type HostPolicy } from './hostPolicy.ts'
 
 const NOTICE = 'Written by the build from src/features/hosting; change the policy there.'
 
-/** `_headers`, for Netlify and Cloudflare Pages. */
+/**
+ * `_headers`, for Netlify and Cloudflare Pages. Both join the values of a header that several
+ * matching rules set, and two Content-Security-Policy values are two policies, both enforced.
+ * So a rule that replaces a header of every response first detaches it (`! Name`), which
+ * Cloudflare applies in file order after the `/*` rule.
+ */
 export function headersFile(policy: HostPolicy): string {
+  const everyResponse = new Set(Object.keys(everyResponseHeaders(policy.headerRules)))
   const blocks = policy.headerRules.map(({ path, headers }) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    [
+      path,
+      ...Object.entries(headers).flatMap(([name, value]) => [
+        ...(path !== '/*' && everyResponse.has(name) ? [`  ! ${name}`] : []),
+        `  ${name}: ${value}`,
+      ]),
+    ].join('\n'),
   )
   return `# ${NOTICE}\n${blocks.join('\n')}\n`
 }
@@ -58,6 +70,15 @@ export function vercelConfig(policy: HostPolicy): object {
         status: SPELLING_REDIRECT_STATUS,
       })),
       { handle: 'filesystem' },
+      // A page with headers of its own (the search pages' policy) keeps them when it is served.
+      ...policy.headerRules
+        .filter(({ path }) => path !== '/*' && !path.endsWith('/*') && !/\.\w+$/.test(path))
+        .map(({ path, headers: own }) => ({
+          src: `^${pathPattern(path)}$`,
+          dest: `${path}.html`,
+          check: true,
+          headers: { ...headers, ...own },
+        })),
       // `check`: only if that file exists; otherwise routing goes on to the not-found rules.
       { src: '^/(.+)$', dest: '/$1.html', check: true, headers },
       ...policy.notFoundRules.map(({ section, page }) => ({

@@ -24,7 +24,7 @@ describe('the Content-Security-Policy', () => {
   it('admits the site, each inline script by hash, and nothing inline besides', () => {
     const scripts = directive(contentSecurityPolicy('/api/enquiries'), 'script-src')
     expect(scripts).toEqual(["'self'", ...inlineScripts.map(scriptHashSource)])
-    expect(scripts).toHaveLength(4)
+    expect(scripts).toHaveLength(inlineScripts.length + 1)
     expect(contentSecurityPolicy('/api/enquiries')).not.toContain('unsafe')
   })
 
@@ -41,6 +41,22 @@ describe('the Content-Security-Policy', () => {
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
     expect(directive(csp, 'object-src')).toEqual(["'none'"])
     expect(directive(csp, 'base-uri')).toEqual(["'self'"])
+  })
+
+  it('lets the search pages, and no other, compile WebAssembly: nothing else is relaxed', () => {
+    const search = contentSecurityPolicy('/api/enquiries', { allowWasm: true })
+    expect(directive(search, 'script-src')).toEqual([
+      "'self'",
+      "'wasm-unsafe-eval'",
+      ...inlineScripts.map(scriptHashSource),
+    ])
+    expect(search.replace(" 'wasm-unsafe-eval'", '')).toBe(contentSecurityPolicy('/api/enquiries'))
+    for (const path of ['/search', '/es/search', '/pt/search']) {
+      expect(headersFor(policy.headerRules, path)['Content-Security-Policy']).toBe(search)
+    }
+    for (const path of ['/', '/es/services', '/searching', '/pagefind/pagefind.js']) {
+      expect(headersFor(policy.headerRules, path)['Content-Security-Policy']).not.toContain('wasm')
+    }
   })
 
   it('hashes a script as the browser does (SHA-256 of its UTF-8 text, base64)', () => {
@@ -99,6 +115,19 @@ describe('the host files', () => {
     expect(lines).toContain('  Cache-Control: public, max-age=31536000, immutable')
   })
 
+  it("detaches the site's policy before a search page's own, so the two are not joined", () => {
+    const file = headersFile(policy)
+    const block = file
+      .slice(file.indexOf('\n/es/search\n') + 1)
+      .split('\n')
+      .slice(0, 3)
+    expect(block[0]).toBe('/es/search')
+    expect(block[1]).toBe('  ! Content-Security-Policy')
+    expect(block[2]).toMatch(/^ {2}Content-Security-Policy: .*'wasm-unsafe-eval'/)
+    // The site-wide rule comes first: Cloudflare detaches only what earlier rules set.
+    expect(file.indexOf('\n/*\n')).toBeLessThan(file.indexOf('\n/es/search\n'))
+  })
+
   it('writes Netlify a 404 rule per section, the site-wide one last', () => {
     const froms = [...netlifyNotFoundRedirects(policy).matchAll(/from = "(.*)"/g)].map((m) => m[1])
     expect(froms[0]).toBe('/es/blog/*')
@@ -119,8 +148,14 @@ describe('the host files', () => {
     expect(routes).toContainEqual(expect.objectContaining({ src: '/es/llms\\.txt' }))
     expect(routes).toContainEqual({ src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 })
     const filesystem = routes.findIndex((route) => route.handle === 'filesystem')
-    expect(routes[filesystem + 1]).toMatchObject({ src: '^/(.+)$', dest: '/$1.html', check: true })
-    expect(routes[filesystem + 2]).toMatchObject({
+    // The search pages first, with their own policy; then every other page.
+    expect(routes[filesystem + 1]).toMatchObject({
+      src: '^/search$',
+      dest: '/search.html',
+      check: true,
+    })
+    expect(routes[filesystem + 4]).toMatchObject({ src: '^/(.+)$', dest: '/$1.html', check: true })
+    expect(routes[filesystem + 5]).toMatchObject({
       src: '/es/blog/.*',
       status: 404,
       dest: '/es/blog/404.html',
@@ -131,10 +166,17 @@ describe('the host files', () => {
   it('repeats the security headers on the Vercel routes after the files, which drop earlier ones', () => {
     const { routes } = vercelConfig(policy) as { routes: Record<string, unknown>[] }
     const answering = routes.slice(routes.findIndex((route) => route.handle === 'filesystem') + 1)
-    // The rewrite to a page, and a 404 per section.
-    expect(answering).toHaveLength(1 + policy.notFoundRules.length)
+    // The search pages, the rewrite to any other page, and a 404 per section.
+    expect(answering).toHaveLength(3 + 1 + policy.notFoundRules.length)
+    const { 'Content-Security-Policy': csp, ...others } = securityHeaders('/api/enquiries')
     for (const route of answering) {
-      expect(route.headers).toMatchObject(securityHeaders('/api/enquiries'))
+      expect(route.headers).toMatchObject(others)
+      const own = (route.headers as Record<string, string>)['Content-Security-Policy']
+      expect(own).toBe(
+        String(route.src).includes('search')
+          ? contentSecurityPolicy('/api/enquiries', { allowWasm: true })
+          : csp,
+      )
     }
   })
 

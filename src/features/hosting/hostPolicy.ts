@@ -1,8 +1,10 @@
+import { SEARCH_PATH } from '../../routing/paths.ts'
 import { localizePath } from '../i18n/localePath.ts'
 import { localeCodes } from '../i18n/locales.ts'
 import { llmsTxtPath, ROBOTS_TXT_PATH } from '../seo/crawlerPaths.ts'
 import { pageFile } from './canonicalPaths.ts'
 import {
+  contentSecurityPolicy,
   HASHED_ASSET_CACHE,
   HASHED_ASSETS_PATH,
   MARKDOWN_CONTENT_TYPE,
@@ -51,6 +53,13 @@ export function headerRules(formEndpoint: string): HeaderRule[] {
     { path: `${HASHED_ASSETS_PATH}*`, headers: { 'Cache-Control': HASHED_ASSET_CACHE } },
     { path: DOWNLOADS, headers: { 'Content-Type': MARKDOWN_CONTENT_TYPE } },
     ...textFiles.map((path) => ({ path, headers: { 'Content-Type': PLAIN_TEXT_CONTENT_TYPE } })),
+    // The search pages run the search library's WebAssembly: their policy replaces the site's.
+    ...localeCodes.map((locale) => ({
+      path: localizePath(locale, SEARCH_PATH),
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(formEndpoint, { allowWasm: true }),
+      },
+    })),
   ]
 }
 

@@ -25,12 +25,21 @@ export const PLAIN_TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8'
 /**
  * Only the site itself, plus the form service the build posts to (none when enquiries go to
  * the local endpoint). Inline scripts are admitted by hash, never with 'unsafe-inline'.
+ * `allowWasm` adds 'wasm-unsafe-eval', which lets the page compile WebAssembly and nothing
+ * else (no eval of JavaScript): only the search pages get it, for the search library.
  */
-export function contentSecurityPolicy(formEndpoint: string): string {
+export function contentSecurityPolicy(
+  formEndpoint: string,
+  { allowWasm = false }: { allowWasm?: boolean } = {},
+): string {
   const formOrigin = /^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).origin : null
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...inlineScripts.map(scriptHashSource)],
+    'script-src': [
+      "'self'",
+      ...(allowWasm ? ["'wasm-unsafe-eval'"] : []),
+      ...inlineScripts.map(scriptHashSource),
+    ],
     'style-src': ["'self'"],
     'img-src': ["'self'"],
     'font-src': ["'self'"],

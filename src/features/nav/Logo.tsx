@@ -1,10 +1,24 @@
 import { site } from '../../config/site'
 import styles from './Logo.module.css'
 
-/** Wordmark with a self-drawn mark; decorative, the link around it carries the name. */
-export function Logo({ inverted = false }: { inverted?: boolean }) {
+/**
+ * Wordmark with a self-drawn mark; decorative, the link around it carries the name. `compact`:
+ * the mark alone on the narrowest phones, where the header has no room for the word.
+ */
+export function Logo({
+  inverted = false,
+  compact = false,
+}: {
+  inverted?: boolean
+  compact?: boolean
+}) {
   return (
-    <span className={styles.logo} data-inverted={inverted || undefined} aria-hidden="true">
+    <span
+      className={styles.logo}
+      data-inverted={inverted || undefined}
+      data-compact={compact || undefined}
+      aria-hidden="true"
+    >
       <svg className={styles.mark} viewBox="0 0 32 32" width="32" height="32" focusable="false">
         <defs>
           <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">

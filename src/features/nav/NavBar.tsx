@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 
+import { Icon } from '../../components/Icon/Icon'
 import { site } from '../../config/site'
-import { CONTACT_PATH } from '../../routing/paths'
+import { CONTACT_PATH, SEARCH_PATH } from '../../routing/paths'
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher'
 import type { Locale } from '../i18n/locales'
 import { Logo } from './Logo'
@@ -23,13 +24,20 @@ export function NavBar({ locale }: { locale: Locale }) {
     <header className={styles.bar} data-scrolled={scrolled || undefined}>
       <nav className={styles.inner} aria-label={t('nav.label')}>
         <Link to="/" className={styles.logo} aria-label={t('nav.homeLink', { name: site.name })}>
-          <Logo />
+          <Logo compact />
         </Link>
         <ul className={styles.desktopList}>
           <ServicesDropdown current={servicesCurrent} />
           <PrimaryPageItems linkClassName={styles.navItem} />
         </ul>
         <div className={styles.actions}>
+          {/* A link, at every width, so it works without JavaScript. It loads the search page
+              as a page of its own: only that page's Content-Security-Policy lets the search
+              library run (features/hosting/hostPolicy.ts). */}
+          <NavLink to={SEARCH_PATH} end reloadDocument className={styles.searchLink}>
+            <Icon name="search" size={20} />
+            <span className="visually-hidden">{t('nav.search')}</span>
+          </NavLink>
           <LanguageSwitcher locale={locale} />
           <NavLink to={CONTACT_PATH} end className={`${styles.cta} ${styles.desktopOnly}`}>
             {t('nav.getQuote')}

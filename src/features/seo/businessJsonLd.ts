@@ -12,6 +12,7 @@ import type {
 import { site } from '../../config/site'
 import { reviewRating } from '../../content/company'
 import type { JsonLdBuilder } from '../../routing/contract'
+import { SEARCH_PATH } from '../../routing/paths'
 import { type Locale, localeInfo } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 
@@ -79,7 +80,7 @@ export function webSiteJsonLd(locale: Locale): WithContext<WebSite> {
       '@type': 'SearchAction',
       target: {
         '@type': 'EntryPoint',
-        urlTemplate: `${absoluteUrl(locale, '/search')}?q={search_term_string}`,
+        urlTemplate: `${absoluteUrl(locale, SEARCH_PATH)}?q={search_term_string}`,
       },
       // schema-dts has no type for Google's `query-input` shorthand, hence the spread.
       ...{ 'query-input': 'required name=search_term_string' },

@@ -98,3 +98,21 @@ describe('head data of the not-found page', () => {
     expect(JSON.stringify(breadcrumb)).not.toContain('no-existe')
   })
 })
+
+describe('head data of a page that opts out of indexing', () => {
+  it('is noindex but followed, so the pages it links to are still crawled, and names no canonical or alternates', () => {
+    const [home] = fixtureRoutes
+    if (!home) throw new Error('the fixture has a home page')
+    const routes = [...fixtureRoutes, { ...home, path: '/search', indexed: false as const }]
+    const head = buildHead({
+      locale: 'es',
+      logicalPath: '/search',
+      resolved: resolveRoute('/search', routes),
+      t: spanish.getFixedT('es'),
+      table: tableOf(routes),
+    })
+    expect(head.robots).toBe('noindex, follow')
+    expect(head.canonical).toBeNull()
+    expect(head.alternates).toEqual([])
+  })
+})

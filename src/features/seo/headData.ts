@@ -2,7 +2,12 @@ import type { TFunction } from 'i18next'
 import type { Thing, WithContext } from 'schema-dts'
 
 import { site } from '../../config/site'
-import type { ArticleFacts, HeadModule, PageFacts } from '../../routing/contract'
+import {
+  type ArticleFacts,
+  type HeadModule,
+  isIndexed,
+  type PageFacts,
+} from '../../routing/contract'
 import type { ResolvedRoute, RouteTable } from '../../routing/resolve'
 import { type Locale, localeInfo, locales } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
@@ -66,8 +71,10 @@ export function buildHead({
   const trail = breadcrumbTrail(logicalPath, own.breadcrumb ?? t(crumbKey), t, table)
 
   // Each language version names itself canonical and lists every version, English as x-default.
-  // A not-found page is neither indexed nor offered in other languages.
-  const alternates: Alternate[] = isNotFound ? [] : alternatesFor(logicalPath)
+  // A page kept out of search engines (a not-found page, the search page) names neither: they
+  // would only contradict its robots tag.
+  const listed = isIndexed(resolved)
+  const alternates: Alternate[] = listed ? alternatesFor(logicalPath) : []
 
   const pageJsonLd = builders?.jsonLd?.({ ...facts, description }) ?? []
   const image = own.image ?? {
@@ -82,9 +89,10 @@ export function buildHead({
     title: own.title ?? pageTitle(t(`${ns}:meta.title`)),
     description,
     keywords: own.keywords ?? t(`${ns}:meta.keywords`),
-    canonical: isNotFound ? null : url,
+    canonical: listed ? url : null,
     alternates,
-    robots: isNotFound ? 'noindex, nofollow' : 'index, follow',
+    // A not-found page leads nowhere worth following; the search page leads to every page.
+    robots: listed ? 'index, follow' : isNotFound ? 'noindex, nofollow' : 'noindex, follow',
     ogLocale: localeInfo(locale).ogLocale,
     ogLocaleAlternates: locales.filter((l) => l.code !== locale).map((l) => l.ogLocale),
     image: {

@@ -54,7 +54,9 @@ export function headTags(head: HeadData): HeadTag[] {
     meta('name', 'twitter:image:alt', head.image.alt),
   ]
   return [
-    { tag: 'title', attrs: {}, text: head.title },
+    // The site search lists the page under its <title> (tooling/searchIndex.ts), the one written
+    // for search results, rather than under its first heading.
+    { tag: 'title', attrs: { 'data-pagefind-meta': 'title' }, text: head.title },
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),
     meta('name', 'robots', head.robots),

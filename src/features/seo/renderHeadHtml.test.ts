@@ -28,7 +28,7 @@ describe('renderHeadHtml', () => {
 
   it('escapes text and attribute values', () => {
     expect(html).toContain(
-      '<title data-page-head="">Fish &#38; &#34;Chips&#34; &#60;b&#62;</title>',
+      '<title data-pagefind-meta="title" data-page-head="">Fish &#38; &#34;Chips&#34; &#60;b&#62;</title>',
     )
     expect(html).toContain('content="It&#39;s &#60;script&#62;alert(1)&#60;/script&#62;"')
     expect(html).toContain('href="https://example.com/x?a=1&#38;b=2"')

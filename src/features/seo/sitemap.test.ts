@@ -29,6 +29,15 @@ describe('sitemap.xml', () => {
     )
   })
 
+  it('leaves out a page that opts out of indexing (the search page)', () => {
+    const [home] = fixtureRoutes
+    if (!home) throw new Error('the fixture has a home page')
+    const search = { ...home, path: '/search', indexed: false as const }
+    const withSearch = sitemapXml([...fixtureRoutes, search])
+    expect(withSearch).toBe(xml)
+    expect(withSearch).not.toContain('/search<')
+  })
+
   it('declares the sitemap and xhtml namespaces', () => {
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/)
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')

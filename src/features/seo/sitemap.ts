@@ -10,7 +10,8 @@ import { escapeXml } from './escapeXml'
  * versions and x-default (English), as Google's hreflang-in-sitemap format asks.
  */
 export function sitemapXml(routes: readonly AnyRoute[]): string {
-  const entries = pageAddresses(routes).flatMap(({ logicalPath }) => {
+  const listed = pageAddresses(routes).filter(({ route }) => route.indexed !== false)
+  const entries = listed.flatMap(({ logicalPath }) => {
     const links = alternatesFor(logicalPath)
       .map(
         (a) =>

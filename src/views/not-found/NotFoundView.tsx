@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { Button } from '../../components/Button/Button'
 import { Icon } from '../../components/Icon/Icon'
 import { Reveal } from '../../components/Reveal/Reveal'
+import { SearchForm } from '../../features/search/SearchForm'
 import {
   CONTACT_PATH,
   coreServiceIds,
@@ -45,6 +46,9 @@ export default function NotFoundView() {
           <Button to={SERVICES_PATH} variant="secondary" size="large">
             {t('exploreServices')}
           </Button>
+        </div>
+        <div className={styles.search}>
+          <SearchForm />
         </div>
       </section>
 

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react'
+
+import { splitLocale } from '../i18n/localePath'
+import type { Locale } from '../i18n/locales'
+import { ownTitle } from '../seo/pageTitle'
+import { type ExcerptPart, excerptParts } from './excerptParts'
+import { loadPagefind } from './pagefind'
+import { resultPath } from './resultPath'
+
+/** One page found, as the results list shows it. */
+interface SearchResult {
+  /** The page's path within the visitor's language (`/services/seo`), for the router. */
+  logicalPath: string
+  title: string
+  excerpt: ExcerptPart[]
+}
+
+export type SearchState =
+  | { status: 'idle' }
+  | { status: 'searching'; query: string }
+  /** `total`: every page found; `results`: the best MAX_RESULTS of them. */
+  | { status: 'done'; query: string; total: number; results: SearchResult[] }
+  | { status: 'failed'; query: string }
+
+/** Queries shorter than this match too much to be useful. */
+const MIN_QUERY_LENGTH = 2
+/** Results shown: the best matches; a longer query narrows them. */
+export const MAX_RESULTS = 20
+/** How long typing must pause before a search runs. */
+const DEBOUNCE_MS = 200
+
+type Outcome =
+  { query: string; total: number; results: SearchResult[] } | { query: string; failed: true }
+
+/** The best results of a search, as links in the visitor's language. */
+async function search(query: string, locale: Locale): Promise<Outcome | null> {
+  const pagefind = await loadPagefind()
+  const found = await pagefind.debouncedSearch(query, {}, DEBOUNCE_MS)
+  // Superseded by a later keystroke.
+  if (!found) return null
+  const pages = await Promise.all(found.results.slice(0, MAX_RESULTS).map((r) => r.data()))
+  const results = pages.flatMap((page) => {
+    const address = splitLocale(resultPath(page.url))
+    // Each language has its own index, so this never drops a page; a page of another language
+    // would need another router's links.
+    if (address.locale !== locale) return []
+    // The page's <title>, without the site's or the blog's name after it.
+    const title = page.meta.title ? ownTitle(page.meta.title) : address.logicalPath
+    return [{ logicalPath: address.logicalPath, title, excerpt: excerptParts(page.excerpt) }]
+  })
+  return { query, total: found.results.length, results }
+}
+
+/**
+ * Searches the site's index in the visitor's language as the query changes. The last results
+ * stay on screen, under their own query, while the next search runs, so the list does not
+ * flicker as the visitor types.
+ */
+export function useSiteSearch(query: string, locale: Locale): SearchState {
+  const [outcome, setOutcome] = useState<Outcome | null>(null)
+  const term = query.trim()
+  const searchable = term.length >= MIN_QUERY_LENGTH
+
+  useEffect(() => {
+    if (!searchable) return
+    let current = true
+    search(term, locale).then(
+      (result) => {
+        if (current && result) setOutcome(result)
+      },
+      () => {
+        if (current) setOutcome({ query: term, failed: true })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [term, locale, searchable])
+
+  if (!searchable) return { status: 'idle' }
+  if (!outcome) return { status: 'searching', query: term }
+  if ('failed' in outcome) {
+    return outcome.query === term
+      ? { status: 'failed', query: term }
+      : { status: 'searching', query: term }
+  }
+  return { status: 'done', ...outcome }
+}

@@ -1,0 +1,75 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+
+import { expect, test } from 'vitest'
+
+import enCommon from '../../locales/en/common.json'
+import esCommon from '../../locales/es/common.json'
+import ptCommon from '../../locales/pt/common.json'
+import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
+import { splitLocale } from '../../src/features/i18n/localePath'
+import { locales } from '../../src/features/i18n/locales'
+import { PAGEFIND_PATH } from '../../src/features/search/pagefind'
+import { resultPath } from '../../src/features/search/resultPath'
+import { readSitemap, readUnlistedPages } from '../audit/sitePages'
+
+const INDEX_DIR = join(CLIENT_DIR, PAGEFIND_PATH)
+
+interface PageRecord {
+  url: string
+  content: string
+  meta: { title?: string }
+}
+
+/** What Pagefind stored for each page: one gzipped JSON fragment per page, named by language. */
+const fragments = readdirSync(join(INDEX_DIR, 'fragment')).map((name) => ({
+  language: name.slice(0, name.indexOf('_')),
+  page: JSON.parse(
+    gunzipSync(readFileSync(join(INDEX_DIR, 'fragment', name)))
+      .toString('utf8')
+      .replace(/^pagefind_dcd/, ''),
+  ) as PageRecord,
+}))
+
+const entry = JSON.parse(readFileSync(join(INDEX_DIR, 'pagefind-entry.json'), 'utf8')) as {
+  languages: Record<string, { page_count: number }>
+}
+
+test('there is one index per language of the site, named by its <html lang>', () => {
+  expect(Object.keys(entry.languages).sort()).toEqual(
+    locales.map((locale) => locale.tag.toLowerCase()).sort(),
+  )
+})
+
+test.each(locales)(
+  "the $code index holds exactly the sitemap's $code pages: no other language, no 404, no search page",
+  ({ code, tag }) => {
+    const language = tag.toLowerCase()
+    const listed = readSitemap()
+      .map((page) => page.path)
+      .filter((path) => splitLocale(path).locale === code)
+      .sort()
+    const indexed = fragments
+      .filter((fragment) => fragment.language === language)
+      .map((fragment) => resultPath(fragment.page.url))
+      .sort()
+    expect(indexed).toEqual(listed)
+    expect(entry.languages[language]?.page_count).toBe(listed.length)
+  },
+)
+
+test("pages are indexed by their content, not the header or footer, under their search-result title", () => {
+  const seo = fragments.find((fragment) => resultPath(fragment.page.url) === '/services/seo')?.page
+  expect(seo?.meta.title).toBe('AI-Powered SEO Services | Nexa Digital')
+  for (const common of [enCommon, esCommon, ptCommon]) {
+    for (const { page } of fragments) {
+      expect(page.content).not.toContain(common.skipToContent)
+      expect(page.content).not.toContain(common.footer.madeIn)
+    }
+  }
+})
+
+test('the search pages are the pages the sitemap leaves out, which the audits visit besides', () => {
+  expect(readUnlistedPages()).toEqual(['/es/search', '/pt/search', '/search'])
+})

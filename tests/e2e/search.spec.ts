@@ -1,0 +1,178 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { copyIn } from '../copy'
+import { gotoHydrated, PHONE, recordCspViolations } from './helpers'
+
+/**
+ * The site search, per language, against the built index: known pages are found, accents and
+ * capitals fold, a query with no match says so, the query lives in the address, and the search
+ * library runs under the search page's own CSP without loading anywhere else.
+ */
+const en = copyIn('en')
+const es = copyIn('es')
+const pt = copyIn('pt')
+
+const languages = [
+  {
+    code: 'en',
+    prefix: '',
+    t: en,
+    // A word from the page, and the page it must find.
+    query: 'shopify',
+    finds: '/services/shopify',
+    // Typed without its accent: the About page names the founder Lucía.
+    folded: 'lucia',
+    foldedFinds: '/about',
+  },
+  {
+    code: 'es',
+    prefix: '/es',
+    t: es,
+    query: 'precios',
+    finds: '/es/services/seo',
+    folded: 'OPTIMIZACION',
+    foldedFinds: '/es/services/cro',
+  },
+  {
+    code: 'pt',
+    prefix: '/pt',
+    t: pt,
+    query: 'shopify',
+    finds: '/pt/services/shopify',
+    folded: 'otimizacao',
+    foldedFinds: '/pt/services/cro',
+  },
+] as const
+
+const field = (page: Page, label: string) => page.getByRole('searchbox', { name: label })
+const results = (page: Page) => page.locator('main ol li a')
+const status = (page: Page) => page.getByRole('status')
+
+for (const language of languages) {
+  const { prefix, t } = language
+  const searchPath = `${prefix}/search`
+
+  test.describe(`search (${language.code})`, () => {
+    test('finds a known page as the visitor types, keeps the query in the address and links only pages of this language', async ({
+      page,
+    }) => {
+      const violations = await recordCspViolations(page)
+      await gotoHydrated(page, searchPath)
+      const historyBefore = await page.evaluate(() => history.length)
+      await field(page, t('common:search.label')).fill(language.query)
+      await expect(results(page).first()).toBeVisible()
+      await expect(page.locator(`main ol a[href="${language.finds}"]`)).toBeVisible()
+      await expect(status(page)).toContainText(`“${language.query}”`)
+      // The matched word is highlighted in the excerpts.
+      await expect(page.locator('main ol mark').first()).toBeVisible()
+      for (const href of await results(page).evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      )) {
+        if (prefix) expect(href.startsWith(`${prefix}/`) || href === prefix).toBe(true)
+        else expect(href).not.toMatch(/^\/(es|pt)(\/|$)/)
+      }
+      expect(new URL(page.url()).searchParams.get('q')).toBe(language.query)
+      // Replaced, not pushed: typing adds nothing to the history.
+      expect(await page.evaluate(() => history.length)).toBe(historyBefore)
+      expect(await violations()).toEqual([])
+    })
+
+    test('folds accents and capitals', async ({ page }) => {
+      await gotoHydrated(page, searchPath)
+      await field(page, t('common:search.label')).fill(language.folded)
+      await expect(page.locator(`main ol a[href="${language.foldedFinds}"]`)).toBeVisible()
+    })
+
+    test('says so when nothing matches', async ({ page }) => {
+      await gotoHydrated(page, searchPath)
+      await field(page, t('common:search.label')).fill('zqxjvw')
+      await expect(status(page)).toContainText('“zqxjvw”')
+      await expect(results(page)).toHaveCount(0)
+    })
+
+    test('searches the address’s ?q= on arrival, and comes back to it with the back button', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `${searchPath}?q=${language.query}`)
+      await expect(field(page, t('common:search.label'))).toHaveValue(language.query)
+      const found = page.locator(`main ol a[href="${language.finds}"]`)
+      await found.click()
+      await expect(page).toHaveURL(new RegExp(`${language.finds}$`))
+      await page.goBack()
+      await expect(page).toHaveURL(new RegExp(`${searchPath}\\?q=${language.query}$`))
+      await expect(field(page, t('common:search.label'))).toHaveValue(language.query)
+      await expect(found).toBeVisible()
+    })
+  })
+}
+
+test('the search page may compile WebAssembly, and no other page may', async ({ request }) => {
+  const csp = async (path: string) =>
+    (await request.get(path)).headers()['content-security-policy'] ?? ''
+  expect(await csp('/es/search')).toContain("'wasm-unsafe-eval'")
+  expect(await csp('/es/services/seo')).not.toContain('wasm')
+  expect(await csp('/pagefind/pagefind.js')).not.toContain('wasm')
+})
+
+test('no other page loads anything of the search until the visitor goes there', async ({
+  page,
+}) => {
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname))
+  await gotoHydrated(page, '/es/services/seo')
+  await page.waitForLoadState('networkidle')
+  expect(requested.filter((path) => path.startsWith('/pagefind/'))).toEqual([])
+})
+
+test('keyboard only: from the header link to a result', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await gotoHydrated(page, '/pt')
+  const link = page.getByRole('link', { name: pt('common:nav.search') })
+  await expect(link).toBeVisible()
+  await link.focus()
+  await page.keyboard.press('Enter')
+  // The search page opens as a page of its own (its CSP lets the search run), hydrated.
+  await expect(page).toHaveURL(/\/pt\/search$/)
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  // The skip link first, then the field is the first stop in the main content.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: pt('common:skipToContent') })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await expect(field(page, pt('common:search.label'))).toBeFocused()
+  await page.keyboard.type('shopify')
+  await expect(page.locator('main ol a[href="/pt/services/shopify"]')).toBeVisible()
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(results(page).first()).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).not.toHaveURL(/search/)
+})
+
+test('the not-found page searches the site in its language', async ({ page }) => {
+  await gotoHydrated(page, '/es/no-existe')
+  await field(page, es('common:search.label')).fill('shopify')
+  await field(page, es('common:search.label')).press('Enter')
+  await expect(page).toHaveURL(/\/es\/search\?q=shopify$/)
+  await expect(page.locator('main ol a[href="/es/services/shopify"]')).toBeVisible()
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('the search page says search needs JavaScript and lists every page of its language', async ({
+    page,
+  }) => {
+    await page.goto('/es/search?q=precios')
+    await expect(page.getByText(es('search:noScript'))).toBeVisible()
+    await expect(page.locator('main a[href="/es/services/seo"]').first()).toBeVisible()
+    await expect(page.locator('main a[href="/es/contact"]').first()).toBeVisible()
+  })
+
+  test('the header leads to the search page at every width', async ({ page }) => {
+    await page.setViewportSize(PHONE)
+    await page.goto('/')
+    await page.getByRole('link', { name: en('common:nav.search') }).click()
+    await expect(page).toHaveURL(/\/search$/)
+  })
+})

@@ -1,0 +1,42 @@
+import { readdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import * as pagefind from 'pagefind'
+import type { Plugin } from 'vite'
+
+import { PAGEFIND_PATH } from '../src/features/search/pagefind.ts'
+import { afterPrerender } from './afterPrerender.ts'
+
+const UNUSED_FILE = /^pagefind-(?:.*ui|highlight|worker)\.(?:js|css)$/
+
+/**
+ * Builds the site search's index from the prerendered pages, one index per language (Pagefind
+ * splits by `<html lang>`, and the search page loads its own language's). Only what pages mark
+ * with `data-pagefind-body` is read: the `<main>` of every indexable page (src/app/Layout.tsx),
+ * so the header, the footer, the language notice, the not-found pages and the search page
+ * itself are left out.
+ */
+async function writeSearchIndex(clientOutDir: string): Promise<void> {
+  const outputPath = join(clientOutDir, PAGEFIND_PATH)
+  await rm(outputPath, { recursive: true, force: true })
+  const { index, errors } = await pagefind.createIndex({})
+  try {
+    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
+    const added = await index.addDirectory({ path: clientOutDir })
+    if (added.errors.length) throw new Error(`Pagefind: ${added.errors.join('; ')}`)
+    const written = await index.writeFiles({ outputPath })
+    if (written.errors.length) throw new Error(`Pagefind: ${written.errors.join('; ')}`)
+    // Pagefind also writes its ready-made interfaces and a worker; the site uses neither
+    // (src/features/search), so they are not deployed.
+    for (const name of await readdir(outputPath)) {
+      if (UNUSED_FILE.test(name)) await rm(join(outputPath, name))
+    }
+  } finally {
+    await pagefind.close()
+  }
+}
+
+/** Runs writeSearchIndex once the prerender has written every page. */
+export function searchIndex(clientOutDir: string): Plugin {
+  return afterPrerender('search-index', () => writeSearchIndex(clientOutDir))
+}
