@@ -51,7 +51,7 @@ describe('the Content-Security-Policy', () => {
       ...inlineScripts.map(scriptHashSource),
     ])
     expect(search.replace(" 'wasm-unsafe-eval'", '')).toBe(contentSecurityPolicy('/api/enquiries'))
-    for (const path of ['/search', '/es/search', '/pt/search']) {
+    for (const path of ['/search', '/es/search', '/pt/search', '/es/search.html']) {
       expect(headersFor(policy.headerRules, path)['Content-Security-Policy']).toBe(search)
     }
     for (const path of ['/', '/es/services', '/searching', '/pagefind/pagefind.js']) {

@@ -54,12 +54,17 @@ export function headerRules(formEndpoint: string): HeaderRule[] {
     { path: DOWNLOADS, headers: { 'Content-Type': MARKDOWN_CONTENT_TYPE } },
     ...textFiles.map((path) => ({ path, headers: { 'Content-Type': PLAIN_TEXT_CONTENT_TYPE } })),
     // The search pages run the search library's WebAssembly: their policy replaces the site's.
-    ...localeCodes.map((locale) => ({
-      path: localizePath(locale, SEARCH_PATH),
-      headers: {
-        'Content-Security-Policy': contentSecurityPolicy(formEndpoint, { allowWasm: true }),
-      },
-    })),
+    // Each is named by its address and by its file: Netlify's local runtime (and maybe its CDN)
+    // matches rules against the file it serves, `/es/search.html`, not the address asked for.
+    ...localeCodes
+      .map((locale) => localizePath(locale, SEARCH_PATH))
+      .flatMap((address) => [address, `/${pageFile(address)}`])
+      .map((path) => ({
+        path,
+        headers: {
+          'Content-Security-Policy': contentSecurityPolicy(formEndpoint, { allowWasm: true }),
+        },
+      })),
   ]
 }
 
