@@ -19,7 +19,11 @@ const UNUSED_FILE = /^pagefind-(?:.*ui|highlight|worker)\.(?:js|css)$/
 async function writeSearchIndex(clientOutDir: string): Promise<void> {
   const outputPath = join(clientOutDir, PAGEFIND_PATH)
   await rm(outputPath, { recursive: true, force: true })
-  const { index, errors } = await pagefind.createIndex({})
+  // What screen readers skip is decoration (icons, emoji, repeated figures): not text to find,
+  // nor to show in an excerpt.
+  const { index, errors } = await pagefind.createIndex({
+    excludeSelectors: ['[aria-hidden="true"]'],
+  })
   try {
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
     const added = await index.addDirectory({ path: clientOutDir })

@@ -68,6 +68,10 @@ test("pages are indexed by their content, not the header or footer, under their 
       expect(page.content).not.toContain(common.footer.madeIn)
     }
   }
+  // Decoration that screen readers skip is left out too: the founders' emoji on /about.
+  const about = fragments.find((fragment) => resultPath(fragment.page.url) === '/about')?.page
+  expect(about?.content).toContain('Alejandro Vega')
+  expect(about?.content).not.toMatch(/\p{Extended_Pictographic}/u)
 })
 
 test('the search pages are the pages the sitemap leaves out, which the audits visit besides', () => {
