@@ -10,7 +10,6 @@ interface SearchFormProps {
   /** The field's text, when the form's owner keeps it (the search page); else the field's own. */
   value?: string
   onChange?: (value: string) => void
-  autoFocus?: boolean
 }
 
 /**
@@ -20,7 +19,7 @@ interface SearchFormProps {
  * submits as a form, always: the search page is opened as a page of its own, because only its
  * Content-Security-Policy lets the search library run (features/hosting/hostPolicy.ts).
  */
-export function SearchForm({ value, onChange, autoFocus = false }: SearchFormProps) {
+export function SearchForm({ value, onChange }: SearchFormProps) {
   const { t } = useTranslation('common')
   const id = useId()
   // The address with the language prefix (`/es/search`): a plain form knows no router.
@@ -43,10 +42,7 @@ export function SearchForm({ value, onChange, autoFocus = false }: SearchFormPro
           autoComplete="off"
           spellCheck={false}
           placeholder={t('search.placeholder')}
-          autoFocus={autoFocus}
-          {...(onChange
-            ? { value, onChange: (event) => onChange(event.currentTarget.value) }
-            : { defaultValue: value })}
+          {...(onChange && { value, onChange: (event) => onChange(event.currentTarget.value) })}
         />
         <button type="submit" className={styles.submit}>
           <Icon name="search" size={18} />
