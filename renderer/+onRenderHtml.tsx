@@ -5,13 +5,14 @@ import type { PageContextServer } from 'vike/types'
 
 import { App } from '../src/app/App'
 import { pageDataScript } from '../src/app/pageData'
-import { pageHeadTags } from '../src/app/pageHead'
+import { pageHead } from '../src/app/pageHead'
 import { resolveRoute } from '../src/app/resolveRoute'
 import { prepareView } from '../src/app/viewRegistry'
 import { createI18n } from '../src/features/i18n/createI18n'
 import { localizePath } from '../src/features/i18n/localePath'
 import { localeInfo } from '../src/features/i18n/locales'
 import { loadNamespaces } from '../src/features/i18n/resources'
+import { headTags } from '../src/features/seo/headTags'
 import { renderHeadHtml } from '../src/features/seo/renderHeadHtml'
 import { routeNamespaces } from '../src/routing/contract'
 import { NO_JS_SWITCH_SCRIPT } from '../src/features/no-js/noJsSwitch'
@@ -60,7 +61,14 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     />,
   )
   const appHtml = await streamToString(prelude)
-  const head = renderHeadHtml(await pageHeadTags(locale, logicalPath, resolved, i18n))
+  const headData = await pageHead(locale, logicalPath, resolved, i18n)
+  const head = renderHeadHtml(headTags(headData))
+  // The page's social card is drawn as the page is prerendered, from the text its head names.
+  if (pageContext.isPrerendering && headData.card) {
+    // Loaded only here: the renderer and its fonts stay out of the prerender's entry.
+    const { writeSocialCard } = await import('../src/build/writeSocialCard')
+    await writeSocialCard(__CLIENT_OUT_DIR__, headData.card)
+  }
   const pageData = pageDataScript({
     locale,
     i18nResources: resources,

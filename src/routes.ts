@@ -120,4 +120,5 @@ export const routes: readonly AnyRoute[] = [
 export const notFoundRoute = {
   ns: 'notFound',
   view: () => import('./views/not-found/NotFoundView'),
+  head: () => import('./views/not-found/notFoundHead'),
 } as const satisfies FallbackRoute

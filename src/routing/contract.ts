@@ -53,7 +53,10 @@ export interface HeadOverrides {
   keywords?: string
   /** The page's name in its breadcrumb trail. */
   breadcrumb?: string
+  /** The image shared with the page, in place of the card the build renders for it. */
   image?: { path: string; width: number; height: number; alt: string }
+  /** What the page's card says, where its hero's title and subtitle would not do. */
+  card?: { eyebrow?: string; title?: string; subtitle?: string }
   article?: ArticleFacts
   /** Feeds offered with `<link rel="alternate">`. */
   feeds?: readonly { href: string; title: string }[]

@@ -38,6 +38,7 @@ export const fixtureMeta = {
       keywords: 'seo',
       breadcrumb: 'SEO',
     },
+    hero: { title: 'Rank where your customers search.', subtitle: 'Technical fixes and content.' },
   },
   es: {
     meta: {
@@ -45,6 +46,10 @@ export const fixtureMeta = {
       description: 'Posiciónate más alto.',
       keywords: 'seo, posicionamiento',
       breadcrumb: 'SEO',
+    },
+    hero: {
+      title: 'Posiciónate donde te buscan tus clientes.',
+      subtitle: 'Correcciones técnicas y contenido.',
     },
   },
 }

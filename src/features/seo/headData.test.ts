@@ -50,8 +50,22 @@ describe('head data of a Spanish page', () => {
   it('names its Open Graph locale and the two others', () => {
     expect(head.ogLocale).toBe('es_MX')
     expect(head.ogLocaleAlternates).toEqual(['en_US', 'pt_BR'])
-    expect(head.image).toMatchObject({ width: 1200, height: 630 })
-    expect(head.image.alt).toContain('agencia')
+  })
+
+  it('is shared with its own Spanish card: the hero title and subtitle under the page name', () => {
+    expect(head.card).toEqual({
+      locale: 'es',
+      path: '/images/cards/es/services/seo.png',
+      eyebrow: 'SEO',
+      title: 'Posiciónate donde te buscan tus clientes.',
+      subtitle: 'Correcciones técnicas y contenido.',
+    })
+    expect(head.image).toEqual({
+      url: 'https://nexadigital.agency/images/cards/es/services/seo.png',
+      width: 1200,
+      height: 630,
+      alt: 'Posiciónate donde te buscan tus clientes.',
+    })
   })
 
   it('has breadcrumb structured data in Spanish with Spanish URLs', () => {
@@ -114,5 +128,47 @@ describe('head data of a page that opts out of indexing', () => {
     expect(head.robots).toBe('noindex, follow')
     expect(head.canonical).toBeNull()
     expect(head.alternates).toEqual([])
+  })
+})
+
+describe('social card of a page', () => {
+  it('on the home page has no name above its title', () => {
+    const head = spanishHead('/')
+    expect(head.card).toMatchObject({ path: '/images/cards/es/index.png', eyebrow: undefined })
+  })
+
+  it('says what the head module asks where the hero would not do, and is named after its page', () => {
+    const builders = { head: () => ({ card: { subtitle: 'Desde 2011.' } }) }
+    const head = buildHead({
+      locale: 'es',
+      logicalPath: '/services/seo',
+      resolved: resolveRoute('/services/seo', fixtureRoutes),
+      t: spanish.getFixedT('es'),
+      table: fixtureTable,
+      builders,
+    })
+    expect(head.card).toMatchObject({
+      title: 'Posiciónate donde te buscan tus clientes.',
+      subtitle: 'Desde 2011.',
+    })
+  })
+
+  it('is not drawn for a page that brings its own image (a post), whose image is its own', () => {
+    const image = { path: '/images/blog/post.png', width: 1200, height: 630, alt: 'El artículo' }
+    const head = buildHead({
+      locale: 'es',
+      logicalPath: '/blog/cro-for-saas',
+      resolved: resolveRoute('/blog/cro-for-saas', fixtureRoutes),
+      t: spanish.getFixedT('es'),
+      table: fixtureTable,
+      builders: { head: () => ({ image }) },
+    })
+    expect(head.card).toBeNull()
+    expect(head.image).toEqual({
+      url: 'https://nexadigital.agency/images/blog/post.png',
+      width: 1200,
+      height: 630,
+      alt: 'El artículo',
+    })
   })
 })

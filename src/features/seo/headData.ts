@@ -5,11 +5,13 @@ import { site } from '../../config/site'
 import {
   type ArticleFacts,
   type HeadModule,
+  type HeadOverrides,
   isIndexed,
   type PageFacts,
 } from '../../routing/contract'
 import type { ResolvedRoute, RouteTable } from '../../routing/resolve'
 import { type Locale, localeInfo, locales } from '../i18n/locales'
+import { SOCIAL_CARD_SIZE, type SocialCard, socialCardPath } from '../social-card/socialCard'
 import { absoluteUrl } from './absoluteUrl'
 import { type Alternate, alternatesFor } from './alternates'
 import { breadcrumbJsonLd, breadcrumbTrail } from './breadcrumbs'
@@ -30,6 +32,8 @@ export interface HeadData {
   ogLocale: string
   ogLocaleAlternates: string[]
   image: { url: string; width: number; height: number; alt: string }
+  /** The card the build renders as `image`; absent when the page brings its own (a post). */
+  card: SocialCard | null
   /** Present on articles: `og:type` article and its `article:*` properties. */
   article: ArticleFacts | null
   feeds: readonly { href: string; title: string }[]
@@ -77,15 +81,17 @@ export function buildHead({
   const alternates: Alternate[] = listed ? alternatesFor(logicalPath) : []
 
   const pageJsonLd = builders?.jsonLd?.({ ...facts, description }) ?? []
-  const image = own.image ?? {
-    ...site.socialImage,
-    alt: t('common:socialImageAlt', { name: site.name }),
-  }
+  // The trail's last crumb: the home page is "Home" there, whatever its namespace holds.
+  const name = trail.at(-1)?.name ?? site.name
+  const { image, card } = own.image
+    ? { image: own.image, card: null }
+    : cardImage(
+        pageCard({ locale, logicalPath, ns, name, isHome: trail.length === 1, t }, own.card),
+      )
 
   return {
     lang: localeInfo(locale).tag,
-    // The trail's last crumb: the home page is "Home" there, whatever its namespace holds.
-    name: trail.at(-1)?.name ?? site.name,
+    name,
     title: own.title ?? pageTitle(t(`${ns}:meta.title`)),
     description,
     keywords: own.keywords ?? t(`${ns}:meta.keywords`),
@@ -101,8 +107,44 @@ export function buildHead({
       height: image.height,
       alt: image.alt,
     },
+    card,
     article: own.article ?? null,
     feeds: (own.feeds ?? []).map((feed) => ({ ...feed, href: `${site.origin}${feed.href}` })),
     jsonLd: [breadcrumbJsonLd(trail, locale, { linkLast: !isNotFound }), ...pageJsonLd],
   }
+}
+
+/**
+ * The card a page is shared with: its hero's title and subtitle, under the page's name ("SEO")
+ * unless it is the home page or that name is its title ("Page Not Found"). A head module whose
+ * hero says something else (a subtitle with a figure in it) gives its own `card`.
+ */
+function pageCard(
+  page: {
+    locale: Locale
+    logicalPath: string
+    ns: string
+    name: string
+    isHome: boolean
+    t: TFunction
+  },
+  overrides: HeadOverrides['card'] = {},
+): SocialCard {
+  const { locale, logicalPath, ns, name, isHome, t } = page
+  const title = overrides.title ?? t(`${ns}:hero.title`)
+  return {
+    locale,
+    path: socialCardPath(locale, logicalPath),
+    eyebrow: overrides.eyebrow ?? (isHome || name === title ? undefined : name),
+    title,
+    subtitle: overrides.subtitle ?? t(`${ns}:hero.subtitle`),
+  }
+}
+
+/** A card as the page's image. Its alt text is its title, the words on it a reader would miss. */
+function cardImage(card: SocialCard): {
+  image: NonNullable<HeadOverrides['image']>
+  card: SocialCard
+} {
+  return { card, image: { path: card.path, ...SOCIAL_CARD_SIZE, alt: card.title } }
 }

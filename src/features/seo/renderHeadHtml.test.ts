@@ -16,6 +16,7 @@ const head: HeadData = {
   ogLocale: 'en_US',
   ogLocaleAlternates: ['es_MX', 'pt_BR'],
   image: { url: 'https://example.com/i.png', width: 1200, height: 630, alt: 'Alt' },
+  card: null,
   article: null,
   feeds: [],
   jsonLd: [

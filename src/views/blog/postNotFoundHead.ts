@@ -5,4 +5,5 @@ export const head: HeadBuilder = ({ t }) => ({
   title: blogPageTitle(t, t('blog:notFound.title')),
   description: t('blog:notFound.description'),
   breadcrumb: t('blog:notFound.title'),
+  card: { title: t('blog:notFound.title'), subtitle: t('blog:notFound.text') },
 })

@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs'
+
+import { PNG } from 'pngjs'
+import { describe, expect, test } from 'vitest'
+
+import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
+import { site } from '../../src/config/site'
+import { splitLocale } from '../../src/features/i18n/localePath'
+import { normalize } from '../text'
+import { type BuiltPage, builtPagesByPath } from './builtPages'
+
+/**
+ * What a page shows when it is shared: every built page, in every language, names a 1200x630
+ * PNG that the build wrote; every page but a post (which is shared with its featured image)
+ * names a card of its own, in its own language, whose alt text is the page's main heading as
+ * the eye reads it.
+ */
+
+const pages = [...(await builtPagesByPath()).values()]
+
+function sharedImage(page: BuiltPage) {
+  const meta = (key: string) =>
+    page.document
+      .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+      ?.getAttribute('content') ?? ''
+  return {
+    url: meta('og:image'),
+    width: meta('og:image:width'),
+    height: meta('og:image:height'),
+    alt: meta('og:image:alt'),
+    twitterUrl: meta('twitter:image'),
+    twitterAlt: meta('twitter:image:alt'),
+  }
+}
+
+/** An element's text as the eye reads it, without what is there for screen readers only. */
+function seenText(element: Element | null): string {
+  const text = (node: Node): string =>
+    node.nodeType !== node.ELEMENT_NODE
+      ? (node.textContent ?? '')
+      : (node as Element).classList.contains('visually-hidden')
+        ? ''
+        : [...node.childNodes].map(text).join('')
+  return element ? normalize(text(element)) : ''
+}
+
+const isPost = (page: BuiltPage) =>
+  page.document.querySelector('meta[property="og:type"]')?.getAttribute('content') === 'article'
+
+describe('the image every page is shared with', () => {
+  test.each(pages.map((page) => [page.path, page] as const))(
+    '%s names a 1200x630 PNG of the site, the same for X, with alt text',
+    (_path, page) => {
+      const image = sharedImage(page)
+      expect(image.url.startsWith(`${site.origin}/images/`)).toBe(true)
+      expect(image.twitterUrl).toBe(image.url)
+      expect([image.width, image.height]).toEqual(['1200', '630'])
+      expect(image.alt).not.toBe('')
+      expect(image.twitterAlt).toBe(image.alt)
+      const png = PNG.sync.read(readFileSync(`${CLIENT_DIR}${image.url.slice(site.origin.length)}`))
+      expect([png.width, png.height]).toEqual([1200, 630])
+    },
+  )
+})
+
+describe('a page card', () => {
+  const carded = pages.filter((page) => !isPost(page))
+
+  test.each(carded.map((page) => [page.path, page] as const))(
+    '%s is its own, in its language, and says its main heading',
+    (path, page) => {
+      const { url, alt } = sharedImage(page)
+      const { locale } = splitLocale(path)
+      expect(url).toMatch(new RegExp(`^${site.origin}/images/cards/${locale}/`))
+      expect(alt).toBe(seenText(page.document.querySelector('main h1')))
+    },
+  )
+
+  test('is a different picture on every page', () => {
+    const cards = carded.map((page) => sharedImage(page).url)
+    expect(new Set(cards).size).toBe(carded.length)
+    const pictures = cards.map((url) =>
+      readFileSync(`${CLIENT_DIR}${url.slice(site.origin.length)}`).toString('base64'),
+    )
+    expect(new Set(pictures).size).toBe(cards.length)
+  })
+})
