@@ -1,0 +1,124 @@
+import { expect, type Page, test } from '@playwright/test'
+import { extractText, getDocumentProxy } from 'unpdf'
+
+import { seoPlanIds } from '../../src/content/services'
+import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
+import { copyIn } from '../copy'
+import { gotoHydrated, locales, normalize, textsOf } from './helpers'
+import { textLostOnPaper } from './paper'
+
+// Printing (or saving as PDF) a page, as a prospect keeping the prices for a manager would. The
+// pages are opened and left where they load: blocks below the fold have not faded in yet.
+
+/** Three pages per language, between them every kind of block the site prints. */
+const printedPages = [
+  '/',
+  '/services/seo',
+  '/about',
+  '/es/services/cro',
+  '/es/clients',
+  '/es/blog/llm-txt-file-2025',
+  '/pt/blueprint',
+  '/pt/contact',
+  '/pt/services/shopify',
+]
+
+/**
+ * The page as the browser prints it to PDF (A4, backgrounds left out), as text. A word that
+ * broke at its hyphen at the end of a line ("palavras-chave") is joined again.
+ */
+async function printedText(page: Page): Promise<string> {
+  const pdf = await page.pdf({ format: 'A4' })
+  const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+    mergePages: true,
+  })
+  return normalize(text.replace(/(\p{L})-\s*\n\s*(\p{L})/gu, '$1-$2'))
+}
+
+for (const path of printedPages) {
+  test(`${path} prints every text legible, disclosures open, outbound addresses shown, no menus or buttons`, async ({
+    page,
+  }) => {
+    const t = copyIn(splitLocale(path).locale)
+    await gotoHydrated(page, path)
+    await page.emulateMedia({ media: 'print' })
+
+    expect(await textLostOnPaper(page)).toEqual([])
+    for (const answer of await page.locator('main details > :not(summary)').all()) {
+      await expect(answer).toBeVisible()
+    }
+    // The header is the logo alone; the closing block keeps its words but not its buttons.
+    await expect(page.locator('header').first().locator('a:visible')).toHaveCount(1)
+    await expect(page.getByRole('link', { name: t('common:cta.primary') })).toBeHidden()
+    const outbound = await page
+      .locator('main a[href^="http"]:visible')
+      .evaluateAll((links) =>
+        links.map((link) => [
+          getComputedStyle(link, '::after').content,
+          JSON.stringify(` (${link.getAttribute('href')})`),
+        ]),
+      )
+    for (const [shown, address] of outbound) expect(shown).toBe(address)
+  })
+}
+
+test('the paper check finds what printing lost before the print stylesheet: on screen, the SEO hero is white on a gradient and lower blocks are transparent', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/services/seo')
+  const lost = await textLostOnPaper(page)
+  expect(lost).toContainEqual(
+    expect.objectContaining({
+      text: copyIn('en')('seo:hero.title'),
+      why: expect.stringMatching(/^section has background/),
+    }),
+  )
+  expect(lost.filter(({ why }) => why.startsWith('opacity 0')).length).toBeGreaterThan(0)
+})
+
+for (const { code } of locales) {
+  test(`${localizePath(code, '/services/seo')} printed to PDF lists the three plans, their prices and features, without their buttons`, async ({
+    page,
+  }) => {
+    const t = copyIn(code)
+    await gotoHydrated(page, localizePath(code, '/services/seo'))
+    const plans = page.locator('#seo-pricing ~ ul > li')
+    const shown = [
+      ...(await textsOf(plans.locator('h3'))),
+      ...(await textsOf(plans.locator('strong'))),
+      ...(await textsOf(plans.locator('ul > li'))),
+    ]
+    expect(shown).toHaveLength(3 + 3 + 15)
+
+    const printed = await printedText(page)
+    for (const text of shown) expect(printed).toContain(text)
+    for (const id of seoPlanIds) expect(printed).not.toContain(t(`seo:pricing.plan.${id}.cta`))
+  })
+}
+
+test('the CRO calculator prints the figures the visitor set: each input and every result', async ({
+  page,
+}) => {
+  const t = copyIn('es')
+  await gotoHydrated(page, '/es/services/cro')
+  const visitors = page.getByRole('slider', { name: t('cro:calculator.visitors') })
+  const before = await visitors.getAttribute('aria-valuetext')
+  await visitors.focus()
+  await page.keyboard.press('End')
+  await expect(visitors).not.toHaveAttribute('aria-valuetext', before ?? '')
+
+  const inputs = await page
+    .getByRole('slider')
+    .evaluateAll((sliders) => sliders.map((slider) => slider.getAttribute('aria-valuetext')))
+  const results = await textsOf(
+    page
+      .locator('dl')
+      .filter({ hasText: t('cro:calculator.currentCustomers') })
+      .locator('dt, dd'),
+  )
+  expect(inputs).toHaveLength(3)
+  expect(results).toHaveLength(8)
+
+  const printed = await printedText(page)
+  for (const text of [...inputs, ...results]) expect(printed).toContain(text)
+})
