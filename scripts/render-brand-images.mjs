@@ -1,4 +1,5 @@
-// Renders the social card (1200x630) and the touch icon (180x180) into public/images with
+// Renders the organization image (1200x630, named by structured data; each page is shared with
+// its own card, drawn at prerender: src/features/social-card) and the touch icon (180x180) with
 // Chromium, from the same mark as public/favicon.svg, and a PNG beside each blog featured image
 // (social networks show no SVG in link previews). Run after changing the brand or adding a post:
 //   npm run images:brand
