@@ -50,7 +50,7 @@ export interface SocialCardRenderer {
 }
 
 /**
- * A renderer for one build. Layout is cheap (a few ms) and rasterizing is not (25-45 ms), so
+ * A renderer for one build. Layout is cheap (a few ms) and rasterizing is not (about 30 ms), so
  * each card's SVG is laid out, hashed, and rasterized only when no PNG of that hash is in
  * `cacheDir`: a build re-renders only the cards whose text, look or font changed.
  */
