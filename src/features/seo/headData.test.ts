@@ -54,7 +54,6 @@ describe('head data of a Spanish page', () => {
 
   it('is shared with its own Spanish card: the hero title and subtitle under the page name', () => {
     expect(head.card).toEqual({
-      locale: 'es',
       path: '/images/cards/es/services/seo.png',
       eyebrow: 'SEO',
       title: 'Posiciónate donde te buscan tus clientes.',

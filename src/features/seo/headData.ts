@@ -133,7 +133,6 @@ function pageCard(
   const { locale, logicalPath, ns, name, isHome, t } = page
   const title = overrides.title ?? t(`${ns}:hero.title`)
   return {
-    locale,
     path: socialCardPath(locale, logicalPath),
     eyebrow: overrides.eyebrow ?? (isHome || name === title ? undefined : name),
     title,

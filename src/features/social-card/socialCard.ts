@@ -13,7 +13,6 @@ export interface SocialCardText {
 
 /** A page's card: its text and the address of the PNG the build renders from it. */
 export interface SocialCard extends SocialCardText {
-  locale: Locale
   /** Site path of the PNG, `/images/cards/<locale>/<page>.png`. */
   path: string
 }
