@@ -1,9 +1,11 @@
 import postSlugs from './content/blog/postSlugs'
 import { type AnyRoute, defineRoute, type FallbackRoute, type RouteDef } from './routing/contract'
 import {
+  ACCESSIBILITY_PATH,
   BLOG_PATH,
   BLUEPRINT_PATH,
   postPath,
+  PRIVACY_PATH,
   SEARCH_PATH,
   type ServiceId,
   servicePath,
@@ -107,6 +109,18 @@ export const routes: readonly AnyRoute[] = [
     ns: 'blueprint',
     view: () => import('./views/blueprint/BlueprintView'),
     head: () => import('./views/blueprint/blueprintHead'),
+  },
+  {
+    path: PRIVACY_PATH,
+    ns: 'privacy',
+    // The contact form's own field labels: the notice lists the fields the form has.
+    sharedNs: ['contact'],
+    view: () => import('./views/privacy/PrivacyView'),
+  },
+  {
+    path: ACCESSIBILITY_PATH,
+    ns: 'accessibility',
+    view: () => import('./views/accessibility/AccessibilityView'),
   },
   {
     path: SEARCH_PATH,

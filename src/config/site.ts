@@ -1,3 +1,14 @@
+/** The processors of visitors' data, in the order the privacy notice lists them. */
+export const processorIds = ['form', 'host'] as const
+export type ProcessorId = (typeof processorIds)[number]
+
+interface Processor {
+  name: string
+  /** ISO 3166-1 alpha-2 codes of the countries its servers are in. */
+  countries: readonly string[]
+  privacyPolicy: string
+}
+
 /**
  * Site identity: the one place for the agency's name, domain, addresses and handles.
  * Plain data, importable from build scripts and tests as well as the site.
@@ -35,6 +46,57 @@ export const site = {
   },
   /** Postal address as structured data wants it (ISO 3166 country and subdivision codes). */
   address: { locality: 'Mexico City', region: 'CDMX', country: 'MX' },
+  /**
+   * What the privacy notice and the accessibility statement state about the company, and the
+   * only place they are written. A lawyer reviews those texts, and the agency confirms each
+   * value here, before launch (docs/legal.md).
+   */
+  legal: {
+    /**
+     * The registered office ("domicilio"), as Mexican addresses are written whatever the page's
+     * language; the country is named in the reader's language.
+     */
+    registeredOffice: {
+      street: 'Av. Paseo de la Reforma 296, piso 12, Col. Juárez, Alcaldía Cuauhtémoc',
+      postalCode: '06600',
+      city: 'Ciudad de México',
+      country: 'MX',
+    },
+    /** The one channel for privacy requests: ARCO rights in Mexico, LGPD art. 18 in Brazil. */
+    privacyEmail: 'privacy@nexadigital.agency',
+    /**
+     * Who answers those requests: the personal-data department (Mexico) and the encarregado
+     * (Brazil, LGPD art. 41), named on the page.
+     */
+    privacyOfficer: 'Alejandro Vega',
+    /** Months an enquiry that led to no contract is kept after the last message about it. */
+    enquiryRetentionMonths: 24,
+    /** Days to answer a rights request: the Mexican law's 20 and the LGPD's 15 for access. */
+    requestResponseDays: { mexico: 20, brazil: 15 },
+    /** YYYY-MM-DD: the privacy notice's last change, shown on it. */
+    privacyNoticeUpdated: '2026-11-24',
+    /** YYYY-MM-DD: when the accessibility statement was last reviewed against the site. */
+    accessibilityStatementUpdated: '2026-11-24',
+  },
+  /**
+   * The services that handle visitors' data on the agency's behalf (processors: they act on its
+   * instructions and are no transfer to third parties), with the countries their servers are in
+   * and their own privacy policies; the privacy notice lists them in `processorIds` order.
+   * `form` is the contact form's service (config/formService.ts), `host` the host `dist/client`
+   * is deployed to.
+   */
+  processors: {
+    form: {
+      name: 'Web3Forms',
+      countries: ['US'],
+      privacyPolicy: 'https://web3forms.com/privacy',
+    },
+    host: {
+      name: 'Netlify',
+      countries: ['US'],
+      privacyPolicy: 'https://www.netlify.com/privacy/',
+    },
+  } satisfies Record<ProcessorId, Processor>,
   /** Office hours in the agency's own time zone. */
   businessHours: {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],

@@ -43,3 +43,9 @@ export function postPath(slug: string): string {
 
 /** The site search, where the WebSite structured data's SearchAction points (`?q=`). */
 export const SEARCH_PATH = '/search'
+
+/** The full privacy notice, linked from every page's footer and beside the contact form. */
+export const PRIVACY_PATH = '/privacy'
+
+/** The accessibility statement, linked from every page's footer. */
+export const ACCESSIBILITY_PATH = '/accessibility'

@@ -15,7 +15,9 @@ import {
 import { formatMoney } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
 import styles from './ContactForm.module.css'
+import { isRequiredField } from './enquiry'
 import { FormField } from './FormField'
+import { PrivacyNotice } from './PrivacyNotice'
 import { useEnquiryForm } from './useEnquiryForm'
 
 /**
@@ -44,37 +46,38 @@ export function ContactForm() {
       </noscript>
       <p className={styles.legend}>{t('form.requiredNote')}</p>
       <div className={styles.grid}>
-        <FormField label={t('form.name.label')} required>
-          {(controlId) => (
+        <FormField label={t('form.name.label')} required={isRequiredField('name')}>
+          {({ id: controlId, required }) => (
             <input
               id={controlId}
               name="name"
               type="text"
               autoComplete="name"
-              required
+              required={required}
               value={draft.name}
               onChange={(event) => update('name', event.target.value)}
             />
           )}
         </FormField>
-        <FormField label={t('form.email.label')} required>
-          {(controlId) => (
+        <FormField label={t('form.email.label')} required={isRequiredField('email')}>
+          {({ id: controlId, required }) => (
             <input
               id={controlId}
               name="email"
               type="email"
               autoComplete="email"
-              required
+              required={required}
               value={draft.email}
               onChange={(event) => update('email', event.target.value)}
             />
           )}
         </FormField>
-        <FormField label={t('form.company.label')}>
-          {(controlId) => (
+        <FormField label={t('form.company.label')} required={isRequiredField('company')}>
+          {({ id: controlId, required }) => (
             <input
               id={controlId}
               name="company"
+              required={required}
               type="text"
               autoComplete="organization"
               value={draft.company}
@@ -82,12 +85,12 @@ export function ContactForm() {
             />
           )}
         </FormField>
-        <FormField label={t('form.service.label')} required>
-          {(controlId) => (
+        <FormField label={t('form.service.label')} required={isRequiredField('service')}>
+          {({ id: controlId, required }) => (
             <select
               id={controlId}
               name="service"
-              required
+              required={required}
               value={draft.service}
               onChange={(event) => update('service', event.target.value as ServiceOptionId)}
             >
@@ -100,11 +103,12 @@ export function ContactForm() {
             </select>
           )}
         </FormField>
-        <FormField label={t('form.timeline.label')}>
-          {(controlId) => (
+        <FormField label={t('form.timeline.label')} required={isRequiredField('timeline')}>
+          {({ id: controlId, required }) => (
             <select
               id={controlId}
               name="timeline"
+              required={required}
               value={draft.timeline}
               onChange={(event) => update('timeline', event.target.value as TimelineOptionId)}
             >
@@ -117,11 +121,12 @@ export function ContactForm() {
             </select>
           )}
         </FormField>
-        <FormField label={t('form.budget.label')}>
-          {(controlId) => (
+        <FormField label={t('form.budget.label')} required={isRequiredField('budget')}>
+          {({ id: controlId, required }) => (
             <select
               id={controlId}
               name="budget"
+              required={required}
               value={draft.budget}
               onChange={(event) => update('budget', event.target.value as BudgetOptionId)}
             >
@@ -134,13 +139,13 @@ export function ContactForm() {
             </select>
           )}
         </FormField>
-        <FormField label={t('form.message.label')} required wide>
-          {(controlId) => (
+        <FormField label={t('form.message.label')} required={isRequiredField('message')} wide>
+          {({ id: controlId, required }) => (
             <textarea
               id={controlId}
               name="message"
               rows={6}
-              required
+              required={required}
               placeholder={t('form.message.placeholder')}
               value={draft.message}
               onChange={(event) => update('message', event.target.value)}
@@ -168,6 +173,8 @@ export function ContactForm() {
         {status === 'sending' ? t('form.sending') : t('form.submit')}
         {status !== 'sending' && <Icon name="send" size={18} />}
       </Button>
+
+      <PrivacyNotice />
 
       <div className={styles.status} role="status">
         {status === 'success' && (

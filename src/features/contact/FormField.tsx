@@ -4,12 +4,12 @@ import styles from './ContactForm.module.css'
 
 interface FormFieldProps {
   label: string
-  /** Marks the label with "*"; the control itself must carry `required`. */
+  /** Marks the label with "*" and tells the control to carry `required`. */
   required?: boolean
   /** Spans both columns. */
   wide?: boolean
-  /** Renders the control with the id its visible label points to. */
-  children: (controlId: string) => ReactNode
+  /** Renders the control with the id its visible label points to, required or not. */
+  children: (control: { id: string; required: boolean }) => ReactNode
 }
 
 /** A visible label tied to its control. The "*" is decorative: `required` is what is announced. */
@@ -25,7 +25,7 @@ export function FormField({ label, required = false, wide = false, children }: F
           </span>
         )}
       </label>
-      {children(controlId)}
+      {children({ id: controlId, required })}
     </div>
   )
 }

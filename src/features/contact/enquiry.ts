@@ -18,6 +18,27 @@ export interface EnquiryDraft {
   message: string
 }
 
+/**
+ * The fields a visitor fills in, in the form's order, and whether the form requires each: the
+ * form marks and checks them, and the privacy notice lists them, from here.
+ */
+export const enquiryFields = [
+  { id: 'name', required: true },
+  { id: 'email', required: true },
+  { id: 'company', required: false },
+  { id: 'service', required: true },
+  { id: 'timeline', required: false },
+  { id: 'budget', required: false },
+  { id: 'message', required: true },
+] as const satisfies readonly { id: keyof EnquiryDraft; required: boolean }[]
+
+export type EnquiryFieldId = (typeof enquiryFields)[number]['id']
+
+/** Whether the form requires a field. */
+export function isRequiredField(id: EnquiryFieldId): boolean {
+  return enquiryFields.some((field) => field.id === id && field.required)
+}
+
 export const emptyDraft: EnquiryDraft = {
   name: '',
   email: '',

@@ -5,7 +5,14 @@ import { Link } from 'react-router-dom'
 import { Icon } from '../../components/Icon/Icon'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { site } from '../../config/site'
-import { CONTACT_PATH, coreServiceIds, pagePath, servicePath } from '../../routing/paths'
+import {
+  ACCESSIBILITY_PATH,
+  CONTACT_PATH,
+  coreServiceIds,
+  pagePath,
+  PRIVACY_PATH,
+  servicePath,
+} from '../../routing/paths'
 import { Logo } from '../nav/Logo'
 import styles from './Footer.module.css'
 import { useCurrentYear } from './useCurrentYear'
@@ -87,6 +94,14 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>{t('footer.copyright', { year, name: site.name })}</p>
+        <ul className={styles.legal} aria-label={t('footer.legal')}>
+          <li>
+            <Link to={PRIVACY_PATH}>{t('footer.privacy')}</Link>
+          </li>
+          <li>
+            <Link to={ACCESSIBILITY_PATH}>{t('footer.accessibility')}</Link>
+          </li>
+        </ul>
         <p>{t('footer.madeIn')}</p>
       </div>
     </footer>

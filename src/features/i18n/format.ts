@@ -67,3 +67,12 @@ export function formatLongDate(locale: Locale, isoDate: string): string {
   }
   return formatter.format(new Date(`${isoDate}T00:00:00Z`))
 }
+
+/** ['US', 'CA'] -> "United States and Canada" / "Estados Unidos y Canadá" / "Estados Unidos e Canadá". */
+export function formatCountries(locale: Locale, codes: readonly string[]): string {
+  const { tag } = localeInfo(locale)
+  const regionName = new Intl.DisplayNames([tag], { type: 'region' })
+  return new Intl.ListFormat(tag, { type: 'conjunction' }).format(
+    codes.map((code) => regionName.of(code) ?? code),
+  )
+}

@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next'
 import { site } from '../../config/site'
 import { startingPrices } from '../../content/services'
 import { BLOG_PATH, type ServiceId, serviceIds, servicePath } from '../../routing/paths'
-import { formatMoney } from '../i18n/format'
-import { type Locale, localeInfo, locales } from '../i18n/locales'
+import { formatCountries, formatMoney } from '../i18n/format'
+import { type Locale, locales } from '../i18n/locales'
 import { isServicesSection } from '../nav/navLinks'
 import { llmsTxtPath } from './crawlerPaths'
 
@@ -37,11 +37,7 @@ const linkText = (text: string) => text.replace(/[[\]]/g, '')
  * price, and the other languages' files. Built from the same head data as the pages.
  */
 export function llmsTxt(locale: Locale, pages: readonly PageSummary[], t: TFunction): string {
-  const { tag } = localeInfo(locale)
-  const regionName = new Intl.DisplayNames([tag], { type: 'region' })
-  const countries = new Intl.ListFormat(tag, { type: 'conjunction' }).format(
-    site.areaServed.map((code) => regionName.of(code) ?? code),
-  )
+  const countries = formatCountries(locale, site.areaServed)
   const entry = (page: PageSummary) => {
     const serviceId = serviceIdOf(page.logicalPath)
     const price = serviceId

@@ -1,10 +1,12 @@
 /**
- * The page's local storage, or null on the server and where reaching it throws (some privacy
- * settings do). Every read and write through it may still throw: callers catch.
+ * The page's local (or session) storage, or null on the server and where reaching it throws
+ * (some privacy settings do). Every read and write through it may still throw: callers catch.
  */
-export function browserStorage(): Storage | null {
+export function browserStorage(
+  area: 'localStorage' | 'sessionStorage' = 'localStorage',
+): Storage | null {
   try {
-    return typeof window === 'undefined' ? null : window.localStorage
+    return typeof window === 'undefined' ? null : window[area]
   } catch {
     return null
   }

@@ -1,0 +1,30 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '../../components/Button/Button'
+import { clearStoredData } from './clearStoredData'
+import styles from './ClearStoredData.module.css'
+
+/**
+ * Empties what the site keeps in this browser, on the spot: no reload, and the status line
+ * (a live region) says how many entries went. Without JavaScript there is nothing to run it, so
+ * the button is hidden and the notice's text on the browser's own settings stands alone.
+ */
+export function ClearStoredData() {
+  const { t } = useTranslation('privacy')
+  const [removed, setRemoved] = useState<number | null>(null)
+  return (
+    <div className={styles.clear}>
+      <Button variant="secondary" type="button" onClick={() => setRemoved(clearStoredData())}>
+        {t('browser.clear.button')}
+      </Button>
+      <p className={styles.status} role="status">
+        {removed === null
+          ? ''
+          : removed === 0
+            ? t('browser.clear.nothing')
+            : t('browser.clear.done', { count: removed })}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,38 @@
+import { formService } from '../../config/form'
+import { WEB3FORMS_ENDPOINT } from '../../config/formService'
+import { checklistItemIds } from '../../content/blueprint'
+import { SUGGESTION_STORAGE_KEY } from '../language-suggestion/suggestionMemory'
+
+/** Where an entry lives: `localStorage` until the visitor clears it, `sessionStorage` until the tab closes. */
+export type StorageArea = 'localStorage' | 'sessionStorage'
+
+export interface StoredItem {
+  area: StorageArea
+  keys: readonly string[]
+}
+
+/** What the site keeps in the browser, in the order the privacy notice lists it. */
+export const storedItemIds = ['languageSuggestion', 'blueprintChecklist'] as const
+export type StoredItemId = (typeof storedItemIds)[number]
+
+/**
+ * Everything the site keeps in a visitor's browser: the privacy notice lists it (purposes and
+ * contents are worded in `privacy:browser.items.<id>`), its "clear" button empties it, and a
+ * browser test that uses every feature fails on a key missing here
+ * (tests/e2e/privacy-inventory.spec.ts). The site sets no cookies.
+ */
+export const browserStorageInventory: Record<StoredItemId, StoredItem> = {
+  languageSuggestion: { area: 'localStorage', keys: [SUGGESTION_STORAGE_KEY] },
+  blueprintChecklist: { area: 'localStorage', keys: checklistItemIds },
+}
+
+/**
+ * Origins other than the site's own that a page may send requests to: only the contact form's
+ * service, when the form is sent (the `form` processor of `site.processors`). A build with no
+ * access key posts to its own server instead, but the notice describes the deployed site.
+ * Fonts, images, icons and the search index are the site's own files; outbound links are
+ * pages a visitor opens, not requests a page makes.
+ */
+export const thirdPartyOrigins: readonly string[] = [
+  new URL(formService.configured ? formService.endpoint : WEB3FORMS_ENDPOINT).origin,
+]

@@ -1,0 +1,9 @@
+import { site } from '../../config/site'
+import { formatCountries } from '../i18n/format'
+import type { Locale } from '../i18n/locales'
+
+/** The company's registered office on one line, its country named in the reader's language. */
+export function registeredOffice(locale: Locale): string {
+  const { street, postalCode, city, country } = site.legal.registeredOffice
+  return `${street}, ${postalCode} ${city}, ${formatCountries(locale, [country])}`
+}

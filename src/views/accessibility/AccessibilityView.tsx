@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next'
+
+import { LegalDocument } from '../../components/LegalDocument/LegalDocument'
+import { site } from '../../config/site'
+import {
+  accessibilityCheckIds,
+  accessibilityCheckSuites,
+  knownAccessibilityLimitations,
+} from '../../content/accessibility'
+import { formatLongDate } from '../../features/i18n/format'
+import { useLocale } from '../../features/i18n/useLocale'
+
+/**
+ * /accessibility: the standard the site aims for, the test suites that check it, what is
+ * known to fall short, and how to report a barrier.
+ */
+export default function AccessibilityView() {
+  const { t } = useTranslation('accessibility')
+  const locale = useLocale()
+  const reviewed = site.legal.accessibilityStatementUpdated
+
+  const sections = [
+    {
+      id: 'standard',
+      title: t('standard.title'),
+      children: (
+        <>
+          <p>{t('standard.target', { name: site.name })}</p>
+          <p>{t('standard.status')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'testing',
+      title: t('testing.title'),
+      children: (
+        <>
+          <p>{t('testing.intro')}</p>
+          <ul>
+            {accessibilityCheckIds.map((id) => (
+              <li key={id}>
+                {t(`testing.items.${id}`)}{' '}
+                {accessibilityCheckSuites[id].map((suite, index) => (
+                  <span key={suite}>
+                    {index > 0 && ', '}
+                    <code>{suite}</code>
+                  </span>
+                ))}
+              </li>
+            ))}
+          </ul>
+          <p>{t('testing.scope')}</p>
+        </>
+      ),
+    },
+    {
+      id: 'limitations',
+      title: t('limitations.title'),
+      children: (
+        <>
+          <p>{t('limitations.intro')}</p>
+          <ul>
+            {knownAccessibilityLimitations.map((id) => (
+              <li key={id}>
+                {t(`limitations.items.${id}`, { getQuote: t('common:nav.getQuote') })}
+              </li>
+            ))}
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'feedback',
+      title: t('feedback.title'),
+      children: (
+        <>
+          <p>
+            {t('feedback.write')} <a href={`mailto:${site.email}`}>{site.email}</a>.
+          </p>
+          <p>{t('feedback.include')}</p>
+          <p>{t('feedback.answer')}</p>
+        </>
+      ),
+    },
+  ]
+
+  return (
+    <LegalDocument
+      eyebrow={t('hero.eyebrow')}
+      title={t('hero.title')}
+      subtitle={t('hero.subtitle')}
+      updated={
+        <>
+          {t('updated')} <time dateTime={reviewed}>{formatLongDate(locale, reviewed)}</time>
+        </>
+      }
+      contentsTitle={t('contents')}
+      sections={sections}
+    />
+  )
+}
