@@ -19,6 +19,8 @@ interface FormEnv {
   VITE_FORM_ACCESS_KEY?: string
 }
 
+export type FormService = ReturnType<typeof formServiceFrom>
+
 export function formServiceFrom(env: FormEnv) {
   const accessKey = env.VITE_FORM_ACCESS_KEY?.trim() ?? ''
   return {

@@ -134,6 +134,11 @@ describe('a fourth language added as the guide says', () => {
     await expect(failed).rejects.toMatchObject({
       stdout: expect.stringContaining('locales/fr/search.json  status.count_many  not in the file'),
     })
+    await expect(failed).rejects.toMatchObject({
+      stdout: expect.stringContaining(
+        'locales/fr/privacy.json  browser.clear.done_many  not in the file',
+      ),
+    })
     const blogFile = join(copy, 'locales/fr/blog.json')
     const blog = JSON.parse(await readFile(blogFile, 'utf8')) as Record<string, unknown>
     await writeFile(blogFile, JSON.stringify({ ...blog, readingTime_many: `${MARK}{{count}} min` }))
@@ -143,6 +148,12 @@ describe('a fourth language added as the guide says', () => {
     }
     search.status.count_many = `${MARK}{{count}} résultats pour « {{query}} »`
     await writeFile(searchFile, JSON.stringify(search))
+    const privacyFile = join(copy, 'locales/fr/privacy.json')
+    const privacy = JSON.parse(await readFile(privacyFile, 'utf8')) as {
+      browser: { clear: Record<string, string> }
+    }
+    privacy.browser.clear.done_many = `${MARK}{{count}} entrées effacées de ce navigateur.`
+    await writeFile(privacyFile, JSON.stringify(privacy))
     await expect(check()).resolves.toMatchObject({
       stdout: expect.stringMatching(/namespace\s+en\s+es\s+pt\s+fr/),
     })

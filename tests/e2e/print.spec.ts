@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { extractText, getDocumentProxy } from 'unpdf'
 
+import { site } from '../../src/config/site'
 import { seoPlanIds } from '../../src/content/services'
 import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
@@ -10,17 +11,20 @@ import { textLostOnPaper } from './paper'
 // Printing (or saving as PDF) a page, as a prospect keeping the prices for a manager would. The
 // pages are opened and left where they load: blocks below the fold have not faded in yet.
 
-/** Three pages per language, between them every kind of block the site prints. */
+/** Four pages per language, between them every kind of block the site prints. */
 const printedPages = [
   '/',
   '/services/seo',
   '/about',
+  '/accessibility',
   '/es/services/cro',
   '/es/clients',
   '/es/blog/llm-txt-file-2025',
+  '/es/privacy',
   '/pt/blueprint',
   '/pt/contact',
   '/pt/services/shopify',
+  '/pt/privacy',
 ]
 
 /**
@@ -122,3 +126,21 @@ test('the CRO calculator prints the figures the visitor set: each input and ever
   const printed = await printedText(page)
   for (const text of [...inputs, ...results]) expect(printed).toContain(text)
 })
+
+for (const { code } of locales) {
+  test(`${localizePath(code, '/privacy')} printed to PDF keeps every section, the date and the facts, without its button`, async ({
+    page,
+  }) => {
+    const t = copyIn(code)
+    await gotoHydrated(page, localizePath(code, '/privacy'))
+    const headings = await textsOf(page.locator('main article h2'))
+    expect(headings).toHaveLength(9)
+    const updated = normalize(await page.locator('main time').innerText())
+
+    const printed = await printedText(page)
+    for (const text of [...headings, updated, site.legalName, site.legal.privacyEmail]) {
+      expect(printed).toContain(text)
+    }
+    expect(printed).not.toContain(t('privacy:browser.clear.button'))
+  })
+}

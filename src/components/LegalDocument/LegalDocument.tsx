@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { PageHero } from '../PageHero/PageHero'
 import styles from './LegalDocument.module.css'
 
-export interface DocumentSection {
+interface DocumentSection {
   /** The section's anchor (`/privacy#rights`): an address people share, so it never changes. */
   id: string
   title: string

@@ -1,5 +1,4 @@
-import { formService } from '../../config/form'
-import { WEB3FORMS_ENDPOINT } from '../../config/formService'
+import { type FormService, WEB3FORMS_ENDPOINT } from '../../config/formService'
 import { checklistItemIds } from '../../content/blueprint'
 import { SUGGESTION_STORAGE_KEY } from '../language-suggestion/suggestionMemory'
 
@@ -27,12 +26,12 @@ export const browserStorageInventory: Record<StoredItemId, StoredItem> = {
 }
 
 /**
- * Origins other than the site's own that a page may send requests to: only the contact form's
- * service, when the form is sent (the `form` processor of `site.processors`). A build with no
- * access key posts to its own server instead, but the notice describes the deployed site.
- * Fonts, images, icons and the search index are the site's own files; outbound links are
- * pages a visitor opens, not requests a page makes.
+ * Origins other than the site's own that a page may send requests to, for a build whose form
+ * service is `service`: only that service, when the form is sent (the `form` processor of
+ * `site.processors`). A build with no access key posts to its own server, but the notice
+ * describes the deployed site. Fonts, images, icons and the search index are the site's own
+ * files; outbound links are pages a visitor opens, not requests a page makes.
  */
-export const thirdPartyOrigins: readonly string[] = [
-  new URL(formService.configured ? formService.endpoint : WEB3FORMS_ENDPOINT).origin,
-]
+export function thirdPartyOrigins(service: FormService): string[] {
+  return [new URL(service.configured ? service.endpoint : WEB3FORMS_ENDPOINT).origin]
+}

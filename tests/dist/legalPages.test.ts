@@ -1,0 +1,174 @@
+import { describe, expect, test } from 'vitest'
+
+import { processorIds, site } from '../../src/config/site'
+import { accessibilityCheckSuites, knownAccessibilityLimitations } from '../../src/content/accessibility'
+import { enquiryFields } from '../../src/features/contact/enquiry'
+import { formatCountries, formatLongDate } from '../../src/features/i18n/format'
+import { localizePath } from '../../src/features/i18n/localePath'
+import { type Locale, locales } from '../../src/features/i18n/locales'
+import { browserStorageInventory, storedItemIds } from '../../src/features/privacy/browserInventory'
+import { ACCESSIBILITY_PATH, CONTACT_PATH, PRIVACY_PATH } from '../../src/routing/paths'
+import { readSitemap } from '../audit/sitePages'
+import { copyIn } from '../copy'
+import { normalize } from '../text'
+import { builtPagesByPath, pageAt } from './builtPages'
+
+/**
+ * The privacy notice, the accessibility statement and the short notice at the form, as the
+ * prerendered HTML carries them before any script runs: each fact the laws ask for, in every
+ * language, and taken from the code that holds it.
+ */
+
+const byPath = await builtPagesByPath()
+const textOf = (element: Element | null | undefined) => normalize(element?.textContent ?? '')
+const localeOfTag = (tag: string): Locale | undefined =>
+  locales.find((locale) => locale.tag === tag)?.code
+
+test('every page in every language, the not-found pages too, links to both pages in its own language from its footer', () => {
+  const faults: string[] = []
+  for (const page of byPath.values()) {
+    const locale = localeOfTag(page.head.lang)
+    if (!locale) {
+      faults.push(`${page.path}: no known language (${page.head.lang})`)
+      continue
+    }
+    const t = copyIn(locale)
+    // The site's footer, not a post's own <footer> inside its article.
+    const footer = [...page.document.querySelectorAll('footer')].find(
+      (element) => !element.closest('main'),
+    )
+    for (const [path, key] of [
+      [PRIVACY_PATH, 'common:footer.privacy'],
+      [ACCESSIBILITY_PATH, 'common:footer.accessibility'],
+    ] as const) {
+      const link = footer?.querySelector(`a[href="${localizePath(locale, path)}"]`)
+      if (textOf(link) !== normalize(t(key))) faults.push(`${page.path}: no footer link “${t(key)}”`)
+    }
+  }
+  expect(byPath.size).toBeGreaterThan(40)
+  expect(faults).toEqual([])
+})
+
+describe.each(locales)('$label', ({ code: locale }) => {
+  const t = copyIn(locale)
+
+  test('the privacy notice and the accessibility statement are in the sitemap with every language as an alternate', () => {
+    const sitemap = readSitemap()
+    for (const path of [PRIVACY_PATH, ACCESSIBILITY_PATH]) {
+      const entry = sitemap.find((page) => page.path === localizePath(locale, path))
+      expect(entry, `${path} in the sitemap`).toBeDefined()
+      expect(entry?.alternates.map((alternate) => alternate.hreflang).sort()).toEqual(
+        [...locales.map((l) => l.tag), 'x-default'].sort(),
+      )
+    }
+  })
+
+  describe('the privacy notice', () => {
+    const page = pageAt(byPath, localizePath(locale, PRIVACY_PATH))
+    const main = page.document.querySelector('main')
+    const text = textOf(main)
+
+    test('is indexed, shared with its own card, and dated', () => {
+      expect(page.head.robots).toBe('index, follow')
+      expect(page.document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
+        `${site.origin}/images/cards/${locale}/privacy.png`,
+      )
+      const updated = main?.querySelector('time')
+      expect(textOf(updated)).toBe(formatLongDate(locale, site.legal.privacyNoticeUpdated))
+    })
+
+    test('names who is responsible, where, and the one channel for requests', () => {
+      expect(text).toContain(site.legalName)
+      const { street, postalCode, city } = site.legal.registeredOffice
+      expect(text).toContain(`${street}, ${postalCode} ${city}`)
+      expect(text).toContain(site.legal.privacyOfficer)
+      expect(main?.querySelectorAll(`a[href="mailto:${site.legal.privacyEmail}"]`).length).toBe(2)
+    })
+
+    test('has a section for every element the research note lists, in order', () => {
+      const sections = [...(main?.querySelectorAll('article > section[id]') ?? [])]
+      expect(sections.map((section) => section.id)).toEqual([
+        'controller',
+        'data',
+        'purposes',
+        'legal-basis',
+        'processors',
+        'retention',
+        'browser',
+        'rights',
+        'changes',
+      ])
+      // The rights of both laws, each item a list entry of its own.
+      const rights = sections.find((section) => section.id === 'rights')
+      expect(rights?.querySelectorAll('ul > li').length).toBe(4 + 7)
+      expect(text).toContain(normalize(t('privacy:rights.complaint')))
+      expect(text).toContain(normalize(t('privacy:controller.officerRole', { officer: site.legal.privacyOfficer })))
+    })
+
+    test('lists the contact form’s own fields, as the form labels them, required or not', () => {
+      const listed = [...(main?.querySelectorAll('[data-enquiry-fields] li') ?? [])].map(textOf)
+      expect(listed).toEqual(
+        enquiryFields.map(
+          ({ id, required }) =>
+            `${t(`contact:form.${id}.label`)} (${t(required ? 'privacy:data.required' : 'privacy:data.optional')})`,
+        ),
+      )
+    })
+
+    test('names each processor, the countries its servers are in and its privacy policy', () => {
+      for (const id of processorIds) {
+        const { name, countries, privacyPolicy } = site.processors[id]
+        expect(text).toContain(name)
+        expect(text).toContain(formatCountries(locale, countries))
+        expect(main?.querySelector(`a[href="${privacyPolicy}"]`)).not.toBeNull()
+      }
+    })
+
+    test('lists every key the site keeps in the browser, and how long it stays', () => {
+      const listed = [...(main?.querySelectorAll('[data-storage-keys]') ?? [])].map(
+        (element) => element.getAttribute('data-storage-keys') ?? '',
+      )
+      expect(listed).toEqual(storedItemIds.map((id) => browserStorageInventory[id].keys.join(' ')))
+      expect(text).toContain(normalize(t('privacy:browser.lifetimes.localStorage')))
+    })
+  })
+
+  describe('the accessibility statement', () => {
+    const page = pageAt(byPath, localizePath(locale, ACCESSIBILITY_PATH))
+    const main = page.document.querySelector('main')
+    const text = textOf(main)
+
+    test('states the standard, names the test suites and the known limitations, and is dated', () => {
+      expect(text).toContain('WCAG')
+      expect(text).toContain('2.2')
+      for (const suite of Object.values(accessibilityCheckSuites).flat()) expect(text).toContain(suite)
+      const limitations = main?.querySelectorAll('#limitations li') ?? []
+      expect(limitations.length).toBe(knownAccessibilityLimitations.length)
+      expect(textOf(limitations[0])).toContain(normalize(t('common:nav.getQuote')))
+      const reviewed = site.legal.accessibilityStatementUpdated
+      expect(textOf(main?.querySelector('time'))).toBe(
+        formatLongDate(locale, reviewed),
+      )
+    })
+
+    test('says how to report a barrier', () => {
+      expect(main?.querySelector(`#feedback a[href="mailto:${site.email}"]`)).not.toBeNull()
+    })
+  })
+
+  test('the contact form says who receives the enquiry and links to the notice, with no box to tick', () => {
+    const form = pageAt(byPath, localizePath(locale, CONTACT_PATH)).document.querySelector('form')
+    const notice = form?.querySelector('[data-privacy-notice]')
+    // Directly after the send button.
+    expect(notice?.previousElementSibling?.getAttribute('type')).toBe('submit')
+    expect(textOf(notice)).toContain(site.legalName)
+    expect(notice?.querySelector(`a[href="mailto:${site.legal.privacyEmail}"]`)).not.toBeNull()
+    expect(textOf(notice?.querySelector(`a[href="${localizePath(locale, PRIVACY_PATH)}"]`))).toBe(
+      normalize(t('contact:form.privacy.link')),
+    )
+    // The only checkbox is the hidden honeypot, which people never see.
+    expect([...(form?.querySelectorAll('input[type="checkbox"]') ?? [])].map((box) => box.getAttribute('name'))).toEqual([
+      'botcheck',
+    ])
+  })
+})

@@ -1,0 +1,138 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { formServiceFrom } from '../../src/config/formService'
+import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionMemory'
+import {
+  browserStorageInventory,
+  storedItemIds,
+  thirdPartyOrigins,
+} from '../../src/features/privacy/browserInventory'
+import { copyIn } from '../copy'
+import { gotoHydrated } from './helpers'
+
+/**
+ * The privacy notice lists what the site keeps in the browser and which other hosts it calls,
+ * from `src/features/privacy/browserInventory.ts`. This walks through every feature of the site
+ * in one browser, recording each storage key a script reads or writes and each request to
+ * another origin, and fails on anything the inventory does not list, and on an inventory entry
+ * that no feature used (a key the code no longer has).
+ */
+
+declare global {
+  interface Window {
+    storageUse: string[]
+  }
+}
+
+/** Wraps Storage's methods before any page script runs: `localStorage:setup1`, … */
+async function recordStorageUse(page: Page) {
+  await page.addInitScript(() => {
+    window.storageUse = []
+    const proto = Storage.prototype
+    for (const method of ['getItem', 'setItem', 'removeItem'] as const) {
+      const original = proto[method] as (this: Storage, ...args: unknown[]) => unknown
+      Object.defineProperty(proto, method, {
+        value(this: Storage, key: string, ...rest: unknown[]) {
+          const area = this === window.localStorage ? 'localStorage' : 'sessionStorage'
+          window.storageUse.push(`${area}:${key}`)
+          return original.call(this, key, ...rest)
+        },
+      })
+    }
+  })
+}
+
+/** What scripts touched on this page, plus what is stored now (writes by property assignment). */
+async function storageOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => [
+    ...window.storageUse,
+    ...Object.keys(localStorage).map((key) => `localStorage:${key}`),
+    ...Object.keys(sessionStorage).map((key) => `sessionStorage:${key}`),
+  ])
+}
+
+const listed = new Set(
+  storedItemIds.flatMap((id) => {
+    const { area, keys } = browserStorageInventory[id]
+    return keys.map((key) => `${area}:${key}`)
+  }),
+)
+
+// A browser whose language is Spanish, so English pages offer the language suggestion.
+test.use({ locale: 'es-MX' })
+
+test('every feature, used in one browser, keeps only what the privacy notice lists and calls no unlisted host', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  test.slow() // Thirteen pages and their interactions, on a possibly busy machine.
+  const used = new Set<string>()
+  const otherOrigins = new Set<string>()
+  const siteOrigin = new URL(baseURL ?? '').origin
+  context.on('request', (request) => {
+    const { origin, protocol } = new URL(request.url())
+    if (/^https?:$/.test(protocol) && origin !== siteOrigin) otherOrigins.add(origin)
+  })
+  await recordStorageUse(page)
+  const es = copyIn('es')
+  const visit = async (path: string, exercise: () => Promise<unknown> = async () => {}) => {
+    await gotoHydrated(page, path)
+    await exercise()
+    for (const entry of await storageOf(page)) used.add(entry)
+  }
+
+  // The language suggestion, answered; then the switcher, which remembers the choice too.
+  await visit('/', async () => {
+    await page.getByRole('button', { name: es('languageSuggestion:dismiss') }).click()
+    await expect
+      .poll(() => page.evaluate((key) => localStorage.getItem(key), SUGGESTION_STORAGE_KEY))
+      .toBe('dismissed')
+  })
+  await visit('/services', () =>
+    page.locator('header').getByRole('link', { name: 'Português' }).first().click(),
+  )
+  await visit('/services/seo', () => page.locator('main [class*="plan"]').first().hover())
+  await visit('/services/cro', async () => {
+    await page.locator('main input[type="range"]').first().focus()
+    await page.keyboard.press('ArrowRight')
+  })
+  await visit('/clients', () => page.locator('[aria-roledescription] button').nth(1).click())
+  await visit('/blog', () => page.getByRole('group').getByRole('button').nth(1).click())
+  await visit('/blog/cro-for-saas')
+  await visit('/blueprint', async () => {
+    const first = page.locator('input[data-checklist-item]').first()
+    await first.check()
+    await first.uncheck()
+    await first.check()
+  })
+  await visit('/search?q=shopify', () =>
+    expect(page.locator('main [role="status"]')).not.toBeEmpty(),
+  )
+  await visit('/contact', async () => {
+    await page.locator('input[name="name"]').fill('Ana Prueba')
+    await page.locator('input[name="email"]').fill('ana@example.com')
+    await page.locator('select[name="service"]').selectOption('seo')
+    await page.locator('textarea[name="message"]').fill('Una prueba del inventario.')
+    await page.locator('form button[type="submit"]').click()
+    await expect(page.locator('form [role="status"] p')).toBeVisible()
+  })
+  await visit('/es/nada')
+  await visit('/accessibility')
+  await visit('/privacy', () =>
+    page.getByRole('button', { name: copyIn('en')('privacy:browser.clear.button') }).click(),
+  )
+
+  const unlisted = [...used].filter((entry) => !listed.has(entry))
+  expect(unlisted, 'storage keys the privacy notice does not list').toEqual([])
+  const unused = storedItemIds.filter((id) => {
+    const { area, keys } = browserStorageInventory[id]
+    return !keys.some((key) => used.has(`${area}:${key}`))
+  })
+  expect(unused, 'inventory entries no feature used').toEqual([])
+  expect(await context.cookies(), 'cookies (the notice says there are none)').toEqual([])
+  // The build under test was configured from this environment (vite.config.ts reads the same).
+  const allowed = thirdPartyOrigins(formServiceFrom(process.env))
+  const unlistedOrigins = [...otherOrigins].filter((origin) => !allowed.includes(origin))
+  expect(unlistedOrigins, 'hosts the privacy notice does not name').toEqual([])
+})
