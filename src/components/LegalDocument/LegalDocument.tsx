@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
 
+import { formatLongDate } from '../../features/i18n/format'
+import { useLocale } from '../../features/i18n/useLocale'
 import { PageHero } from '../PageHero/PageHero'
 import styles from './LegalDocument.module.css'
 
@@ -14,8 +16,10 @@ interface LegalDocumentProps {
   eyebrow: string
   title: string
   subtitle: string
-  /** "Last updated: November 24, 2026", with the date in its locale's long form. */
-  updated: ReactNode
+  /** "Last updated:", followed by `updated` in the page's language's long form. */
+  updatedLabel: string
+  /** YYYY-MM-DD: when the document last changed. */
+  updated: string
   /** The heading of the list of sections ("On this page"). */
   contentsTitle: string
   sections: readonly DocumentSection[]
@@ -30,10 +34,12 @@ export function LegalDocument({
   eyebrow,
   title,
   subtitle,
+  updatedLabel,
   updated,
   contentsTitle,
   sections,
 }: LegalDocumentProps) {
+  const locale = useLocale()
   return (
     <>
       <PageHero eyebrow={eyebrow} title={title} subtitle={subtitle} />
@@ -51,7 +57,9 @@ export function LegalDocument({
           </ol>
         </nav>
         <article className={styles.document}>
-          <p className={styles.updated}>{updated}</p>
+          <p className={styles.updated}>
+            {updatedLabel} <time dateTime={updated}>{formatLongDate(locale, updated)}</time>
+          </p>
           {sections.map(({ id, title: sectionTitle, children }) => (
             <section key={id} id={id} aria-labelledby={`${id}-title`}>
               <h2 id={`${id}-title`}>{sectionTitle}</h2>

@@ -7,8 +7,6 @@ import {
   accessibilityCheckSuites,
   knownAccessibilityLimitations,
 } from '../../content/accessibility'
-import { formatLongDate } from '../../features/i18n/format'
-import { useLocale } from '../../features/i18n/useLocale'
 
 /**
  * /accessibility: the standard the site aims for, the test suites that check it, what is
@@ -16,8 +14,6 @@ import { useLocale } from '../../features/i18n/useLocale'
  */
 export default function AccessibilityView() {
   const { t } = useTranslation('accessibility')
-  const locale = useLocale()
-  const reviewed = site.legal.accessibilityStatementUpdated
 
   const sections = [
     {
@@ -89,11 +85,8 @@ export default function AccessibilityView() {
       eyebrow={t('hero.eyebrow')}
       title={t('hero.title')}
       subtitle={t('hero.subtitle')}
-      updated={
-        <>
-          {t('updated')} <time dateTime={reviewed}>{formatLongDate(locale, reviewed)}</time>
-        </>
-      }
+      updatedLabel={t('updated')}
+      updated={site.legal.accessibilityStatementUpdated}
       contentsTitle={t('contents')}
       sections={sections}
     />

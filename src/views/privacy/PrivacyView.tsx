@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Facts } from '../../components/LegalDocument/Facts'
 import { LegalDocument } from '../../components/LegalDocument/LegalDocument'
 import { site } from '../../config/site'
-import { formatLongDate } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
 import { ClearStoredData } from '../../features/privacy/ClearStoredData'
 import { EnquiryFieldList } from '../../features/privacy/EnquiryFieldList'
@@ -172,14 +171,8 @@ export default function PrivacyView() {
       eyebrow={t('hero.eyebrow')}
       title={t('hero.title')}
       subtitle={t('hero.subtitle')}
-      updated={
-        <>
-          {t('updated')}{' '}
-          <time dateTime={legal.privacyNoticeUpdated}>
-            {formatLongDate(locale, legal.privacyNoticeUpdated)}
-          </time>
-        </>
-      }
+      updatedLabel={t('updated')}
+      updated={legal.privacyNoticeUpdated}
       contentsTitle={t('contents')}
       sections={sections}
     />
