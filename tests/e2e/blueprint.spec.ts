@@ -5,7 +5,14 @@ import { expect, type Page, test } from '@playwright/test'
 import { site } from '../../src/config/site'
 import { blueprintFileName, checklistItemIds, roadmapPhaseIds } from '../../src/content/blueprint'
 import { copyIn } from '../copy'
-import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, PHONE, textsOf } from './helpers'
+import {
+  collectBrowserErrors,
+  gotoHydrated,
+  jsonLdBlocks,
+  PHONE,
+  textsOf,
+  waitForHydration,
+} from './helpers'
 
 // The page's behaviour is the same in every language: it is tested in English, with the copy
 // read from locales/en. Only the download differs by language (its own file).
@@ -174,7 +181,7 @@ test.describe('Blueprint', () => {
     })
 
     await page.reload()
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await waitForHydration(page)
     await expect(box(page, text.setup1)).toBeChecked()
     await expect(box(page, text.setup3)).not.toBeChecked()
     await expect(box(page, text.dev2)).toBeChecked()

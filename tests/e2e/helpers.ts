@@ -7,10 +7,24 @@ export { locales } from '../../src/features/i18n/locales'
 
 export const PHONE = { width: 390, height: 844 }
 
-/** Opens a page and waits until React has hydrated it, so clicks reach their handlers. */
+/**
+ * How long a page may take to hydrate. The app is requested only after the load event, and on a
+ * busy 2-core machine evaluating and hydrating it takes seconds: expect's default 5 s is a
+ * benchmark of the machine, not a test of the page.
+ */
+const HYDRATION_TIMEOUT = 30_000
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+    timeout: HYDRATION_TIMEOUT,
+  })
+}
+
+/** Opens a page and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await waitForHydration(page)
   return response
 }
 

@@ -4,7 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { localeInfo } from '../../src/features/i18n/locales'
 import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionMemory'
 import { copyIn } from '../copy'
-import { collectBrowserErrors, gotoHydrated, PHONE } from './helpers'
+import { collectBrowserErrors, gotoHydrated, PHONE, waitForHydration } from './helpers'
 
 /**
  * The language suggestion as visitors meet it: their browser's language decides, the notice
@@ -73,7 +73,7 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     await expect(notice(page)).toHaveCount(0)
     expect(await stored(page)).toBe('dismissed')
     await page.reload()
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+    await waitForHydration(page)
     await expect(notice(page)).toHaveCount(0)
   })
 

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { copyIn } from '../copy'
-import { gotoHydrated, PHONE, recordCspViolations } from './helpers'
+import { gotoHydrated, PHONE, recordCspViolations, waitForHydration } from './helpers'
 
 /**
  * The site search, per language, against the built index: known pages are found, accents and
@@ -133,7 +133,7 @@ test('keyboard only: from the header link to a result', async ({ page }) => {
   await page.keyboard.press('Enter')
   // The search page opens as a page of its own (its CSP lets the search run), hydrated.
   await expect(page).toHaveURL(/\/pt\/search$/)
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await waitForHydration(page)
   // The skip link first, then the field is the first stop in the main content.
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: pt('common:skipToContent') })).toBeFocused()
