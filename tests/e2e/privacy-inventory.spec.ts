@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { formServiceFrom } from '../../src/config/formService'
+import { localeInfo } from '../../src/features/i18n/locales'
 import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionMemory'
 import {
   browserStorageInventory,
@@ -89,10 +90,15 @@ test('every feature, used in one browser, keeps only what the privacy notice lis
       .poll(() => page.evaluate((key) => localStorage.getItem(key), SUGGESTION_STORAGE_KEY))
       .toBe('dismissed')
   })
-  await visit('/services', () =>
-    page.locator('header').getByRole('link', { name: 'Português' }).first().click(),
-  )
-  await visit('/services/seo', () => page.locator('main [class*="plan"]').first().hover())
+  await visit('/services', async () => {
+    await page
+      .locator('header')
+      .getByRole('link', { name: localeInfo('pt').label })
+      .first()
+      .click()
+    await page.waitForURL(/\/pt\/services$/)
+  })
+  await visit('/services/seo', () => page.locator('#seo-pricing ~ ul > li').first().hover())
   await visit('/services/cro', async () => {
     await page.locator('main input[type="range"]').first().focus()
     await page.keyboard.press('ArrowRight')
