@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
 import { Facts } from '../../components/LegalDocument/Facts'
-import { browserStorageInventory, type StorageArea, storedItemIds } from './browserInventory'
+import type { StorageArea } from '../storage/browserStorage'
+import { browserStorageInventory, storedItemIds } from './browserInventory'
 
 /** Everything the site keeps in the browser, from the inventory the browser tests hold it to. */
 export function StoredDataList() {

@@ -1,9 +1,7 @@
 import { type FormService, WEB3FORMS_ENDPOINT } from '../../config/formService'
 import { checklistItemIds } from '../../content/blueprint'
 import { SUGGESTION_STORAGE_KEY } from '../language-suggestion/suggestionMemory'
-
-/** Where an entry lives: `localStorage` until the visitor clears it, `sessionStorage` until the tab closes. */
-export type StorageArea = 'localStorage' | 'sessionStorage'
+import type { StorageArea } from '../storage/browserStorage'
 
 export interface StoredItem {
   area: StorageArea

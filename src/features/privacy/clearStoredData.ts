@@ -1,5 +1,5 @@
-import { browserStorage } from '../storage/browserStorage'
-import { browserStorageInventory, type StorageArea, type StoredItem } from './browserInventory'
+import { browserStorage, type StorageArea } from '../storage/browserStorage'
+import { browserStorageInventory, type StoredItem } from './browserInventory'
 
 /**
  * Removes everything the site keeps in this browser (the inventory's keys, nothing else a
