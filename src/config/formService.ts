@@ -21,6 +21,11 @@ interface FormEnv {
 
 export type FormService = ReturnType<typeof formServiceFrom>
 
+/** The origin of a form endpoint on another host; null for the site's own local endpoint. */
+export function endpointOrigin(endpoint: string): string | null {
+  return /^https?:\/\//.test(endpoint) ? new URL(endpoint).origin : null
+}
+
 export function formServiceFrom(env: FormEnv) {
   const accessKey = env.VITE_FORM_ACCESS_KEY?.trim() ?? ''
   return {

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { site } from '../../src/config/site'
+import { localizePath } from '../../src/features/i18n/localePath'
 import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionMemory'
 import { copyIn } from '../copy'
 import { gotoHydrated, locales, PHONE } from './helpers'
@@ -81,9 +82,8 @@ for (const { code } of locales) {
       page,
     }) => {
       const t = copyIn(code)
-      const prefix = code === 'en' ? '' : `/${code}`
       await page.setViewportSize(viewport)
-      await gotoHydrated(page, `${prefix}/contact`)
+      await gotoHydrated(page, localizePath(code, '/contact'))
       const send = page.getByRole('button', { name: t('contact:form.submit') })
       const notice = page.locator('[data-privacy-notice]')
       await notice.scrollIntoViewIfNeeded()
@@ -103,7 +103,7 @@ for (const { code } of locales) {
       )
 
       await notice.getByRole('link', { name: t('contact:form.privacy.link') }).click()
-      await expect(page).toHaveURL(new RegExp(`${prefix}/privacy$`))
+      await expect(page).toHaveURL(new RegExp(`${localizePath(code, '/privacy')}$`))
       await expect(page.locator('main h1')).toHaveText(t('privacy:hero.title'))
     })
   }

@@ -1,3 +1,4 @@
+import { endpointOrigin } from '../../config/formService.ts'
 import { inlineScripts, scriptHashSource } from './inlineScripts.ts'
 
 /**
@@ -32,7 +33,7 @@ export function contentSecurityPolicy(
   formEndpoint: string,
   { allowWasm = false }: { allowWasm?: boolean } = {},
 ): string {
-  const formOrigin = /^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).origin : null
+  const formOrigin = endpointOrigin(formEndpoint)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [

@@ -1,4 +1,4 @@
-import { type FormService, WEB3FORMS_ENDPOINT } from '../../config/formService'
+import { endpointOrigin, type FormService, WEB3FORMS_ENDPOINT } from '../../config/formService'
 import { checklistItemIds } from '../../content/blueprint'
 import { SUGGESTION_STORAGE_KEY } from '../language-suggestion/suggestionMemory'
 import type { StorageArea } from '../storage/browserStorage'
@@ -31,5 +31,5 @@ export const browserStorageInventory: Record<StoredItemId, StoredItem> = {
  * files; outbound links are pages a visitor opens, not requests a page makes.
  */
 export function thirdPartyOrigins(service: FormService): string[] {
-  return [new URL(service.configured ? service.endpoint : WEB3FORMS_ENDPOINT).origin]
+  return [endpointOrigin(service.endpoint) ?? new URL(WEB3FORMS_ENDPOINT).origin]
 }
