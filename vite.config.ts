@@ -5,15 +5,17 @@ import { fileURLToPath } from 'node:url'
 
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 
 // Explicit extensions in the config's own imports: Vite's coming native config loader needs them.
+import { analyticsFrom, START_MODE } from './src/config/analyticsSetup.ts'
 import { blogMarkdown } from './tooling/blogMarkdown.ts'
 import { canonicalRedirects } from './tooling/canonicalRedirects.ts'
 import { deferAppEntryPlugin } from './tooling/deferAppEntry.ts'
 import { hostHeaders } from './tooling/hostHeaders.ts'
 import { iconSprite } from './tooling/iconSprite.ts'
 import { labelCodeSplittingGroups } from './tooling/labelCodeSplittingGroups.ts'
+import { localAnalytics } from './tooling/localAnalytics.ts'
 import { localeNotFoundPages } from './tooling/localeNotFoundPages.ts'
 import { localEnquiries } from './tooling/localEnquiries.ts'
 import { searchIndex } from './tooling/searchIndex.ts'
@@ -39,138 +41,149 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
 ]
 
-export default defineConfig(({ command }) => ({
-  resolve: { alias: command === 'build' ? reactRouterProduction : [] },
-  plugins: [
-    blogMarkdown(projectRoot),
-    canonicalRedirects(),
-    // After the prerender, in this order: pages get their app loader, then the search index.
-    deferAppEntryPlugin(clientOutDir),
-    searchIndex(clientOutDir),
-    hostHeaders(),
-    iconSprite(),
-    localEnquiries(projectRoot),
-    localeNotFoundPages(clientOutDir),
-    react(),
-    vike(),
-    labelCodeSplittingGroups(),
-  ],
-  define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // Where prerendering writes sitemap.xml and robots.txt (Vike's client output folder).
-    __CLIENT_OUT_DIR__: JSON.stringify(clientOutDir),
-    // Where the prerender reads blog posts from (locales/<lang>/blog/<slug>.md).
-    __PROJECT_ROOT__: JSON.stringify(projectRoot),
-  },
-  preview: { port: 4173, strictPort: true },
-  build: {
-    // One stylesheet for the whole site: a single render-blocking request, cached across pages,
-    // and few enough tags before <meta charset> to keep it in the first 1024 bytes. Vike warns
-    // about this option because older Vite duplicated CSS with it (vikejs/vike#1993); with
-    // Vite 8 (Rolldown) the built stylesheet holds each rule once (checked: one copy of each).
-    cssCodeSplit: false,
-    sourcemap: process.env.SOURCEMAP === '1',
-    // Gzipping every chunk only to print its size took 20 s per build at 3,000 posts per
-    // locale; `npm run bench:size` measures what pages actually load instead.
-    reportCompressedSize: false,
-    // No preload helper: it adds 0.7 KB gzipped to every page to fetch a view's imports
-    // alongside it, and those imports are the framework and shared chunks, already loaded.
-    modulePreload: false,
-    rolldownOptions: {
-      // Rolldown reports plugins that take a large share of the build's time. Here they always
-      // do (Vike's prerendering, React's transform), so the report only varies with how busy
-      // the machine is; `npm run bench:build` measures build time instead.
-      checks: { bundlerTimings: false },
-      output: {
-        // Every page needs the same libraries (React, the router, i18next), so they ship as one
-        // file. Left to itself Rolldown splits them by which views share what, and the extra
-        // files compress worse: 2 KB more JavaScript per page once a second view shared the
-        // router with the shell. Left out of it:
-        // - motion: only a page change animates (src/app/pageChange.ts), so it loads then;
-        // - Vike's client runtime: the pages do not load it (renderer/+client.ts).
-        // App code that three or more views share goes in one `shared` file instead of
-        // a dozen tiny ones, which compress badly; what only two views share stays with them.
-        // Measured with `npm run bench:size`: with two views as the threshold every page carried
-        // what any two pages share (up to 2.8 KB gzipped more on a page); with none, the home
-        // page loaded 5 KB more in a dozen small files.
-        codeSplitting: {
-          groups: [
-            // Vite wraps every dynamic import in this helper, so the client entry imports it.
-            // It goes into the entry's own file: as a file of its own it was one more request
-            // chained behind the entry before the app could start; left to Rolldown it sits in
-            // the shared chunk, which would bring the framework with it. Later chunks import it
-            // from the entry, which every page has already loaded.
-            {
-              name: 'client-entry',
-              test: /vite[\\/]preload-helper|[\\/]renderer[\\/]\+client\.ts$/,
-              priority: 40,
-            },
-            {
-              name: 'framework',
-              test: /node_modules[\\/](?!(vike|@brillout|framer-motion|motion-dom|motion-utils)[\\/])/,
-              priority: 30,
-            },
-            {
-              name: 'shared',
-              test: /[\\/]src[\\/](components|routing|features(?![\\/](blog|seo)[\\/])|content(?![\\/]blog[\\/]authors))[\\/]/,
-              minShareCount: 3,
-              priority: 20,
-            },
-            // What only the blog's list and post pages share (cards, author, feed link) stays
-            // theirs: in `shared` it would be loaded by every page of the site. It comes after
-            // `shared`, because a group also takes in whatever its modules import, and the
-            // shell's own modules (locales, site) must stay where the shell is.
-            {
-              name: 'blog',
-              test: /[\\/]src[\\/](features[\\/]blog(?![\\/](blogJsonLd|blogHead)\.)|content[\\/]blog[\\/]authors)[\\/.]/,
-              minShareCount: 2,
-              priority: 10,
-            },
-          ],
+export default defineConfig(({ command, mode }) => {
+  // Where analytics go: the provider the environment names; with none, the local collector under
+  // `npm run dev` and `npm start` (mode `start`), and nothing at all in a plain `npm run build`.
+  const analytics = analyticsFrom(loadEnv(mode, projectRoot, 'VITE_'), {
+    localByDefault: command === 'serve' || mode === START_MODE,
+  })
+  return {
+    resolve: { alias: command === 'build' ? reactRouterProduction : [] },
+    plugins: [
+      blogMarkdown(projectRoot),
+      canonicalRedirects(),
+      // After the prerender, in this order: pages get their app loader, then the search index.
+      deferAppEntryPlugin(clientOutDir),
+      searchIndex(clientOutDir),
+      hostHeaders(),
+      iconSprite(),
+      localAnalytics(projectRoot),
+      localEnquiries(projectRoot),
+      localeNotFoundPages(clientOutDir),
+      react(),
+      vike(),
+      labelCodeSplittingGroups(),
+    ],
+    define: {
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+      __ANALYTICS__: JSON.stringify(analytics),
+      __ANALYTICS_ENABLED__: JSON.stringify(analytics.provider !== 'none'),
+      // Where prerendering writes sitemap.xml and robots.txt (Vike's client output folder).
+      __CLIENT_OUT_DIR__: JSON.stringify(clientOutDir),
+      // Where the prerender reads blog posts from (locales/<lang>/blog/<slug>.md).
+      __PROJECT_ROOT__: JSON.stringify(projectRoot),
+    },
+    preview: { port: 4173, strictPort: true },
+    build: {
+      // One stylesheet for the whole site: a single render-blocking request, cached across pages,
+      // and few enough tags before <meta charset> to keep it in the first 1024 bytes. Vike warns
+      // about this option because older Vite duplicated CSS with it (vikejs/vike#1993); with
+      // Vite 8 (Rolldown) the built stylesheet holds each rule once (checked: one copy of each).
+      cssCodeSplit: false,
+      sourcemap: process.env.SOURCEMAP === '1',
+      // Gzipping every chunk only to print its size took 20 s per build at 3,000 posts per
+      // locale; `npm run bench:size` measures what pages actually load instead.
+      reportCompressedSize: false,
+      // No preload helper: it adds 0.7 KB gzipped to every page to fetch a view's imports
+      // alongside it, and those imports are the framework and shared chunks, already loaded.
+      modulePreload: false,
+      rolldownOptions: {
+        // Rolldown reports plugins that take a large share of the build's time. Here they always
+        // do (Vike's prerendering, React's transform), so the report only varies with how busy
+        // the machine is; `npm run bench:build` measures build time instead.
+        checks: { bundlerTimings: false },
+        output: {
+          // Every page needs the same libraries (React, the router, i18next), so they ship as one
+          // file. Left to itself Rolldown splits them by which views share what, and the extra
+          // files compress worse: 2 KB more JavaScript per page once a second view shared the
+          // router with the shell. Left out of it:
+          // - motion: only a page change animates (src/app/pageChange.ts), so it loads then;
+          // - Vike's client runtime: the pages do not load it (renderer/+client.ts);
+          // - the Web Vitals library: only the tracker uses it, loaded after hydration.
+          // App code that three or more views share goes in one `shared` file instead of
+          // a dozen tiny ones, which compress badly; what only two views share stays with them.
+          // Measured with `npm run bench:size`: with two views as the threshold every page carried
+          // what any two pages share (up to 2.8 KB gzipped more on a page); with none, the home
+          // page loaded 5 KB more in a dozen small files.
+          codeSplitting: {
+            groups: [
+              // Vite wraps every dynamic import in this helper, so the client entry imports it.
+              // It goes into the entry's own file: as a file of its own it was one more request
+              // chained behind the entry before the app could start; left to Rolldown it sits in
+              // the shared chunk, which would bring the framework with it. Later chunks import it
+              // from the entry, which every page has already loaded.
+              {
+                name: 'client-entry',
+                test: /vite[\\/]preload-helper|[\\/]renderer[\\/]\+client\.ts$/,
+                priority: 40,
+              },
+              {
+                name: 'framework',
+                test: /node_modules[\\/](?!(vike|@brillout|framer-motion|motion-dom|motion-utils|web-vitals)[\\/])/,
+                priority: 30,
+              },
+              {
+                name: 'shared',
+                test: /[\\/]src[\\/](components|routing|features(?![\\/](blog|seo)[\\/])|content(?![\\/]blog[\\/]authors))[\\/]/,
+                minShareCount: 3,
+                priority: 20,
+              },
+              // What only the blog's list and post pages share (cards, author, feed link) stays
+              // theirs: in `shared` it would be loaded by every page of the site. It comes after
+              // `shared`, because a group also takes in whatever its modules import, and the
+              // shell's own modules (locales, site) must stay where the shell is.
+              {
+                name: 'blog',
+                test: /[\\/]src[\\/](features[\\/]blog(?![\\/](blogJsonLd|blogHead)\.)|content[\\/]blog[\\/]authors)[\\/.]/,
+                minShareCount: 2,
+                priority: 10,
+              },
+            ],
+          },
         },
       },
     },
-  },
-  css: {
-    modules: { localsConvention: 'camelCaseOnly' },
-  },
-  test: {
-    environment: 'node',
-    projects: [
-      {
-        extends: true,
-        test: {
-          name: 'unit',
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'tests/unit/**/*.test.{ts,tsx}',
-            'tests/audit/**/*.test.ts',
-            'tooling/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+    css: {
+      modules: { localsConvention: 'camelCaseOnly' },
+    },
+    test: {
+      environment: 'node',
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            include: [
+              'src/**/*.test.{ts,tsx}',
+              'tests/unit/**/*.test.{ts,tsx}',
+              'tests/audit/**/*.test.ts',
+              'tooling/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
+          },
         },
-      },
-      {
-        // Tests that build a copy of the site: seconds per step, so each step has a timeout
-        // sized for a loaded 2-core machine rather than Vitest's 5 s default.
-        extends: true,
-        test: {
-          name: 'build',
-          include: ['tests/build/**/*.test.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 300_000,
+        {
+          // Tests that build a copy of the site: seconds per step, so each step has a timeout
+          // sized for a loaded 2-core machine rather than Vitest's 5 s default.
+          extends: true,
+          test: {
+            name: 'build',
+            include: ['tests/build/**/*.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 300_000,
+          },
         },
-      },
-      {
-        // Checks of the built site that need no browser: the HTML, feeds and files in
-        // dist/client, read as a crawler or a host reads them. `npm run test:dist` (after a build).
-        extends: true,
-        test: {
-          name: 'dist',
-          include: ['tests/dist/**/*.test.ts'],
-          testTimeout: 30_000,
+        {
+          // Checks of the built site that need no browser: the HTML, feeds and files in
+          // dist/client, read as a crawler or a host reads them. `npm run test:dist` (after a build).
+          extends: true,
+          test: {
+            name: 'dist',
+            include: ['tests/dist/**/*.test.ts'],
+            testTimeout: 30_000,
+          },
         },
-      },
-    ],
-  },
-}))
+      ],
+    },
+  }
+})

@@ -8,6 +8,7 @@ import { pageDataScript } from '../src/app/pageData'
 import { pageHead } from '../src/app/pageHead'
 import { resolveRoute } from '../src/app/resolveRoute'
 import { prepareView } from '../src/app/viewRegistry'
+import { analyticsPreconnectHtml } from '../src/features/analytics/preconnect'
 import { createI18n } from '../src/features/i18n/createI18n'
 import { localizePath } from '../src/features/i18n/localePath'
 import { localeInfo } from '../src/features/i18n/locales'
@@ -84,6 +85,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="apple-touch-icon" href="/apple-touch-icon.png">
     <meta name="theme-color" content="#0b1020">
+    ${dangerouslySkipEscape(analyticsPreconnectHtml())}
     ${dangerouslySkipEscape(head)}
   </head>
   <body>

@@ -10,6 +10,13 @@ interface ImportMetaEnv {
 /** The year the site was built, injected by vite.config.ts. */
 declare const __BUILD_YEAR__: number
 
+/**
+ * Whether this build tracks anything at all. Used as is, never through a module's export: the
+ * literal `false` of a build without a provider must reach the bundler in the module that tests
+ * it, so it drops the tracker's chunk and the body of every tracking call.
+ */
+declare const __ANALYTICS_ENABLED__: boolean
+
 /** Absolute path of the built site (`dist/client`), injected by vite.config.ts for build hooks. */
 declare const __CLIENT_OUT_DIR__: string
 

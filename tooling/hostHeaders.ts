@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 
 import { loadEnv, type Plugin } from 'vite'
 
+import { analyticsFrom, analyticsOrigin } from '../src/config/analyticsSetup.ts'
 import { formServiceFrom } from '../src/config/formService.ts'
 import { headerRules, headersFor } from '../src/features/hosting/hostPolicy.ts'
 
@@ -16,7 +17,15 @@ export function hostHeaders(): Plugin {
     name: 'host-headers',
     configurePreviewServer(server) {
       const env = loadEnv(server.config.mode, server.config.root, 'VITE_')
-      const rules = headerRules(formServiceFrom(env).endpoint)
+      // The preview serves `npm start`'s build: a provider the environment names, or the local
+      // collector, which is the site's own server and needs no entry.
+      const analytics = analyticsFrom(env, {
+        localByDefault: true,
+      })
+      const rules = headerRules({
+        formEndpoint: formServiceFrom(env).endpoint,
+        analyticsOrigin: analyticsOrigin(analytics),
+      })
       server.middlewares.use((req, res, next) => {
         const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
         const headers = headersFor(rules, pathname)

@@ -1,11 +1,15 @@
 import { appendFileSync } from 'node:fs'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ServerResponse } from 'node:http'
 import { join } from 'node:path'
 
 import { type Connect, loadEnv, type Plugin } from 'vite'
 
 import { formServiceFrom, LOCAL_ENQUIRY_ENDPOINT } from '../src/config/formService.ts'
 import { enquiryFieldTypes } from '../src/features/contact/enquiry.ts'
+import { answerJson, BodyTooLarge, readBody, requestPath } from './localEndpoint.ts'
+
+/** Far above any enquiry the form can send (its message is the only long field). */
+const MAX_ENQUIRY_BYTES = 1024 * 1024
 
 /** Fields the form never sends blank. */
 const REQUIRED = ['to_email', 'subject', 'name', 'email', 'service', 'message'] as const
@@ -32,28 +36,19 @@ export function enquiryProblems(body: unknown): string[] {
   return problems
 }
 
+/** The form service's answer: `{ success, message }`. */
 function answer(res: ServerResponse, status: number, body: { success: boolean; message: string }) {
-  res.statusCode = status
-  res.setHeader('Content-Type', 'application/json')
-  res.end(JSON.stringify(body))
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of req) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
+  answerJson(res, status, body)
 }
 
 function enquiryEndpoint(file: string): Connect.NextHandleFunction {
   return (req, res, next) => {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== LOCAL_ENQUIRY_ENDPOINT) {
-      return next()
-    }
+    if (requestPath(req) !== LOCAL_ENQUIRY_ENDPOINT) return next()
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST')
       return answer(res, 405, { success: false, message: 'Send enquiries with POST.' })
     }
-    readBody(req)
+    readBody(req, MAX_ENQUIRY_BYTES)
       .then((text) => {
         let body: unknown
         try {
@@ -76,6 +71,9 @@ function enquiryEndpoint(file: string): Connect.NextHandleFunction {
       })
       // A broken upload or an unwritable file: answer as the service would, never crash the server.
       .catch((error: unknown) => {
+        if (error instanceof BodyTooLarge) {
+          return answer(res, 413, { success: false, message: error.message })
+        }
         answer(res, 500, {
           success: false,
           message: `Enquiry not saved: ${error instanceof Error ? error.message : String(error)}`,

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { startAnalyticsWhenIdle } from '../features/analytics/startAnalytics'
 import { Footer } from '../features/footer/Footer'
 import type { Locale } from '../features/i18n/locales'
 import { LanguageSuggestion } from '../features/language-suggestion/LanguageSuggestion'
@@ -13,9 +14,11 @@ import type { ResolvedRoute } from './resolveRoute'
 /** The frame around every page: skip link, language suggestion, navigation, the page, footer. */
 export function Layout({ locale, page }: { locale: Locale; page: ResolvedRoute }) {
   const { t } = useTranslation()
-  // Tells browser tests (and any monitoring) that the page is interactive.
+  // Tells browser tests (and any monitoring) that the page is interactive; then, when the
+  // browser is idle, the analytics the build was configured with start.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
+    startAnalyticsWhenIdle()
   }, [])
   return (
     <>

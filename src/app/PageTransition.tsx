@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Route, Routes, useLocation } from 'react-router-dom'
 
+import { trackPageView } from '../features/analytics/track'
 import { localizePath } from '../features/i18n/localePath'
 import type { Locale } from '../features/i18n/locales'
 import { type ResolvedRoute, resolveRoute } from './resolveRoute'
@@ -47,6 +48,9 @@ export function PageTransition({
   const [shown, setShown] = useState({ path: pathname, page: firstPage })
   const shownPath = shown.path
   const scope = useRef<HTMLDivElement>(null)
+
+  // A page view when the visitor arrives and each time another page is on screen.
+  useEffect(trackPageView, [shownPath])
 
   useEffect(() => {
     if (pathname === shownPath) return

@@ -2,7 +2,7 @@
 export const processorIds = ['form', 'host'] as const
 export type ProcessorId = (typeof processorIds)[number]
 
-interface Processor {
+export interface Processor {
   name: string
   /** ISO 3166-1 alpha-2 codes of the countries its servers are in. */
   countries: readonly string[]

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
+import { track } from '../../features/analytics/track'
 import styles from './Button.module.css'
 
 export const buttonVariants = ['primary', 'gradient', 'secondary', 'ghost', 'text'] as const
@@ -19,6 +20,8 @@ interface Look {
 /** An internal page, localized by the router. */
 interface PageLinkProps extends Look {
   to: string
+  /** Names a call to action: following it is tracked as `cta-click` with this name. */
+  cta?: string
 }
 
 /** An outside address, optionally in a new tab; or a file, saved under `download`'s name. */
@@ -26,6 +29,7 @@ interface ExternalLinkProps extends Look {
   href: string
   newTab?: boolean
   download?: string
+  onClick?: () => void
 }
 
 /** A real <button>. */
@@ -49,8 +53,13 @@ export function buttonClassName({
 export function Button(props: ButtonProps) {
   const classes = buttonClassName(props)
   if ('to' in props) {
+    const { cta, to } = props
     return (
-      <Link to={props.to} className={classes}>
+      <Link
+        to={to}
+        className={classes}
+        onClick={cta ? () => track({ name: 'cta-click', cta, target: to }) : undefined}
+      >
         {props.children}
       </Link>
     )
@@ -58,7 +67,13 @@ export function Button(props: ButtonProps) {
   if ('href' in props) {
     const newTab = props.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
     return (
-      <a href={props.href} download={props.download} className={classes} {...newTab}>
+      <a
+        href={props.href}
+        download={props.download}
+        className={classes}
+        onClick={props.onClick}
+        {...newTab}
+      >
         {props.children}
       </a>
     )

@@ -39,11 +39,11 @@ export function CallToAction({
         </ul>
       }
     >
-      <Button to={CONTACT_PATH} variant="gradient" size="large">
+      <Button to={CONTACT_PATH} cta="closing-primary" variant="gradient" size="large">
         {t(PRIMARY_LABELS[primary])}
         <Icon name="arrow-right" size={20} />
       </Button>
-      <Button to={SECONDARY_PATHS[secondary]} variant="ghost" size="large">
+      <Button to={SECONDARY_PATHS[secondary]} cta="closing-secondary" variant="ghost" size="large">
         {t(SECONDARY_LABELS[secondary])}
       </Button>
     </CallToActionCard>

@@ -10,6 +10,7 @@ import { Icon } from '../../components/Icon/Icon'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { site } from '../../config/site'
 import { blueprintDownloadPath, blueprintFileName } from '../../content/blueprint'
+import { track } from '../analytics/track'
 import { useLocale } from '../i18n/useLocale'
 
 interface Look {
@@ -25,6 +26,7 @@ export function DownloadBlueprintButton({ variant, size }: Look) {
     <Button
       href={blueprintDownloadPath(locale)}
       download={blueprintFileName(locale)}
+      onClick={() => track({ name: 'blueprint-download' })}
       variant={variant}
       size={size}
     >

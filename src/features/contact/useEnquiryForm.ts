@@ -2,6 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { formService } from '../../config/form'
 import { site } from '../../config/site'
+import { track } from '../analytics/track'
 import { buildEnquiryPayload, emptyDraft, type EnquiryDraft } from './enquiry'
 import { submitEnquiry } from './submitEnquiry'
 
@@ -45,6 +46,7 @@ export function useEnquiryForm() {
     )
     sending.current = false
     setStatus(outcome)
+    track({ name: outcome === 'success' ? 'enquiry-sent' : 'enquiry-failed' })
     if (outcome === 'success') {
       setDraft(emptyDraft)
       successTimer.current = setTimeout(() => setStatus('idle'), SUCCESS_MESSAGE_MS)

@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { croCalculatorRanges as ranges } from '../../content/services'
+import { track } from '../analytics/track'
 import { formatInteger, formatPercent } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
 import { projectCustomers } from './projectCustomers'
@@ -18,6 +19,14 @@ export function RevenueCalculator() {
   const [visitors, setVisitors] = useState<number>(ranges.visitors.default)
   const [currentRate, setCurrentRate] = useState<number>(ranges.currentRate.default)
   const [optimizedRate, setOptimizedRate] = useState<number>(ranges.optimizedRate.default)
+  // The calculator counts as used at its first change on a page view, whichever input it was.
+  const used = useRef(false)
+  const changes = (input: string, set: (value: number) => void) => (value: number) => {
+    set(value)
+    if (used.current) return
+    used.current = true
+    track({ name: 'calculator-used', input })
+  }
 
   const projection = projectCustomers({
     visitors,
@@ -40,7 +49,7 @@ export function RevenueCalculator() {
           value={visitors}
           range={ranges.visitors}
           valueText={formatInteger(locale, visitors)}
-          onChange={setVisitors}
+          onChange={changes('visitors', setVisitors)}
         />
         <RangeField
           id="cro-current-rate"
@@ -48,7 +57,7 @@ export function RevenueCalculator() {
           value={currentRate}
           range={ranges.currentRate}
           valueText={rate(currentRate)}
-          onChange={setCurrentRate}
+          onChange={changes('currentRate', setCurrentRate)}
         />
         <RangeField
           id="cro-optimized-rate"
@@ -56,7 +65,7 @@ export function RevenueCalculator() {
           value={optimizedRate}
           range={ranges.optimizedRate}
           valueText={rate(optimizedRate)}
-          onChange={setOptimizedRate}
+          onChange={changes('optimizedRate', setOptimizedRate)}
         />
       </div>
       <div className={styles.results}>

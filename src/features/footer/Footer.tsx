@@ -82,9 +82,9 @@ export function Footer() {
             </li>
           </FooterColumn>
           <FooterColumn title={t('footer.projects')}>
-            {site.projects.map(({ name, url }) => (
+            {site.projects.map(({ id, name, url }) => (
               <li key={name}>
-                <OutboundLink href={url} className={styles.withIcon}>
+                <OutboundLink href={url} project={id} className={styles.withIcon}>
                   {name}
                 </OutboundLink>
               </li>

@@ -6,7 +6,10 @@ import { headersFor, hostPolicy } from './hostPolicy'
 import { inlineScripts, scriptHashSource } from './inlineScripts'
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders'
 
-const policy = hostPolicy('/api/enquiries', ['/404', '/blog/404'])
+/** A build with no access key and no analytics provider: nothing leaves the site. */
+const localServices = { formEndpoint: '/api/enquiries', analyticsOrigin: null }
+
+const policy = hostPolicy(localServices, ['/404', '/blog/404'])
 
 /** The page a host answers an unknown path with: the first rule whose section holds it. */
 function notFoundPageFor(pathname: string): string | undefined {
@@ -22,35 +25,49 @@ function directive(csp: string, name: string): string[] {
 
 describe('the Content-Security-Policy', () => {
   it('admits the site, each inline script by hash, and nothing inline besides', () => {
-    const scripts = directive(contentSecurityPolicy('/api/enquiries'), 'script-src')
+    const scripts = directive(contentSecurityPolicy(localServices), 'script-src')
     expect(scripts).toEqual(["'self'", ...inlineScripts.map(scriptHashSource)])
     expect(scripts).toHaveLength(inlineScripts.length + 1)
-    expect(contentSecurityPolicy('/api/enquiries')).not.toContain('unsafe')
+    expect(contentSecurityPolicy(localServices)).not.toContain('unsafe')
   })
 
   it('lets the form post to its service only when the build posts there', () => {
-    expect(directive(contentSecurityPolicy('/api/enquiries'), 'connect-src')).toEqual(["'self'"])
-    expect(directive(contentSecurityPolicy(WEB3FORMS_ENDPOINT), 'connect-src')).toEqual([
+    expect(directive(contentSecurityPolicy(localServices), 'connect-src')).toEqual(["'self'"])
+    expect(
+      directive(
+        contentSecurityPolicy({ formEndpoint: WEB3FORMS_ENDPOINT, analyticsOrigin: null }),
+        'connect-src',
+      ),
+    ).toEqual(["'self'", 'https://api.web3forms.com'])
+  })
+
+  it('lets the tracker report to the analytics provider, and to no other host', () => {
+    const services = { formEndpoint: WEB3FORMS_ENDPOINT, analyticsOrigin: 'https://plausible.io' }
+    expect(directive(contentSecurityPolicy(services), 'connect-src')).toEqual([
       "'self'",
       'https://api.web3forms.com',
+      'https://plausible.io',
     ])
+    expect(directive(contentSecurityPolicy(services), 'script-src')).not.toContain(
+      'https://plausible.io',
+    )
   })
 
   it('forbids framing, plugins and a foreign base', () => {
-    const csp = contentSecurityPolicy('/api/enquiries')
+    const csp = contentSecurityPolicy(localServices)
     expect(directive(csp, 'frame-ancestors')).toEqual(["'none'"])
     expect(directive(csp, 'object-src')).toEqual(["'none'"])
     expect(directive(csp, 'base-uri')).toEqual(["'self'"])
   })
 
   it('lets the search pages, and no other, compile WebAssembly: nothing else is relaxed', () => {
-    const search = contentSecurityPolicy('/api/enquiries', { allowWasm: true })
+    const search = contentSecurityPolicy(localServices, { allowWasm: true })
     expect(directive(search, 'script-src')).toEqual([
       "'self'",
       "'wasm-unsafe-eval'",
       ...inlineScripts.map(scriptHashSource),
     ])
-    expect(search.replace(" 'wasm-unsafe-eval'", '')).toBe(contentSecurityPolicy('/api/enquiries'))
+    expect(search.replace(" 'wasm-unsafe-eval'", '')).toBe(contentSecurityPolicy(localServices))
     for (const path of ['/search', '/es/search', '/pt/search', '/es/search.html']) {
       expect(headersFor(policy.headerRules, path)['Content-Security-Policy']).toBe(search)
     }
@@ -168,13 +185,13 @@ describe('the host files', () => {
     const answering = routes.slice(routes.findIndex((route) => route.handle === 'filesystem') + 1)
     // The search pages, the rewrite to any other page, and a 404 per section.
     expect(answering).toHaveLength(3 + 1 + policy.notFoundRules.length)
-    const { 'Content-Security-Policy': csp, ...others } = securityHeaders('/api/enquiries')
+    const { 'Content-Security-Policy': csp, ...others } = securityHeaders(localServices)
     for (const route of answering) {
       expect(route.headers).toMatchObject(others)
       const own = (route.headers as Record<string, string>)['Content-Security-Policy']
       expect(own).toBe(
         String(route.src).includes('search')
-          ? contentSecurityPolicy('/api/enquiries', { allowWasm: true })
+          ? contentSecurityPolicy(localServices, { allowWasm: true })
           : csp,
       )
     }

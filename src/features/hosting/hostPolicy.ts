@@ -8,6 +8,7 @@ import {
   HASHED_ASSET_CACHE,
   HASHED_ASSETS_PATH,
   MARKDOWN_CONTENT_TYPE,
+  type OutboundServices,
   PAGE_CACHE,
   PLAIN_TEXT_CONTENT_TYPE,
   securityHeaders,
@@ -39,17 +40,21 @@ export interface HostPolicy {
 const DOWNLOADS = '/downloads/*'
 
 /**
- * The whole policy for a build: `formEndpoint` is where its contact form posts, and
- * `notFoundPaths` the logical paths of its not-found pages (`/404`, `/blog/404`).
+ * The whole policy for a build: `services` are the other hosts its pages send requests to (the
+ * form service, the analytics provider), and `notFoundPaths` the logical paths of its not-found
+ * pages (`/404`, `/blog/404`).
  */
-export function hostPolicy(formEndpoint: string, notFoundPaths: readonly string[]): HostPolicy {
-  return { headerRules: headerRules(formEndpoint), notFoundRules: notFoundRules(notFoundPaths) }
+export function hostPolicy(
+  services: OutboundServices,
+  notFoundPaths: readonly string[],
+): HostPolicy {
+  return { headerRules: headerRules(services), notFoundRules: notFoundRules(notFoundPaths) }
 }
 
-export function headerRules(formEndpoint: string): HeaderRule[] {
+export function headerRules(services: OutboundServices): HeaderRule[] {
   const textFiles = [ROBOTS_TXT_PATH, ...localeCodes.map(llmsTxtPath)]
   return [
-    { path: '/*', headers: securityHeaders(formEndpoint) },
+    { path: '/*', headers: securityHeaders(services) },
     { path: `${HASHED_ASSETS_PATH}*`, headers: { 'Cache-Control': HASHED_ASSET_CACHE } },
     { path: DOWNLOADS, headers: { 'Content-Type': MARKDOWN_CONTENT_TYPE } },
     ...textFiles.map((path) => ({ path, headers: { 'Content-Type': PLAIN_TEXT_CONTENT_TYPE } })),
@@ -62,7 +67,7 @@ export function headerRules(formEndpoint: string): HeaderRule[] {
       .map((path) => ({
         path,
         headers: {
-          'Content-Security-Policy': contentSecurityPolicy(formEndpoint, { allowWasm: true }),
+          'Content-Security-Policy': contentSecurityPolicy(services, { allowWasm: true }),
         },
       })),
   ]

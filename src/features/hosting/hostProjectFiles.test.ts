@@ -17,7 +17,9 @@ describe('host project files', () => {
   })
 
   it('Netlify answers each language and section with its own not-found page', () => {
-    const rules = netlifyNotFoundRedirects(hostPolicy('', notFoundPaths()))
+    const rules = netlifyNotFoundRedirects(
+      hostPolicy({ formEndpoint: '', analyticsOrigin: null }, notFoundPaths()),
+    )
     // On a failure, the expected text is what netlify.toml's [[redirects]] should hold.
     expect(read('netlify.toml').trimEnd().endsWith(rules), rules).toBe(true)
   })

@@ -24,16 +24,29 @@ export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8'
 export const PLAIN_TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8'
 
 /**
- * Only the site itself, plus the form service the build posts to (none when enquiries go to
- * the local endpoint). Inline scripts are admitted by hash, never with 'unsafe-inline'.
+ * The hosts other than the site's own that its pages send requests to, as a build configured
+ * them: the contact form's endpoint (its own server's `/api/enquiries` when none is set) and the
+ * analytics provider's origin (null when analytics stay on the site or there are none).
+ */
+export interface OutboundServices {
+  formEndpoint: string
+  analyticsOrigin: string | null
+}
+
+/**
+ * Only the site itself, plus the form service the build posts to and the analytics provider it
+ * reports to, when those are other hosts. Inline scripts are admitted by hash, never with
+ * 'unsafe-inline'.
  * `allowWasm` adds 'wasm-unsafe-eval', which lets the page compile WebAssembly and nothing
  * else (no eval of JavaScript): only the search pages get it, for the search library.
  */
 export function contentSecurityPolicy(
-  formEndpoint: string,
+  { formEndpoint, analyticsOrigin }: OutboundServices,
   { allowWasm = false }: { allowWasm?: boolean } = {},
 ): string {
-  const formOrigin = endpointOrigin(formEndpoint)
+  const otherOrigins = [endpointOrigin(formEndpoint), analyticsOrigin].filter(
+    (origin): origin is string => origin !== null,
+  )
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -44,7 +57,7 @@ export function contentSecurityPolicy(
     'style-src': ["'self'"],
     'img-src': ["'self'"],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(formOrigin ? [formOrigin] : [])],
+    'connect-src': ["'self'", ...otherOrigins],
     'form-action': ["'self'"],
     'manifest-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -57,9 +70,9 @@ export function contentSecurityPolicy(
 }
 
 /** Sent with every response. */
-export function securityHeaders(formEndpoint: string): Record<string, string> {
+export function securityHeaders(services: OutboundServices): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(formEndpoint),
+    'Content-Security-Policy': contentSecurityPolicy(services),
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 
 import { useRouteTable } from '../../routing/routeTableContext'
+import { track } from '../analytics/track'
 import { rememberSuggestionAnswer } from '../language-suggestion/suggestionMemory'
 import styles from './LanguageSwitcher.module.css'
 import { localizePath } from './localePath'
@@ -27,7 +28,10 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
               lang={tag}
               aria-current={code === locale ? 'true' : undefined}
               // A language picked here is an answer: the suggestion notice is not offered again.
-              onClick={() => rememberSuggestionAnswer(code)}
+              onClick={() => {
+                rememberSuggestionAnswer(code)
+                if (code !== locale) track({ name: 'language-switch', to: code })
+              }}
             >
               <span aria-hidden="true">{code.toUpperCase()}</span>
               <span className="visually-hidden">{label}</span>

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router-dom'
 
 import { buttonClassName } from '../../components/Button/Button'
 import { useRouteTable } from '../../routing/routeTableContext'
+import { track } from '../analytics/track'
 import { addResources } from '../i18n/createI18n'
 import { localizePath } from '../i18n/localePath'
 import { type Locale, localeInfo } from '../i18n/locales'
@@ -76,14 +77,20 @@ function SuggestionNotice({ locale, onDismiss }: NoticeProps) {
           hrefLang={tag}
           // Remembered, and the link left in place: a link taken out of the page while it is
           // being followed may not navigate.
-          onClick={() => rememberSuggestionAnswer(locale)}
+          onClick={() => {
+            rememberSuggestionAnswer(locale)
+            track({ name: 'language-suggestion', action: 'accepted', suggested: locale })
+          }}
         >
           {t('switch')}
         </a>
         <button
           type="button"
           className={buttonClassName({ variant: 'secondary', size: 'small' })}
-          onClick={onDismiss}
+          onClick={() => {
+            track({ name: 'language-suggestion', action: 'dismissed', suggested: locale })
+            onDismiss()
+          }}
         >
           {t('dismiss')}
         </button>

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom'
 
 import { Icon } from '../../components/Icon/Icon'
 import { CONTACT_PATH } from '../../routing/paths'
+import { track } from '../analytics/track'
 import styles from './MobileMenu.module.css'
 import { PrimaryPageItems } from './PrimaryPageItems'
 import { ServiceMenuLinks } from './ServiceMenuLinks'
@@ -59,7 +60,12 @@ export function MobileMenu({ servicesCurrent }: { servicesCurrent: boolean }) {
           </li>
           <PrimaryPageItems linkClassName={styles.item} />
         </ul>
-        <NavLink to={CONTACT_PATH} end className={styles.cta}>
+        <NavLink
+          to={CONTACT_PATH}
+          end
+          className={styles.cta}
+          onClick={() => track({ name: 'cta-click', cta: 'menu-quote', target: CONTACT_PATH })}
+        >
           {t('nav.getQuote')}
         </NavLink>
       </div>

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom'
 import { Icon } from '../../components/Icon/Icon'
 import { site } from '../../config/site'
 import { CONTACT_PATH, SEARCH_PATH } from '../../routing/paths'
+import { track } from '../analytics/track'
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher'
 import type { Locale } from '../i18n/locales'
 import { Logo } from './Logo'
@@ -39,7 +40,12 @@ export function NavBar({ locale }: { locale: Locale }) {
             <span className="visually-hidden">{t('nav.search')}</span>
           </NavLink>
           <LanguageSwitcher locale={locale} />
-          <NavLink to={CONTACT_PATH} end className={`${styles.cta} ${styles.desktopOnly}`}>
+          <NavLink
+            to={CONTACT_PATH}
+            end
+            className={`${styles.cta} ${styles.desktopOnly}`}
+            onClick={() => track({ name: 'cta-click', cta: 'nav-quote', target: CONTACT_PATH })}
+          >
             {t('nav.getQuote')}
           </NavLink>
           <MobileMenu servicesCurrent={servicesCurrent} />

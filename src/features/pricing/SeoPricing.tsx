@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
@@ -11,20 +12,30 @@ import {
   seoPlanPrices,
 } from '../../content/services'
 import { CONTACT_PATH } from '../../routing/paths'
+import { track } from '../analytics/track'
 import { formatMoney } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
 import styles from './SeoPricing.module.css'
 
-/** The three monthly SEO plans side by side, Growth marked as the most popular. */
+/**
+ * The three monthly SEO plans side by side, Growth marked as the most popular. Hovering a card
+ * has no visible effect; it is tracked (`plan-hover`), once per card while the page is shown.
+ */
 export function SeoPricing() {
   const { t } = useTranslation('seo')
   const locale = useLocale()
+  const hovered = useRef(new Set<string>())
+  const trackHover = (plan: string) => {
+    if (hovered.current.has(plan)) return
+    hovered.current.add(plan)
+    track({ name: 'plan-hover', plan })
+  }
   return (
     <ul className={styles.plans}>
       {seoPlanIds.map((id) => {
         const popular = id === popularSeoPlan
         return (
-          <li key={id} className={styles.cell}>
+          <li key={id} className={styles.cell} onPointerEnter={() => trackHover(id)}>
             <Reveal threshold={0.1} className={popular ? styles.popular : styles.plan}>
               <h3 className={styles.name}>{t(`pricing.plan.${id}.name`)}</h3>
               {popular && <p className={styles.badge}>{t('pricing.popular')}</p>}
@@ -44,6 +55,7 @@ export function SeoPricing() {
               </ul>
               <Button
                 to={CONTACT_PATH}
+                cta={`plan-${id}`}
                 variant={popular ? 'gradient' : 'secondary'}
                 size="large"
                 className={styles.cta}

@@ -2,16 +2,30 @@ import { useTranslation } from 'react-i18next'
 
 import { Facts } from '../../components/LegalDocument/Facts'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
-import { processorIds, site } from '../../config/site'
+import { analytics } from '../../config/analytics'
+import { analyticsDisclosure } from '../../config/analyticsProviders'
+import { type Processor, site } from '../../config/site'
 import { formatCountries } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
 
-/** The services that process visitors' data for the agency, from `site.processors`. */
+/** Every processor the notice can name, in its order. */
+const LISTED_IDS = ['form', 'host', 'analytics'] as const
+
+/** A processor of this build: the analytics cloud only when the build reports to one. */
+function processorFor(id: (typeof LISTED_IDS)[number]): Processor | null {
+  return id === 'analytics'
+    ? (analyticsDisclosure(analytics)?.processor ?? null)
+    : site.processors[id]
+}
+
+/** The services that process visitors' data for the agency, as this build is configured. */
 export function ProcessorList() {
   const { t } = useTranslation('privacy')
   const locale = useLocale()
-  return processorIds.map((id) => {
-    const { name, countries, privacyPolicy } = site.processors[id]
+  return LISTED_IDS.map((id) => {
+    const processor = processorFor(id)
+    if (!processor) return null
+    const { name, countries, privacyPolicy } = processor
     return (
       <Facts
         key={id}

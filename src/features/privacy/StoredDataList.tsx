@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Facts } from '../../components/LegalDocument/Facts'
 import type { StorageArea } from '../storage/browserStorage'
-import { browserStorageInventory, storedItemIds } from './browserInventory'
+import { browserStorageInventory, isStoredByThisBuild, storedItemIds } from './browserInventory'
 
 /** Everything the site keeps in the browser, from the inventory the browser tests hold it to. */
 export function StoredDataList() {
@@ -10,6 +10,7 @@ export function StoredDataList() {
   const where = (area: StorageArea) => t(`browser.areas.${area}`)
   const howLong = (area: StorageArea) => t(`browser.lifetimes.${area}`)
   return storedItemIds.map((id) => {
+    if (!isStoredByThisBuild(id)) return null
     const { area, keys } = browserStorageInventory[id]
     return (
       <Facts

@@ -1,5 +1,8 @@
 import { endpointOrigin, type FormService, WEB3FORMS_ENDPOINT } from '../../config/formService'
+import { analytics } from '../../config/analytics'
+import { analyticsOrigin } from '../../config/analyticsSetup'
 import { checklistItemIds } from '../../content/blueprint'
+import { ANALYTICS_OPT_OUT_KEY } from '../analytics/optOut'
 import { SUGGESTION_STORAGE_KEY } from '../language-suggestion/suggestionMemory'
 import type { StorageArea } from '../storage/browserStorage'
 
@@ -9,7 +12,11 @@ export interface StoredItem {
 }
 
 /** What the site keeps in the browser, in the order the privacy notice lists it. */
-export const storedItemIds = ['languageSuggestion', 'blueprintChecklist'] as const
+export const storedItemIds = [
+  'languageSuggestion',
+  'blueprintChecklist',
+  'analyticsOptOut',
+] as const
 export type StoredItemId = (typeof storedItemIds)[number]
 
 /**
@@ -21,15 +28,26 @@ export type StoredItemId = (typeof storedItemIds)[number]
 export const browserStorageInventory: Record<StoredItemId, StoredItem> = {
   languageSuggestion: { area: 'localStorage', keys: [SUGGESTION_STORAGE_KEY] },
   blueprintChecklist: { area: 'localStorage', keys: checklistItemIds },
+  analyticsOptOut: { area: 'localStorage', keys: [ANALYTICS_OPT_OUT_KEY] },
+}
+
+/** Whether this build can store the item: the analytics opt-out only where there are analytics. */
+export function isStoredByThisBuild(id: StoredItemId): boolean {
+  return id !== 'analyticsOptOut' || analytics.provider !== 'none'
 }
 
 /**
  * Origins other than the site's own that a page may send requests to, for a build whose form
- * service is `service`: only that service, when the form is sent (the `form` processor of
- * `site.processors`). A build with no access key posts to its own server, but the notice
- * describes the deployed site. Fonts, images, icons and the search index are the site's own
- * files; outbound links are pages a visitor opens, not requests a page makes.
+ * service is `service`: that service, when the form is sent (the `form` processor of
+ * `site.processors`), and the analytics provider the build reports to, if it is another host.
+ * A build with no access key posts to its own server, but the notice describes the deployed
+ * site. Fonts, images, icons and the search index are the site's own files; outbound links are
+ * pages a visitor opens, not requests a page makes.
  */
 export function thirdPartyOrigins(service: FormService): string[] {
-  return [endpointOrigin(service.endpoint) ?? new URL(WEB3FORMS_ENDPOINT).origin]
+  const provider = analyticsOrigin(analytics)
+  return [
+    endpointOrigin(service.endpoint) ?? new URL(WEB3FORMS_ENDPOINT).origin,
+    ...(provider ? [provider] : []),
+  ]
 }

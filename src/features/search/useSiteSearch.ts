@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 
+import { track } from '../analytics/track'
 import { splitLocale } from '../i18n/localePath'
 import type { Locale } from '../i18n/locales'
 import { ownTitle } from '../seo/pageTitle'
@@ -28,6 +29,8 @@ const MIN_QUERY_LENGTH = 2
 export const MAX_RESULTS = 20
 /** How long typing must pause before a search runs. */
 const DEBOUNCE_MS = 200
+/** A search is tracked once its results stay on screen this long, not at every keystroke. */
+const SETTLED_MS = 1_000
 
 type Outcome =
   { query: string; total: number; results: SearchResult[] } | { query: string; failed: true }
@@ -76,6 +79,14 @@ export function useSiteSearch(query: string, locale: Locale): SearchState {
       current = false
     }
   }, [term, locale, searchable])
+
+  // Tracked with the number of pages found; the query itself is never sent.
+  const settled = outcome && !('failed' in outcome) && outcome.query === term ? outcome : null
+  useEffect(() => {
+    if (!settled) return
+    const timer = setTimeout(() => track({ name: 'search', results: settled.total }), SETTLED_MS)
+    return () => clearTimeout(timer)
+  }, [settled])
 
   if (!searchable) return { status: 'idle' }
   if (!outcome) return { status: 'searching', query: term }

@@ -50,7 +50,7 @@ export default function CroView() {
         title={t('hero.title')}
         subtitle={t('hero.subtitle')}
       >
-        <Button to={CONTACT_PATH} variant="ghost" size="large">
+        <Button to={CONTACT_PATH} cta="hero" variant="ghost" size="large">
           {t('hero.cta')}
         </Button>
       </PageHero>

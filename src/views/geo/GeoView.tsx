@@ -42,7 +42,7 @@ export default function GeoView() {
         title={t('hero.title')}
         subtitle={t('hero.subtitle')}
       >
-        <Button to={CONTACT_PATH} variant="ghost" size="large">
+        <Button to={CONTACT_PATH} cta="hero" variant="ghost" size="large">
           {t('hero.cta')}
         </Button>
       </PageHero>

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next'
 
 import { Facts } from '../../components/LegalDocument/Facts'
 import { LegalDocument } from '../../components/LegalDocument/LegalDocument'
+import { analytics } from '../../config/analytics'
+import { analyticsDisclosure } from '../../config/analyticsProviders'
 import { site } from '../../config/site'
+import { AnalyticsOptOut } from '../../features/analytics/AnalyticsOptOut'
 import { useLocale } from '../../features/i18n/useLocale'
 import { ClearStoredData } from '../../features/privacy/ClearStoredData'
 import { EnquiryFieldList } from '../../features/privacy/EnquiryFieldList'
@@ -11,6 +14,7 @@ import { registeredOffice } from '../../features/privacy/registeredOffice'
 import { StoredDataList } from '../../features/privacy/StoredDataList'
 
 const PURPOSES = ['answer', 'proposal', 'record', 'security'] as const
+const ANALYTICS_REPORTS = ['pageview', 'webVitals', 'actions'] as const
 const ARCO_RIGHTS = ['access', 'rectification', 'cancellation', 'opposition'] as const
 const LGPD_RIGHTS = [
   'confirmation',
@@ -33,6 +37,33 @@ export default function PrivacyView() {
   const locale = useLocale()
   const { legal } = site
   const email = <a href={`mailto:${legal.privacyEmail}`}>{legal.privacyEmail}</a>
+  // What this build measures, if anything: the notice describes the site as it was built.
+  const measured = analyticsDisclosure(analytics)
+  const provider = measured?.product ?? t('analytics.ownServer')
+  const statistics = measured && {
+    id: 'analytics',
+    title: t('analytics.title'),
+    children: (
+      <>
+        <p>{t('analytics.intro', { provider })}</p>
+        <ul>
+          {ANALYTICS_REPORTS.map((id) => (
+            <li key={id}>{t(`analytics.events.${id}`)}</li>
+          ))}
+        </ul>
+        <p>{t('analytics.never')}</p>
+        <p>
+          {measured.processor
+            ? t('analytics.receivesService', { provider })
+            : t('analytics.receivesOwnServer', {
+                host: measured.host ?? new URL(site.origin).host,
+              })}
+        </p>
+        <p>{t('analytics.signals')}</p>
+        <AnalyticsOptOut />
+      </>
+    ),
+  }
 
   const sections = [
     {
@@ -62,7 +93,7 @@ export default function PrivacyView() {
           <EnquiryFieldList />
           <p>{t('data.technical')}</p>
           <p>{t('data.sensitive')}</p>
-          <p>{t('data.noTracking')}</p>
+          <p>{measured ? t('data.analytics') : t('data.noTracking')}</p>
         </>
       ),
     },
@@ -126,6 +157,7 @@ export default function PrivacyView() {
         </>
       ),
     },
+    ...(statistics ? [statistics] : []),
     {
       id: 'rights',
       title: t('rights.title'),

@@ -68,7 +68,7 @@ export default function SaasView() {
             )
           })}
         </ul>
-        <Button to={CONTACT_PATH} variant="ghost" size="large">
+        <Button to={CONTACT_PATH} cta="hero" variant="ghost" size="large">
           {t('common:cta.primaryProject')}
         </Button>
       </PageHero>
@@ -100,7 +100,7 @@ export default function SaasView() {
                   <p className={styles.terms}>
                     {delivery.weeks} · {delivery.support} · {t('offers.fixedPrice')}
                   </p>
-                  <Button to={CONTACT_PATH} variant="gradient" size="large">
+                  <Button to={CONTACT_PATH} cta={`offer-${id}`} variant="gradient" size="large">
                     {t('common:cta.primaryProject')}
                   </Button>
                 </Reveal>
@@ -124,7 +124,7 @@ export default function SaasView() {
               <li key={id} className={styles.project}>
                 <p className={styles.category}>{t(`showcase.${id}.category`)}</p>
                 <h3 className={styles.projectName}>
-                  <OutboundLink href={project.url} iconSize={16}>
+                  <OutboundLink href={project.url} project={project.id} iconSize={16}>
                     {project.name}
                   </OutboundLink>
                 </h3>

@@ -47,7 +47,7 @@ export default function ShopifyView() {
         title={t('hero.title')}
         subtitle={t('hero.subtitle')}
       >
-        <Button to={CONTACT_PATH} variant="ghost" size="large">
+        <Button to={CONTACT_PATH} cta="hero" variant="ghost" size="large">
           {t('common:cta.primaryProject')}
         </Button>
         <p className={styles.badge}>

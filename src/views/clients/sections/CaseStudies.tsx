@@ -55,7 +55,12 @@ export function CaseStudies() {
                     </div>
                   ))}
                 </dl>
-                <Button to={CONTACT_PATH} variant="gradient" className={styles.cta}>
+                <Button
+                  to={CONTACT_PATH}
+                  cta={`case-study-${client}`}
+                  variant="gradient"
+                  className={styles.cta}
+                >
                   {t('caseStudies.cta')}
                 </Button>
               </div>

@@ -29,7 +29,7 @@ export function HomeHero() {
             {t('hero.title')}
           </h1>
           <p className={styles.subtitle}>{t('hero.subtitle')}</p>
-          <Button to={CONTACT_PATH} variant="gradient" size="xlarge">
+          <Button to={CONTACT_PATH} cta="hero" variant="gradient" size="xlarge">
             {t('hero.cta')}
             <Icon name="arrow-right" size={20} />
           </Button>

@@ -1,0 +1,59 @@
+import {
+  type AnalyticsSetup,
+  analyticsOrigin,
+  PLAUSIBLE_CLOUD,
+  UMAMI_CLOUD,
+} from './analyticsSetup'
+import type { Processor } from './site'
+
+type ProviderName = 'plausible' | 'umami'
+
+/** The products, as the privacy notice names them whoever runs them. */
+const productNames: Record<ProviderName, string> = {
+  plausible: 'Plausible Analytics',
+  umami: 'Umami',
+}
+
+/**
+ * The providers' own cloud services: a processor of visitors' data for the agency, with the
+ * countries their servers are in and their privacy policies (docs/legal.md asks a lawyer to
+ * confirm both before a build names them). A self-hosted instance is the agency's own server.
+ */
+const clouds: Record<ProviderName, Processor & { origin: string }> = {
+  plausible: {
+    name: 'Plausible Analytics',
+    origin: PLAUSIBLE_CLOUD,
+    countries: ['DE'],
+    privacyPolicy: 'https://plausible.io/privacy',
+  },
+  umami: {
+    name: 'Umami Cloud',
+    origin: UMAMI_CLOUD,
+    countries: ['US'],
+    privacyPolicy: 'https://umami.is/privacy',
+  },
+}
+
+/** What the privacy notice says about this build's analytics; null when it has none. */
+export interface AnalyticsDisclosure {
+  /** The product's name ("Plausible Analytics"), or null for the site's own local collector. */
+  product: string | null
+  /** The provider's cloud, a processor of visitors' data; null when the agency runs it. */
+  processor: Processor | null
+  /** The host events go to when it is not the site's own: the self-hosted instance's name. */
+  host: string | null
+}
+
+export function analyticsDisclosure(setup: AnalyticsSetup): AnalyticsDisclosure | null {
+  if (setup.provider === 'none') return null
+  if (setup.provider === 'local') return { product: null, processor: null, host: null }
+  const cloud = clouds[setup.provider]
+  const origin = analyticsOrigin(setup)
+  return origin === cloud.origin
+    ? { product: productNames[setup.provider], processor: cloud, host: null }
+    : {
+        product: productNames[setup.provider],
+        processor: null,
+        host: origin && new URL(origin).host,
+      }
+}

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { isOptedOut, setOptedOut } from './optOut'
+import styles from './AnalyticsOptOut.module.css'
+import { trackingRefused } from './privacySignals'
+
+type Choice = 'counted' | 'optedOut' | 'browserSignal' | 'notKept'
+
+/** What the browser says now: its own signal first, then the choice kept here. */
+function currentChoice(): Choice {
+  if (trackingRefused(navigator, () => false)) return 'browserSignal'
+  return isOptedOut() ? 'optedOut' : 'counted'
+}
+
+/**
+ * The privacy page's "don't count my visits in this browser". The choice is kept in local
+ * storage (the inventory lists it) and the tracker reads it before every event, so it counts at
+ * once. Read after hydration: the prerendered page cannot know it. Without JavaScript nothing
+ * is tracked, so the control is hidden and the notice's text stands alone.
+ */
+export function AnalyticsOptOut() {
+  const { t } = useTranslation('privacy')
+  const [choice, setChoice] = useState<Choice | null>(null)
+  useEffect(() => setChoice(currentChoice()), [])
+
+  const change = (optedOut: boolean) => {
+    setChoice(setOptedOut(optedOut) ? currentChoice() : 'notKept')
+  }
+
+  return (
+    <div className={styles.optOut}>
+      <label className={styles.label}>
+        <input
+          type="checkbox"
+          checked={choice === 'optedOut' || choice === 'browserSignal'}
+          disabled={choice === null || choice === 'browserSignal'}
+          onChange={(event) => change(event.currentTarget.checked)}
+        />
+        {t('analytics.optOut.label')}
+      </label>
+      <p className={styles.status} role="status">
+        {choice === null ? '' : t(`analytics.optOut.status.${choice}`)}
+      </p>
+    </div>
+  )
+}

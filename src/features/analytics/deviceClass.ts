@@ -1,0 +1,11 @@
+import type { DeviceClass } from './events'
+
+/** Where the site's stylesheets switch to their tablet and desktop layouts (767 / 1023 px). */
+const TABLET_MIN_WIDTH = 768
+const DESKTOP_MIN_WIDTH = 1024
+
+/** A visitor's device as the layout sees it: by viewport width, never by user agent. */
+export function deviceClass(viewportWidth: number): DeviceClass {
+  if (viewportWidth < TABLET_MIN_WIDTH) return 'phone'
+  return viewportWidth < DESKTOP_MIN_WIDTH ? 'tablet' : 'desktop'
+}

@@ -1,0 +1,57 @@
+import type { Locale } from '../i18n/locales'
+
+/**
+ * Every event the site tracks, with its properties (docs/analytics.md lists them for the
+ * agency). None carries what a visitor typed: not a form field, not a search query.
+ */
+export type AnalyticsEvent =
+  /** A page shown: on arrival and after every page change inside the site. */
+  | { name: 'pageview' }
+  /** A pricing plan's card hovered on /services/seo, once per card per page view. */
+  | { name: 'plan-hover'; plan: string }
+  /** A call-to-action button followed: which one, and the page it leads to. */
+  | { name: 'cta-click'; cta: string; target: string }
+  /** The contact form's enquiry accepted by the form service, or not. */
+  | { name: 'enquiry-sent' }
+  | { name: 'enquiry-failed' }
+  /** The CRO calculator's first change on a page view, and which input it was. */
+  | { name: 'calculator-used'; input: string }
+  /** The language switcher followed, from the page's language to another. */
+  | { name: 'language-switch'; to: Locale }
+  /** The language suggestion's answer: read the page in `suggested`, or not. */
+  | { name: 'language-suggestion'; action: 'accepted' | 'dismissed'; suggested: Locale }
+  /** A search whose results stayed on screen: how many pages it found, never the query. */
+  | { name: 'search'; results: number }
+  /** A link to one of the agency's projects on another site. */
+  | { name: 'outbound-project'; project: string; url: string }
+  /** The blueprint's Markdown file downloaded. */
+  | { name: 'blueprint-download' }
+  /** A page load's Web Vitals, sent once when the page is hidden (webVitals.ts). */
+  | ({ name: 'web-vitals' } & WebVitalsProps)
+
+export type AnalyticsEventName = AnalyticsEvent['name']
+
+/** The vitals a page load measured; a metric the browser did not report is left out. */
+export interface WebVitalsProps {
+  /** Milliseconds. */
+  lcp?: number
+  inp?: number
+  fcp?: number
+  ttfb?: number
+  /** Unitless. */
+  cls?: number
+  /** A selector of the element whose interaction set INP. */
+  inpTarget?: string
+  device: DeviceClass
+}
+
+export type DeviceClass = 'phone' | 'tablet' | 'desktop'
+
+/** What every event is sent with: the page it happened on, without the language prefix. */
+export interface EventContext {
+  /** The logical path (`/services/seo` on `/es/services/seo`). */
+  page: string
+  locale: Locale
+}
+
+export type TrackedEvent = AnalyticsEvent & EventContext

@@ -1,0 +1,18 @@
+import { isOptedOut } from './optOut'
+
+/** The browser's privacy signals; `globalPrivacyControl` is not in TypeScript's DOM types yet. */
+interface PrivacySignals {
+  globalPrivacyControl?: boolean
+  doNotTrack?: string | null
+}
+
+/**
+ * True when the visitor asked not to be measured: Global Privacy Control, Do Not Track, or the
+ * opt-out on the privacy page. Read before every event, so an opt-out counts at once.
+ */
+export function trackingRefused(
+  signals: PrivacySignals = navigator,
+  optedOut: () => boolean = isOptedOut,
+): boolean {
+  return signals.globalPrivacyControl === true || signals.doNotTrack === '1' || optedOut()
+}

@@ -1,0 +1,107 @@
+import type { AnalyticsSetup } from '../../config/analyticsSetup'
+import { localizePath } from '../i18n/localePath'
+import { localeInfo } from '../i18n/locales'
+import type { TrackedEvent } from './events'
+
+/** One request to the collector: where, and the JSON text it carries. */
+export interface AnalyticsRequest {
+  url: string
+  body: string
+}
+
+/** What the page knows besides the event: its origin, and where the visitor came from. */
+export interface PageFacts {
+  origin: string
+  /** The referring page, only on the page view that opened the visit; otherwise null. */
+  referrer: string | null
+}
+
+export type CollectingSetup = Exclude<AnalyticsSetup, { provider: 'none' }>
+
+/** Longest property value sent: INP's target selector can be long; Plausible takes 2,000 bytes. */
+const MAX_VALUE_LENGTH = 200
+
+/** The event's own properties: what is left once its name and page are taken out. */
+const SENT_APART = new Set(['name', 'page', 'locale'])
+
+function propertiesOf(event: TrackedEvent): Record<string, string | number> {
+  return Object.fromEntries(
+    Object.entries(event)
+      .filter(
+        (entry): entry is [string, string | number] =>
+          !SENT_APART.has(entry[0]) && entry[1] !== undefined,
+      )
+      .map(([key, value]) => [
+        key,
+        typeof value === 'string' ? value.slice(0, MAX_VALUE_LENGTH) : value,
+      ]),
+  )
+}
+
+/**
+ * The request that records `event` with the build's provider, in that provider's own contract:
+ * Plausible's Events API (`name`, `url`, `domain`, string `props`), Umami's send API (`type`,
+ * `payload` with `website` and event `data`; a page view has no name), or the local collector's
+ * flat event. The address sent is the page's own, without its query (a search page's `?q=`).
+ */
+export function analyticsRequest(
+  setup: CollectingSetup,
+  event: TrackedEvent,
+  facts: PageFacts,
+): AnalyticsRequest {
+  const path = localizePath(event.locale, event.page)
+  const properties = propertiesOf(event)
+  switch (setup.provider) {
+    case 'local':
+      return { url: setup.endpoint, body: JSON.stringify(event) }
+    case 'plausible':
+      return {
+        url: setup.endpoint,
+        body: JSON.stringify({
+          name: event.name,
+          url: `${facts.origin}${path}`,
+          domain: setup.domain,
+          referrer: facts.referrer,
+          props: Object.fromEntries(
+            Object.entries({ page: event.page, locale: event.locale, ...properties }).map(
+              ([key, value]) => [key, String(value)],
+            ),
+          ),
+        }),
+      }
+    case 'umami': {
+      const named = event.name !== 'pageview'
+      return {
+        url: setup.endpoint,
+        body: JSON.stringify({
+          type: 'event',
+          payload: {
+            website: setup.websiteId,
+            hostname: new URL(facts.origin).hostname,
+            language: localeInfo(event.locale).tag,
+            url: path,
+            ...(facts.referrer ? { referrer: facts.referrer } : {}),
+            ...(named
+              ? {
+                  name: event.name,
+                  data: { page: event.page, locale: event.locale, ...properties },
+                }
+              : {}),
+          },
+        }),
+      }
+    }
+  }
+}
+
+/**
+ * Sends a request so that it survives the page being closed: a beacon (text/plain, so the
+ * browser sends it without a preflight), or a keep-alive fetch where the beacon queue is full.
+ * A failure loses the event and nothing else.
+ */
+export function sendAnalytics({ url, body }: AnalyticsRequest): void {
+  if (navigator.sendBeacon?.(url, body)) return
+  fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } })
+    .then(() => {})
+    .catch(() => {})
+}

@@ -1,0 +1,38 @@
+import { analytics } from '../../config/analytics'
+import { trackingRefused } from './privacySignals'
+import { analyticsRequest, sendAnalytics } from './providers'
+import { connectTracker } from './track'
+import { measureWebVitals } from './webVitals'
+
+/** Where the visitor came from, without its query: sent only with the visit's first page view. */
+function arrivalReferrer(): string | null {
+  if (!document.referrer) return null
+  const { origin, pathname } = new URL(document.referrer)
+  return origin === window.location.origin ? null : `${origin}${pathname}`
+}
+
+/**
+ * The tracker, loaded after hydration (startAnalytics.ts). With Global Privacy Control, Do Not
+ * Track or the privacy page's opt-out it sends nothing and measures nothing; otherwise it sends
+ * the events that waited and every later one, checking the visitor's choice before each, and
+ * measures the page load's Web Vitals. It stores nothing and sets no cookie.
+ */
+export function startTracker(): void {
+  const setup = analytics
+  if (setup.provider === 'none') return
+  if (trackingRefused()) {
+    connectTracker(() => {})
+    return
+  }
+  let referrer = arrivalReferrer()
+  connectTracker((event) => {
+    if (trackingRefused()) return
+    const facts = { origin: window.location.origin, referrer: null as string | null }
+    if (event.name === 'pageview') {
+      facts.referrer = referrer
+      referrer = null
+    }
+    sendAnalytics(analyticsRequest(setup, event, facts))
+  })
+  measureWebVitals()
+}

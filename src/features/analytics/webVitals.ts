@@ -1,0 +1,49 @@
+import {
+  type INPMetricWithAttribution,
+  type MetricType,
+  onCLS,
+  onFCP,
+  onINP,
+  onLCP,
+  onTTFB,
+} from 'web-vitals/attribution'
+
+import { deviceClass } from './deviceClass'
+import type { WebVitalsProps } from './events'
+import { track } from './track'
+
+/** How each metric is written in the event: milliseconds rounded, CLS to three decimals. */
+function rounded(metric: MetricType): number {
+  return metric.name === 'CLS' ? Math.round(metric.value * 1000) / 1000 : Math.round(metric.value)
+}
+
+/**
+ * Measures this page load's Web Vitals with Google's library and tracks them as one
+ * `web-vitals` event the first time the page is hidden (closed, left, or put in the
+ * background): LCP, CLS and INP are final only then. The library's own listeners run in the
+ * capture phase, so by the time this one runs it has reported everything it had. The event
+ * names the page the visitor arrived on: a page change inside the site is not a page load.
+ */
+export function measureWebVitals(): void {
+  const vitals: Omit<WebVitalsProps, 'device'> = {}
+  const page = window.location.pathname
+  let sent = false
+  const keep = (metric: MetricType) => {
+    const key = metric.name.toLowerCase() as 'lcp' | 'inp' | 'fcp' | 'ttfb' | 'cls'
+    vitals[key] = rounded(metric)
+  }
+  onLCP(keep)
+  onINP((metric: INPMetricWithAttribution) => {
+    keep(metric)
+    if (metric.attribution.interactionTarget)
+      vitals.inpTarget = metric.attribution.interactionTarget
+  })
+  onCLS(keep)
+  onFCP(keep)
+  onTTFB(keep)
+  addEventListener('visibilitychange', () => {
+    if (sent || document.visibilityState !== 'hidden' || Object.keys(vitals).length === 0) return
+    sent = true
+    track({ name: 'web-vitals', ...vitals, device: deviceClass(window.innerWidth) }, page)
+  })
+}
