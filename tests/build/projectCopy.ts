@@ -24,8 +24,8 @@ const LEFT_OUT = new Set([
 /** A throwaway copy of the project to change and build, as a contributor would. */
 export interface ProjectCopy {
   dir: string
-  /** `vike build` in the copy. */
-  build(): Promise<void>
+  /** `vike build` in the copy, with extra arguments (`--mode start`) and environment variables. */
+  build(args?: string[], env?: Record<string, string>): Promise<void>
   /** A file of the built site, `dist/client/<path>`. */
   built(path: string): Promise<string>
   remove(): Promise<void>
@@ -40,9 +40,10 @@ export async function copyProject(prefix: string): Promise<ProjectCopy> {
   await symlink(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir')
   return {
     dir,
-    build: async () => {
-      await run(process.execPath, [join(dir, 'node_modules/vike/bin.js'), 'build'], {
+    build: async (args = [], env = {}) => {
+      await run(process.execPath, [join(dir, 'node_modules/vike/bin.js'), 'build', ...args], {
         cwd: dir,
+        env: { ...process.env, ...env },
         maxBuffer: 64 * 1024 * 1024,
       })
     },

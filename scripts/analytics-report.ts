@@ -1,0 +1,49 @@
+/**
+ * `npm run analytics:report [-- <file or folder>] [--html]`: the site's analytics per page and
+ * language: views, events, and the p75 of LCP, INP and CLS with Google's ratings. Reads the
+ * local collector's file (analytics.local.jsonl, or ANALYTICS_FILE) by default, or a Plausible
+ * or Umami CSV export unzipped into a folder. `--html` also writes reports/analytics.html.
+ */
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+
+import { reportFromEvents } from '../tooling/analyticsReport/readEvents.ts'
+import { reportFromExport } from '../tooling/analyticsReport/readExport.ts'
+import { renderHtml } from '../tooling/analyticsReport/renderHtml.ts'
+import { renderText } from '../tooling/analyticsReport/renderText.ts'
+
+const root = resolve(import.meta.dirname, '..')
+const args = process.argv.slice(2)
+const html = args.includes('--html')
+const source = resolve(
+  args.find((arg) => !arg.startsWith('--')) ??
+    process.env.ANALYTICS_FILE ??
+    join(root, 'analytics.local.jsonl'),
+)
+
+const found = await stat(source).catch(() => null)
+if (!found) {
+  console.error(
+    `No analytics at ${source}. Run \`npm start\`, visit a few pages, then run this again; ` +
+      'or pass an unzipped Plausible or Umami export folder.',
+  )
+  process.exit(1)
+}
+
+let rows
+if (found.isDirectory()) {
+  rows = (await reportFromExport(source)).build()
+} else {
+  const { builder, skipped } = reportFromEvents(await readFile(source, 'utf8'))
+  rows = builder.build()
+  if (skipped > 0)
+    console.warn(`${skipped} line(s) of ${source} are not events the site sends: left out.`)
+}
+
+console.log(renderText(rows, source))
+if (html) {
+  const out = join(root, 'reports', 'analytics.html')
+  await mkdir(join(root, 'reports'), { recursive: true })
+  await writeFile(out, renderHtml(rows, source))
+  console.log(`\nWritten: ${out}`)
+}

@@ -1,0 +1,184 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { seoPlanIds } from '../../src/content/services'
+import { copyIn } from '../copy'
+import { buildAndServe, type Collector, type ServedBuild, startCollector } from './analyticsBuild'
+import { waitForHydration } from './helpers'
+
+/**
+ * A build configured for Plausible (self-hosted at a stand-in on 127.0.0.1), browsed for real:
+ * each event must reach the stand-in exactly as Plausible's Events API expects it, and nothing
+ * may reach it while the visitor's browser or choice says no.
+ */
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+let collector: Collector
+let site: ServedBuild
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000)
+  collector = await startCollector('plausible')
+  site = await buildAndServe('analytics-plausible-', {
+    env: { VITE_ANALYTICS_PROVIDER: 'plausible', VITE_ANALYTICS_HOST: collector.origin },
+    port: 4175,
+  })
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await collector?.close()
+})
+
+test.beforeEach(() => {
+  collector.received.length = 0
+})
+
+/** The events the stand-in received, by Plausible's `name`. */
+function named(name: string) {
+  return collector.received
+    .map(({ body }) => body as { name: string; props: Record<string, string> })
+    .filter((body) => body.name === name)
+}
+
+async function open(page: Page, path: string) {
+  await page.goto(`${site.baseURL}${path}`)
+  await waitForHydration(page)
+}
+
+/** Until the browser has been idle, the tracker has not loaded: what waits is sent then. */
+async function untilIdle(page: Page) {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_000))),
+  )
+}
+
+test('a page view on arrival and after a page change, as Plausible’s Events API takes it', async ({
+  page,
+}) => {
+  await open(page, '/es/services')
+  await expect.poll(() => named('pageview').length).toBe(1)
+  const [arrival] = collector.received
+  expect(arrival?.path).toBe('/api/event')
+  expect(arrival?.headers['content-type']).toMatch(/^text\/plain/)
+  expect(arrival?.body).toEqual({
+    name: 'pageview',
+    url: `${site.baseURL}/es/services`,
+    domain: 'nexadigital.agency',
+    referrer: null,
+    props: { page: '/services', locale: 'es' },
+  })
+
+  await page.locator('main a[href="/es/services/seo"]').first().click()
+  await expect
+    .poll(() => named('pageview').map((event) => event.props.page))
+    .toEqual(['/services', '/services/seo'])
+})
+
+test('a plan card hovered on /services/seo, once per card per page view', async ({ page }) => {
+  await open(page, '/pt/services/seo')
+  const plans = page.locator('section[aria-labelledby="seo-pricing"] li:has(h3)')
+  await plans.nth(1).hover()
+  await page.locator('h1').hover()
+  await plans.nth(1).hover()
+  await plans.nth(2).hover()
+  await expect
+    .poll(() => named('plan-hover').map((event) => event.props))
+    .toEqual([
+      { page: '/services/seo', locale: 'pt', plan: seoPlanIds[1] },
+      { page: '/services/seo', locale: 'pt', plan: seoPlanIds[2] },
+    ])
+  // The hover shows nothing: the spec says it has no visible effect.
+  await expect(page.locator('[role="status"]:visible')).toHaveCount(0)
+})
+
+test('a sent enquiry, without a single field of it', async ({ page }) => {
+  const t = copyIn('en')
+  await open(page, '/contact')
+  await page.getByRole('textbox', { name: t('contact:form.name.label') }).fill('Lucía Torres')
+  await page.getByRole('textbox', { name: t('contact:form.email.label') }).fill('lucia@example.com')
+  await page
+    .getByRole('combobox', { name: t('contact:form.service.label') })
+    .selectOption({ label: t('contact:form.service.options.seo') })
+  await page
+    .getByRole('textbox', { name: t('contact:form.message.label') })
+    .fill('Secret plans for Black Friday')
+  await page.getByRole('button', { name: t('contact:form.submit') }).click()
+  await expect(page.getByText(t('contact:form.success'))).toBeVisible()
+  await expect
+    .poll(() => named('enquiry-sent').map((event) => event.props))
+    .toEqual([{ page: '/contact', locale: 'en' }])
+  expect(JSON.stringify(collector.received)).not.toMatch(/Lucía|lucia@|Secret/)
+})
+
+test('the page load’s Web Vitals, once, when the visitor leaves the page', async ({ page }) => {
+  await open(page, '/es/services/cro')
+  await page.locator('main input[type="range"]').first().focus()
+  await page.keyboard.press('ArrowRight')
+  await untilIdle(page)
+  await page.goto(`${site.baseURL}/robots.txt`)
+  await expect.poll(() => named('web-vitals').length).toBe(1)
+  const [vitals] = named('web-vitals')
+  expect(vitals?.props).toMatchObject({ page: '/services/cro', locale: 'es', device: 'desktop' })
+  for (const metric of ['lcp', 'fcp', 'ttfb', 'cls', 'inp']) {
+    expect(Number(vitals?.props[metric]), metric).toBeGreaterThanOrEqual(0)
+  }
+  expect(vitals?.props.inpTarget).toBeTruthy()
+  expect(named('calculator-used').map((event) => event.props.input)).toEqual(['visitors'])
+})
+
+test('the CSP lets pages report to the provider and a preconnect opens the way', async ({
+  page,
+}) => {
+  const response = await page.goto(`${site.baseURL}/`)
+  const csp = response?.headers()['content-security-policy'] ?? ''
+  expect(csp).toContain(`connect-src 'self' ${collector.origin};`)
+  await expect(page.locator('link[rel="preconnect"]')).toHaveAttribute('href', collector.origin)
+  await expect(page.locator('link[rel="preconnect"]')).toHaveCount(1)
+})
+
+test('nothing is sent under Global Privacy Control or Do Not Track', async ({ browser }) => {
+  for (const signal of ['globalPrivacyControl', 'doNotTrack'] as const) {
+    const context = await browser.newContext()
+    await context.addInitScript((name) => {
+      Object.defineProperty(Navigator.prototype, name, {
+        get: () => (name === 'doNotTrack' ? '1' : true),
+      })
+    }, signal)
+    const page = await context.newPage()
+    await open(page, '/services/seo')
+    await page.locator('section[aria-labelledby="seo-pricing"] li:has(h3)').first().hover()
+    await untilIdle(page)
+    await page.goto(`${site.baseURL}/robots.txt`)
+    await page.waitForTimeout(1_000)
+    expect(collector.received, signal).toEqual([])
+    await context.close()
+  }
+})
+
+test('the privacy page names the provider, and its opt-out stops every report at once', async ({
+  page,
+}) => {
+  const t = copyIn('pt')
+  await open(page, '/pt/privacy')
+  await expect(page.getByRole('heading', { name: t('privacy:analytics.title') })).toBeVisible()
+  await expect(page.locator('main')).toContainText(
+    t('privacy:analytics.intro', { provider: 'Plausible Analytics' }),
+  )
+  await expect.poll(() => named('pageview').length).toBe(1)
+
+  await page.getByLabel(t('privacy:analytics.optOut.label')).check()
+  await expect(
+    page.getByRole('status').filter({ hasText: t('privacy:analytics.optOut.status.optedOut') }),
+  ).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('analytics-opt-out'))).toBe('true')
+  collector.received.length = 0
+
+  await page.locator('a[href="/pt/services/seo"]').first().dispatchEvent('click')
+  await page.waitForURL(/\/pt\/services\/seo$/)
+  await page.locator('section[aria-labelledby="seo-pricing"] li:has(h3)').first().hover()
+  await open(page, '/pt/contact')
+  await untilIdle(page)
+  await page.goto(`${site.baseURL}/robots.txt`)
+  await page.waitForTimeout(1_000)
+  expect(collector.received).toEqual([])
+})

@@ -1,0 +1,96 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer, type IncomingHttpHeaders } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+
+import { copyProject, type ProjectCopy } from '../build/projectCopy'
+
+/** A request the stand-in analytics provider received. */
+export interface CollectedRequest {
+  path: string
+  headers: IncomingHttpHeaders
+  body: unknown
+}
+
+/**
+ * A stand-in for an analytics provider on 127.0.0.1: records every POST and answers as the
+ * provider does (Plausible 202 "ok", Umami 200 with its session JSON). The page's beacons reach
+ * it for real: the build under test was configured with its address.
+ */
+export async function startCollector(provider: 'plausible' | 'umami') {
+  const received: CollectedRequest[] = []
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8')
+      let body: unknown = text
+      try {
+        body = JSON.parse(text)
+      } catch {
+        // Kept as text: a test then shows what arrived.
+      }
+      received.push({ path: req.url ?? '', headers: req.headers, body })
+      if (provider === 'plausible') {
+        res.writeHead(202, { 'Content-Type': 'text/plain' })
+        res.end('ok')
+      } else {
+        res.writeHead(200, { 'Content-Type': 'application/json' })
+        res.end(JSON.stringify({ cache: 'token', sessionId: 'session', visitId: 'visit' }))
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+export type Collector = Awaited<ReturnType<typeof startCollector>>
+
+/** A copy of the project, built with `env` and served by `vike preview` as `npm start` does. */
+export interface ServedBuild {
+  baseURL: string
+  dir: string
+  stop(): Promise<void>
+}
+
+/**
+ * Builds a copy of the project with the given environment (and `--mode start` when asked, as
+ * `npm start` builds) and serves it on a port of its own. Minutes on a busy machine: call it from
+ * a `beforeAll` with a long timeout.
+ */
+export async function buildAndServe(
+  prefix: string,
+  { env, args = [], port }: { env: Record<string, string>; args?: string[]; port: number },
+): Promise<ServedBuild> {
+  const project: ProjectCopy = await copyProject(prefix)
+  await project.build(args, env)
+  const server: ChildProcess = spawn(
+    process.execPath,
+    [join(project.dir, 'node_modules/vike/bin.js'), 'preview', '--port', String(port)],
+    { cwd: project.dir, env: { ...process.env, ...env }, stdio: 'ignore' },
+  )
+  const baseURL = `http://localhost:${port}`
+  const deadline = Date.now() + 120_000
+  for (;;) {
+    const ready = await fetch(`${baseURL}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) break
+    if (Date.now() > deadline) throw new Error(`vike preview did not answer on ${baseURL}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+  return {
+    baseURL,
+    dir: project.dir,
+    stop: async () => {
+      server.kill()
+      await project.remove()
+    },
+  }
+}

@@ -1,0 +1,29 @@
+import { type PageReport, type VitalName, vitalSummary } from './summarize.ts'
+
+/** The vitals the report's table shows: the three Core Web Vitals. */
+export const coreVitals = ['lcp', 'inp', 'cls'] as const satisfies readonly VitalName[]
+
+export const ratingLabels = {
+  good: 'good',
+  'needs-improvement': 'needs improvement',
+  poor: 'poor',
+} as const
+
+/** A vital's value as people read it: seconds for LCP, milliseconds, or CLS's bare number. */
+export function formatVital(vital: VitalName, value: number): string {
+  if (vital === 'cls') return value.toFixed(2)
+  return vital === 'lcp' || vital === 'fcp' ? `${(value / 1000).toFixed(2)} s` : `${value} ms`
+}
+
+/** "1.24 s good (12)": the p75, its rating and how many page loads measured it. */
+export function vitalCell(row: PageReport, vital: VitalName): string {
+  const summary = vitalSummary(row, vital)
+  if (!summary) return '-'
+  return `${formatVital(vital, summary.p75)} ${ratingLabels[summary.rating]} (${summary.samples})`
+}
+
+/** "plan-hover 3, cta-click 1": the page's events, most frequent first. */
+export function eventsCell(row: PageReport): string {
+  const events = Object.entries(row.events).sort((a, b) => b[1] - a[1])
+  return events.length ? events.map(([name, count]) => `${name} ${count}`).join(', ') : '-'
+}

@@ -1,0 +1,36 @@
+import { trackedEventSchema } from '../analyticsEventSchema.ts'
+import { ReportBuilder, vitalNames } from './summarize.ts'
+
+/** The report of the local collector's file: one JSON event per line. */
+export function reportFromEvents(text: string): { builder: ReportBuilder; skipped: number } {
+  const builder = new ReportBuilder()
+  let skipped = 0
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue
+    let parsed: unknown
+    try {
+      parsed = JSON.parse(line)
+    } catch {
+      skipped += 1
+      continue
+    }
+    // The collector adds when it received the event; the rest is the event as the site sent it.
+    const { receivedAt: _receivedAt, ...body } = (parsed ?? {}) as Record<string, unknown>
+    const event = trackedEventSchema.safeParse(body)
+    if (!event.success) {
+      skipped += 1
+      continue
+    }
+    const { name, page, locale } = event.data
+    if (event.data.name === 'web-vitals') {
+      const vitals = event.data
+      for (const vital of vitalNames) {
+        const value = vitals[vital]
+        if (value !== undefined) builder.measure(page, locale, vital, value)
+      }
+    } else {
+      builder.count(page, locale, name)
+    }
+  }
+  return { builder, skipped }
+}

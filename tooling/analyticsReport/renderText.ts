@@ -1,0 +1,40 @@
+import { coreVitals, eventsCell, vitalCell } from './format.ts'
+import type { PageReport } from './summarize.ts'
+
+/** The report as a plain-text table for the terminal. */
+export function renderText(rows: readonly PageReport[], source: string): string {
+  const header = ['Page', 'Lang', 'Views', 'Events', 'LCP p75', 'INP p75', 'CLS p75']
+  const body = rows.map((row) => [
+    row.page,
+    row.locale,
+    String(row.views),
+    eventsCell(row),
+    ...coreVitals.map((vital) => vitalCell(row, vital)),
+  ])
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...body.map((cells) => cells[column]!.length)),
+  )
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, column) =>
+        column === 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
+      )
+      .join('  ')
+      .trimEnd()
+  const views = rows.reduce((sum, row) => sum + row.views, 0)
+  const events = rows.reduce(
+    (sum, row) => sum + Object.values(row.events).reduce((a, b) => a + b, 0),
+    0,
+  )
+  return [
+    `Analytics from ${source}`,
+    '',
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...body.map(line),
+    '',
+    `${views} page views and ${events} other events on ${rows.length} page/language rows. ` +
+      'p75 ratings use Google’s thresholds (LCP 2.5 s / 4 s, INP 200 / 500 ms, CLS 0.1 / 0.25); ' +
+      'the number in brackets is how many page loads measured it.',
+  ].join('\n')
+}
