@@ -84,8 +84,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <script>${dangerouslySkipEscape(NO_JS_SWITCH_SCRIPT)}</script>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml">
     <link rel="apple-touch-icon" href="/apple-touch-icon.png">
-    <meta name="theme-color" content="#0b1020">
-    ${dangerouslySkipEscape(analyticsPreconnectHtml())}
+    <meta name="theme-color" content="#0b1020">${dangerouslySkipEscape(analyticsPreconnectHtml())}
     ${dangerouslySkipEscape(head)}
   </head>
   <body>

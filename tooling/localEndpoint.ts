@@ -7,18 +7,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 export class BodyTooLarge extends Error {}
 
-/** The body as text; rejects with BodyTooLarge past `limit` bytes, without reading the rest. */
+/**
+ * The body as text; rejects with BodyTooLarge past `limit` bytes. The rest is read and dropped,
+ * not kept, so the client still gets the answer that says why.
+ */
 export async function readBody(req: IncomingMessage, limit: number): Promise<string> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
     size += (chunk as Buffer).length
-    if (size > limit) {
-      req.destroy()
-      throw new BodyTooLarge(`The body is larger than ${limit} bytes.`)
-    }
-    chunks.push(chunk as Buffer)
+    if (size <= limit) chunks.push(chunk as Buffer)
   }
+  if (size > limit) throw new BodyTooLarge(`The body is larger than ${limit} bytes.`)
   return Buffer.concat(chunks).toString('utf8')
 }
 

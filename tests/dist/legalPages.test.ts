@@ -6,7 +6,8 @@ import { enquiryFields } from '../../src/features/contact/enquiry'
 import { formatCountries, formatLongDate } from '../../src/features/i18n/format'
 import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import { locales } from '../../src/features/i18n/locales'
-import { browserStorageInventory, storedItemIds } from '../../src/features/privacy/browserInventory'
+import { analyticsFrom } from '../../src/config/analyticsSetup'
+import { browserStorageInventory, storedItemIdsFor } from '../../src/features/privacy/browserInventory'
 import { ACCESSIBILITY_PATH, CONTACT_PATH, PRIVACY_PATH } from '../../src/routing/paths'
 import { readSitemap } from '../audit/sitePages'
 import { copyIn } from '../copy'
@@ -123,7 +124,11 @@ describe.each(locales)('$label', ({ code: locale }) => {
       const listed = [...(main?.querySelectorAll('[data-storage-keys]') ?? [])].map(
         (element) => element.getAttribute('data-storage-keys') ?? '',
       )
-      expect(listed).toEqual(storedItemIds.map((id) => browserStorageInventory[id].keys.join(' ')))
+      // The build under test was configured from this environment, as `npm run build` reads it.
+      const built = analyticsFrom(process.env, { localByDefault: false })
+      expect(listed).toEqual(
+        storedItemIdsFor(built).map((id) => browserStorageInventory[id].keys.join(' ')),
+      )
       expect(text).toContain(normalize(t('privacy:browser.lifetimes.localStorage')))
     })
   })

@@ -1,11 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { analyticsFrom } from '../../src/config/analyticsSetup'
 import { formServiceFrom } from '../../src/config/formService'
 import { localeInfo } from '../../src/features/i18n/locales'
 import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionMemory'
 import {
   browserStorageInventory,
-  storedItemIds,
+  storedItemIdsFor,
   thirdPartyOrigins,
 } from '../../src/features/privacy/browserInventory'
 import { copyIn } from '../copy'
@@ -52,8 +53,12 @@ async function storageOf(page: Page): Promise<string[]> {
   ])
 }
 
+/** The build under test was configured from this environment, as `npm run build` reads it. */
+const builtAnalytics = analyticsFrom(process.env, { localByDefault: false })
+const stored = storedItemIdsFor(builtAnalytics)
+
 const listed = new Set(
-  storedItemIds.flatMap((id) => {
+  stored.flatMap((id) => {
     const { area, keys } = browserStorageInventory[id]
     return keys.map((key) => `${area}:${key}`)
   }),
@@ -131,14 +136,14 @@ test('every feature, used in one browser, keeps only what the privacy notice lis
 
   const unlisted = [...used].filter((entry) => !listed.has(entry))
   expect(unlisted, 'storage keys the privacy notice does not list').toEqual([])
-  const unused = storedItemIds.filter((id) => {
+  const unused = stored.filter((id) => {
     const { area, keys } = browserStorageInventory[id]
     return !keys.some((key) => used.has(`${area}:${key}`))
   })
   expect(unused, 'inventory entries no feature used').toEqual([])
   expect(await context.cookies(), 'cookies (the notice says there are none)').toEqual([])
   // The build under test was configured from this environment (vite.config.ts reads the same).
-  const allowed = thirdPartyOrigins(formServiceFrom(process.env))
+  const allowed = thirdPartyOrigins(formServiceFrom(process.env), builtAnalytics)
   const unlistedOrigins = [...otherOrigins].filter((origin) => !allowed.includes(origin))
   expect(unlistedOrigins, 'hosts the privacy notice does not name').toEqual([])
 })

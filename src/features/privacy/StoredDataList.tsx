@@ -2,15 +2,17 @@ import { useTranslation } from 'react-i18next'
 
 import { Facts } from '../../components/LegalDocument/Facts'
 import type { StorageArea } from '../storage/browserStorage'
-import { browserStorageInventory, isStoredByThisBuild, storedItemIds } from './browserInventory'
+import { analytics } from '../../config/analytics'
+import { browserStorageInventory, storedItemIdsFor, storedItemIds } from './browserInventory'
 
 /** Everything the site keeps in the browser, from the inventory the browser tests hold it to. */
 export function StoredDataList() {
   const { t } = useTranslation('privacy')
   const where = (area: StorageArea) => t(`browser.areas.${area}`)
   const howLong = (area: StorageArea) => t(`browser.lifetimes.${area}`)
+  const stored = storedItemIdsFor(analytics)
   return storedItemIds.map((id) => {
-    if (!isStoredByThisBuild(id)) return null
+    if (!stored.includes(id)) return null
     const { area, keys } = browserStorageInventory[id]
     return (
       <Facts

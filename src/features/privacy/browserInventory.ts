@@ -1,6 +1,5 @@
 import { endpointOrigin, type FormService, WEB3FORMS_ENDPOINT } from '../../config/formService'
-import { analytics } from '../../config/analytics'
-import { analyticsOrigin } from '../../config/analyticsSetup'
+import { type AnalyticsSetup, analyticsOrigin } from '../../config/analyticsSetup'
 import { checklistItemIds } from '../../content/blueprint'
 import { ANALYTICS_OPT_OUT_KEY } from '../analytics/optOut'
 import { SUGGESTION_STORAGE_KEY } from '../language-suggestion/suggestionMemory'
@@ -31,20 +30,20 @@ export const browserStorageInventory: Record<StoredItemId, StoredItem> = {
   analyticsOptOut: { area: 'localStorage', keys: [ANALYTICS_OPT_OUT_KEY] },
 }
 
-/** Whether this build can store the item: the analytics opt-out only where there are analytics. */
-export function isStoredByThisBuild(id: StoredItemId): boolean {
-  return id !== 'analyticsOptOut' || analytics.provider !== 'none'
+/** The items a build with `analytics` can store: the opt-out only where there are analytics. */
+export function storedItemIdsFor(analytics: AnalyticsSetup): StoredItemId[] {
+  return storedItemIds.filter((id) => id !== 'analyticsOptOut' || analytics.provider !== 'none')
 }
 
 /**
  * Origins other than the site's own that a page may send requests to, for a build whose form
- * service is `service`: that service, when the form is sent (the `form` processor of
+ * service is `service` and whose analytics are `analytics`: that service, when the form is sent (the `form` processor of
  * `site.processors`), and the analytics provider the build reports to, if it is another host.
  * A build with no access key posts to its own server, but the notice describes the deployed
  * site. Fonts, images, icons and the search index are the site's own files; outbound links are
  * pages a visitor opens, not requests a page makes.
  */
-export function thirdPartyOrigins(service: FormService): string[] {
+export function thirdPartyOrigins(service: FormService, analytics: AnalyticsSetup): string[] {
   const provider = analyticsOrigin(analytics)
   return [
     endpointOrigin(service.endpoint) ?? new URL(WEB3FORMS_ENDPOINT).origin,

@@ -14,7 +14,7 @@ import { registeredOffice } from '../../features/privacy/registeredOffice'
 import { StoredDataList } from '../../features/privacy/StoredDataList'
 
 const PURPOSES = ['answer', 'proposal', 'record', 'security'] as const
-const ANALYTICS_REPORTS = ['pageview', 'webVitals', 'actions'] as const
+const ANALYTICS_REPORTS = ['views', 'webVitals', 'actions'] as const
 const ARCO_RIGHTS = ['access', 'rectification', 'cancellation', 'opposition'] as const
 const LGPD_RIGHTS = [
   'confirmation',

@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs'
+
+import { describe, expect, test } from 'vitest'
+
+import { analyticsFrom, LOCAL_ANALYTICS_ENDPOINT } from '../../src/config/analyticsSetup'
+import { localizePath } from '../../src/features/i18n/localePath'
+import { locales } from '../../src/features/i18n/locales'
+import { PRIVACY_PATH } from '../../src/routing/paths'
+import { copyIn } from '../copy'
+import { normalize } from '../text'
+import { builtFiles, builtPagesByPath, pageAt } from './builtPages'
+
+/**
+ * The promise of a build without an analytics provider (`npm run build` with nothing set, what
+ * the agency deploys until it picks one): no tracking code, no request, no word of analytics in
+ * the privacy notice. Browser tests check builds with a provider (tests/e2e/analytics-*.spec.ts).
+ */
+const built = analyticsFrom(process.env, { localByDefault: false })
+
+/**
+ * What only tracking code contains: the beacon, the collectors' addresses, the Web Vitals
+ * library's performance entries. (Call sites stay, as calls to `track`, which such a build
+ * compiles to an empty function: src/features/analytics/track.ts.)
+ */
+const trackingMarks = [
+  'sendBeacon',
+  LOCAL_ANALYTICS_ENDPOINT,
+  '/api/event',
+  '/api/send',
+  'largest-contentful-paint',
+  'layout-shift',
+  'event-timing',
+]
+
+describe.skipIf(built.provider !== 'none')('a build without an analytics provider', () => {
+  test('ships no tracking code in any script', () => {
+    const scripts = builtFiles().filter((file) => file.endsWith('.js'))
+    expect(scripts.length).toBeGreaterThan(5)
+    const found = scripts.flatMap((file) => {
+      const code = readFileSync(file, 'utf8')
+      return trackingMarks.filter((mark) => code.includes(mark)).map((mark) => `${file}: ${mark}`)
+    })
+    expect(found).toEqual([])
+  })
+
+  test('opens no connection to an analytics host and lets pages connect only to the site', async () => {
+    const pages = [...(await builtPagesByPath()).values()]
+    expect(pages.filter((page) => /rel="(preconnect|dns-prefetch)"/.test(page.html))).toEqual([])
+    const headers = readFileSync(builtFiles().find((file) => file.endsWith('/_headers'))!, 'utf8')
+    const connect = [...headers.matchAll(/connect-src ([^;]+);/g)].map((match) => match[1])
+    expect(new Set(connect)).toEqual(
+      new Set([process.env.VITE_FORM_ACCESS_KEY ? "'self' https://api.web3forms.com" : "'self'"]),
+    )
+  })
+
+  test.each(locales.map(({ code }) => code))('the %s privacy notice says there is no tracking', async (code) => {
+    const t = copyIn(code)
+    const page = pageAt(await builtPagesByPath(), localizePath(code, PRIVACY_PATH))
+    const text = normalize(page.document.querySelector('main')?.textContent ?? '')
+    expect(text).toContain(normalize(t('privacy:data.noTracking')))
+    expect(text).not.toContain(normalize(t('privacy:analytics.title')))
+    expect(page.document.querySelector('input[type="checkbox"]')).toBeNull()
+  })
+})

@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process'
+import { readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+
+import { expect, test } from '@playwright/test'
+
+import { START_MODE } from '../../src/config/analyticsSetup'
+import { seoPlanIds } from '../../src/content/services'
+import { projectRoot } from '../build/projectCopy'
+import { copyIn } from '../copy'
+import { buildAndServe, type ServedBuild } from './analyticsBuild'
+import { waitForHydration } from './helpers'
+
+/**
+ * What a fresh clone's `npm start` promises: with no provider configured, its build collects to
+ * the local endpoint, which appends every event to a JSON-lines file, and
+ * `npm run analytics:report` shows them.
+ */
+test.describe.configure({ mode: 'serial', timeout: 120_000 })
+
+const file = join(tmpdir(), `analytics-e2e-${process.pid}.jsonl`)
+let site: ServedBuild
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000)
+  await rm(file, { force: true })
+  site = await buildAndServe('analytics-local-', {
+    env: { ANALYTICS_FILE: file, ENQUIRIES_FILE: join(tmpdir(), 'analytics-e2e-enquiries.jsonl') },
+    args: ['--mode', START_MODE],
+    port: 4177,
+  })
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await rm(file, { force: true })
+})
+
+async function collected(): Promise<Record<string, unknown>[]> {
+  const text = await readFile(file, 'utf8').catch(() => '')
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+}
+
+test('three pages, a plan hovered and an enquiry sent end up in the file and the report', async ({
+  page,
+}) => {
+  // A visitor who stays until the browser is idle: the tracker loads then (docs/analytics.md).
+  const open = async (path: string) => {
+    await page.goto(`${site.baseURL}${path}`)
+    await waitForHydration(page)
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))),
+    )
+  }
+  await open('/')
+  await open('/es/services/seo')
+  await page.locator('section[aria-labelledby="seo-pricing"] li:has(h3)').first().hover()
+  await open('/pt/contact')
+  const t = copyIn('pt')
+  await page.getByRole('textbox', { name: t('contact:form.name.label') }).fill('João Lima')
+  await page.getByRole('textbox', { name: t('contact:form.email.label') }).fill('joao@example.com')
+  await page
+    .getByRole('combobox', { name: t('contact:form.service.label') })
+    .selectOption({ label: t('contact:form.service.options.shopify') })
+  await page.getByRole('textbox', { name: t('contact:form.message.label') }).fill('Olá!')
+  await page.getByRole('button', { name: t('contact:form.submit') }).click()
+  await expect(page.getByText(t('contact:form.success'))).toBeVisible()
+  await page.goto(`${site.baseURL}/robots.txt`)
+
+  await expect
+    .poll(async () =>
+      (await collected()).map(({ name, page, locale }) => `${name} ${locale} ${page}`),
+    )
+    .toEqual(
+      expect.arrayContaining([
+        'pageview en /',
+        'pageview es /services/seo',
+        'pageview pt /contact',
+        'plan-hover es /services/seo',
+        'enquiry-sent pt /contact',
+        'web-vitals en /',
+        'web-vitals es /services/seo',
+        'web-vitals pt /contact',
+      ]),
+    )
+  const events = await collected()
+  expect(events.find((event) => event.name === 'plan-hover')).toMatchObject({
+    plan: seoPlanIds[0],
+  })
+  for (const event of events) expect(Date.parse(String(event.receivedAt))).not.toBeNaN()
+
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(projectRoot, 'node_modules/jiti/lib/jiti-cli.mjs'), 'scripts/analytics-report.ts', file],
+    { cwd: projectRoot },
+  )
+  const row = (page: string, locale: string) =>
+    stdout.split('\n').find((line) => line.startsWith(`${page} `) && line.includes(` ${locale} `))
+  expect(row('/services/seo', 'es')).toMatch(
+    / 1 +plan-hover 1 +[\d.]+ s (good|needs improvement|poor) \(1\)/,
+  )
+  expect(row('/contact', 'pt')).toContain('enquiry-sent 1')
+  expect(row('/', 'en')).toBeTruthy()
+})
+
+test('the collector refuses what the site never sends, and says why', async ({ request }) => {
+  const post = (data: string, contentType = 'text/plain') =>
+    request.post(`${site.baseURL}/api/analytics`, {
+      data,
+      headers: { 'Content-Type': contentType },
+    })
+  const unknown = await post(JSON.stringify({ name: 'pageview', page: '/', locale: 'fr' }))
+  expect(unknown.status()).toBe(400)
+  expect((await unknown.json()).message).toContain('locale')
+  expect((await post('{not json')).status()).toBe(400)
+  expect((await post('{}', 'application/x-www-form-urlencoded')).status()).toBe(415)
+  expect(
+    (
+      await post(JSON.stringify({ name: 'pageview', page: '/', locale: 'en', x: 'a'.repeat(9000) }))
+    ).status(),
+  ).toBe(413)
+  const extra = await post(
+    JSON.stringify({ name: 'search', page: '/search', locale: 'en', results: 3, query: 'secret' }),
+  )
+  expect(extra.status()).toBe(400)
+  expect((await collected()).some((event) => 'query' in event)).toBe(false)
+})

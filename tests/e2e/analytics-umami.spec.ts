@@ -1,0 +1,91 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import { buildAndServe, type Collector, type ServedBuild, startCollector } from './analyticsBuild'
+import { waitForHydration } from './helpers'
+
+/** A build configured for Umami, its send API stood in for on 127.0.0.1. */
+test.describe.configure({ mode: 'serial', timeout: 90_000 })
+
+const WEBSITE_ID = '3f1c2a4e-8d7b-4c6a-9e5f-0a1b2c3d4e5f'
+
+let collector: Collector
+let site: ServedBuild
+
+test.beforeAll(async () => {
+  test.setTimeout(600_000)
+  collector = await startCollector('umami')
+  site = await buildAndServe('analytics-umami-', {
+    env: {
+      VITE_ANALYTICS_PROVIDER: 'umami',
+      VITE_ANALYTICS_HOST: collector.origin,
+      VITE_ANALYTICS_SITE: WEBSITE_ID,
+    },
+    port: 4176,
+  })
+})
+
+test.afterAll(async () => {
+  await site?.stop()
+  await collector?.close()
+})
+
+interface UmamiBody {
+  type: string
+  payload: { name?: string; data?: Record<string, unknown> } & Record<string, unknown>
+}
+
+const bodies = () => collector.received.map(({ body }) => body as UmamiBody)
+
+async function open(page: Page, path: string) {
+  await page.goto(`${site.baseURL}${path}`)
+  await waitForHydration(page)
+}
+
+test('page views, calls to action and Web Vitals, as Umami’s send API takes them', async ({
+  page,
+}) => {
+  await open(page, '/pt/services/geo')
+  await expect.poll(() => bodies().length).toBe(1)
+  expect(collector.received[0]?.path).toBe('/api/send')
+  // A page view is an event without a name.
+  expect(bodies()[0]).toEqual({
+    type: 'event',
+    payload: {
+      website: WEBSITE_ID,
+      hostname: 'localhost',
+      language: 'pt-BR',
+      url: '/pt/services/geo',
+    },
+  })
+
+  await page.locator('main a[href="/pt/contact"]').first().click()
+  await page.waitForURL(/\/pt\/contact$/)
+  await expect
+    .poll(() => bodies().map((body) => body.payload.name ?? 'pageview'))
+    .toEqual(['pageview', 'cta-click', 'pageview'])
+  expect(bodies()[1]).toEqual({
+    type: 'event',
+    payload: {
+      website: WEBSITE_ID,
+      hostname: 'localhost',
+      language: 'pt-BR',
+      url: '/pt/services/geo',
+      name: 'cta-click',
+      data: { page: '/services/geo', locale: 'pt', cta: 'hero', target: '/contact' },
+    },
+  })
+  expect(bodies()[2]?.payload.url).toBe('/pt/contact')
+
+  await page.goto(`${site.baseURL}/robots.txt`)
+  await expect
+    .poll(() => bodies().filter((body) => body.payload.name === 'web-vitals'))
+    .toHaveLength(1)
+  const vitals = bodies().find((body) => body.payload.name === 'web-vitals')
+  expect(vitals?.payload.url).toBe('/pt/services/geo')
+  expect(vitals?.payload.data).toMatchObject({
+    page: '/services/geo',
+    locale: 'pt',
+    device: 'desktop',
+  })
+  expect(typeof vitals?.payload.data?.lcp).toBe('number')
+})
