@@ -1,6 +1,6 @@
 import {
-  type AnalyticsSetup,
   analyticsOrigin,
+  type AnalyticsSetup,
   PLAUSIBLE_CLOUD,
   UMAMI_CLOUD,
 } from './analyticsSetup'

@@ -29,8 +29,6 @@ export type AnalyticsSetup =
   | { provider: 'plausible'; endpoint: string; origin: string; domain: string }
   | { provider: 'umami'; endpoint: string; origin: string; websiteId: string }
 
-export type AnalyticsProvider = AnalyticsSetup['provider']
-
 export interface AnalyticsEnv {
   /** `plausible`, `umami`, `local` or `none`; unset: `none`, or `local` under npm start/dev. */
   VITE_ANALYTICS_PROVIDER?: string

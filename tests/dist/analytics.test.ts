@@ -46,7 +46,9 @@ describe.skipIf(built.provider !== 'none')('a build without an analytics provide
   test('opens no connection to an analytics host and lets pages connect only to the site', async () => {
     const pages = [...(await builtPagesByPath()).values()]
     expect(pages.filter((page) => /rel="(preconnect|dns-prefetch)"/.test(page.html))).toEqual([])
-    const headers = readFileSync(builtFiles().find((file) => file.endsWith('/_headers'))!, 'utf8')
+    const headersFile = builtFiles().find((file) => file.endsWith('/_headers'))
+    expect(headersFile).toBeDefined()
+    const headers = readFileSync(headersFile ?? '', 'utf8')
     const connect = [...headers.matchAll(/connect-src ([^;]+);/g)].map((match) => match[1])
     expect(new Set(connect)).toEqual(
       new Set([process.env.VITE_FORM_ACCESS_KEY ? "'self' https://api.web3forms.com" : "'self'"]),

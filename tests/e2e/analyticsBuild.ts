@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { copyProject, type ProjectCopy } from '../build/projectCopy'
 
 /** A request the stand-in analytics provider received. */
-export interface CollectedRequest {
+interface CollectedRequest {
   path: string
   headers: IncomingHttpHeaders
   body: unknown

@@ -15,7 +15,8 @@ export function reportFromEvents(text: string): { builder: ReportBuilder; skippe
       continue
     }
     // The collector adds when it received the event; the rest is the event as the site sent it.
-    const { receivedAt: _receivedAt, ...body } = (parsed ?? {}) as Record<string, unknown>
+    const body = { ...(parsed as Record<string, unknown>) }
+    delete body.receivedAt
     const event = trackedEventSchema.safeParse(body)
     if (!event.success) {
       skipped += 1

@@ -43,7 +43,8 @@ export async function reportFromExport(folder: string): Promise<ReportBuilder> {
   const pages = await readCsv(folder, 'pages.csv')
   if (!pages)
     throw new Error(`${folder} has no pages.csv: is it an unzipped Plausible or Umami export?`)
-  const umami = pages.length > 0 && 'x' in pages[0]! && 'y' in pages[0]!
+  const [first] = pages
+  const umami = first !== undefined && 'x' in first && 'y' in first
   for (const row of pages) {
     const { page, locale } = pageOf(umami ? (row.x ?? '/') : (row.name ?? '/'))
     builder.count(page, locale, 'pageview', number(umami ? row.y : row.pageviews))

@@ -12,12 +12,12 @@ export function renderText(rows: readonly PageReport[], source: string): string 
     ...coreVitals.map((vital) => vitalCell(row, vital)),
   ])
   const widths = header.map((title, column) =>
-    Math.max(title.length, ...body.map((cells) => cells[column]!.length)),
+    Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
   )
   const line = (cells: string[]) =>
     cells
       .map((cell, column) =>
-        column === 2 ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!),
+        column === 2 ? cell.padStart(widths[column] ?? 0) : cell.padEnd(widths[column] ?? 0),
       )
       .join('  ')
       .trimEnd()

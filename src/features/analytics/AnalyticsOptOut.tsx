@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { isOptedOut, setOptedOut } from './optOut'
+import { useHydrated } from '../no-js/useHydrated'
 import styles from './AnalyticsOptOut.module.css'
+import { isOptedOut, setOptedOut } from './optOut'
 import { trackingRefused } from './privacySignals'
 
 type Choice = 'counted' | 'optedOut' | 'browserSignal' | 'notKept'
@@ -21,11 +22,13 @@ function currentChoice(): Choice {
  */
 export function AnalyticsOptOut() {
   const { t } = useTranslation('privacy')
-  const [choice, setChoice] = useState<Choice | null>(null)
-  useEffect(() => setChoice(currentChoice()), [])
+  const hydrated = useHydrated()
+  // What the visitor just chose here; until then, what the browser says once hydrated.
+  const [chosen, setChosen] = useState<Choice | null>(null)
+  const choice = chosen ?? (hydrated ? currentChoice() : null)
 
   const change = (optedOut: boolean) => {
-    setChoice(setOptedOut(optedOut) ? currentChoice() : 'notKept')
+    setChosen(setOptedOut(optedOut) ? currentChoice() : 'notKept')
   }
 
   return (

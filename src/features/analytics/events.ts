@@ -29,8 +29,6 @@ export type AnalyticsEvent =
   /** A page load's Web Vitals, sent once when the page is hidden (webVitals.ts). */
   | ({ name: 'web-vitals' } & WebVitalsProps)
 
-export type AnalyticsEventName = AnalyticsEvent['name']
-
 /** The vitals a page load measured; a metric the browser did not report is left out. */
 export interface WebVitalsProps {
   /** Milliseconds. */
@@ -48,7 +46,7 @@ export interface WebVitalsProps {
 export type DeviceClass = 'phone' | 'tablet' | 'desktop'
 
 /** What every event is sent with: the page it happened on, without the language prefix. */
-export interface EventContext {
+interface EventContext {
   /** The logical path (`/services/seo` on `/es/services/seo`). */
   page: string
   locale: Locale

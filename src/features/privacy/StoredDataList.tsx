@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 
 import { Facts } from '../../components/LegalDocument/Facts'
-import type { StorageArea } from '../storage/browserStorage'
 import { analytics } from '../../config/analytics'
-import { browserStorageInventory, storedItemIdsFor, storedItemIds } from './browserInventory'
+import type { StorageArea } from '../storage/browserStorage'
+import { browserStorageInventory, storedItemIds, storedItemIdsFor } from './browserInventory'
 
 /** Everything the site keeps in the browser, from the inventory the browser tests hold it to. */
 export function StoredDataList() {

@@ -1,5 +1,5 @@
+import { analyticsOrigin, type AnalyticsSetup } from '../../config/analyticsSetup'
 import { endpointOrigin, type FormService, WEB3FORMS_ENDPOINT } from '../../config/formService'
-import { type AnalyticsSetup, analyticsOrigin } from '../../config/analyticsSetup'
 import { checklistItemIds } from '../../content/blueprint'
 import { ANALYTICS_OPT_OUT_KEY } from '../analytics/optOut'
 import { SUGGESTION_STORAGE_KEY } from '../language-suggestion/suggestionMemory'

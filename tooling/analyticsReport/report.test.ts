@@ -1,0 +1,151 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { analyticsEventProblems } from '../localAnalytics'
+import { reportFromEvents } from './readEvents'
+import { reportFromExport } from './readExport'
+import { renderHtml } from './renderHtml'
+import { renderText } from './renderText'
+import { percentile75, rating } from './summarize'
+
+const line = (event: object) => JSON.stringify({ receivedAt: '2026-11-24T10:00:00.000Z', ...event })
+
+describe('percentile75 and rating', () => {
+  it('takes the nearest rank, weighting exported rows by their count', () => {
+    expect(percentile75([])).toBeNull()
+    const ones = [100, 200, 300, 400].map((value) => ({ value, weight: 1 }))
+    expect(percentile75(ones)).toBe(300)
+    expect(
+      percentile75([
+        { value: 900, weight: 1 },
+        { value: 100, weight: 3 },
+      ]),
+    ).toBe(100)
+    expect(
+      percentile75([
+        { value: 900, weight: 2 },
+        { value: 100, weight: 3 },
+      ]),
+    ).toBe(900)
+  })
+
+  it('rates with Google’s thresholds, limits included in the better band', () => {
+    expect(rating('lcp', 2500)).toBe('good')
+    expect(rating('lcp', 2501)).toBe('needs-improvement')
+    expect(rating('inp', 501)).toBe('poor')
+    expect(rating('cls', 0.1)).toBe('good')
+    expect(rating('cls', 0.25)).toBe('needs-improvement')
+  })
+})
+
+describe('the report of the local collector’s file', () => {
+  const file = [
+    line({ name: 'pageview', page: '/services/seo', locale: 'es' }),
+    line({ name: 'pageview', page: '/services/seo', locale: 'es' }),
+    line({ name: 'plan-hover', plan: 'growth', page: '/services/seo', locale: 'es' }),
+    line({
+      name: 'web-vitals',
+      lcp: 1800,
+      inp: 120,
+      cls: 0.02,
+      device: 'phone',
+      page: '/services/seo',
+      locale: 'es',
+    }),
+    line({
+      name: 'web-vitals',
+      lcp: 4200,
+      cls: 0.3,
+      device: 'phone',
+      page: '/services/seo',
+      locale: 'es',
+    }),
+    line({ name: 'pageview', page: '/', locale: 'en' }),
+    'not json',
+    line({ name: 'pageview', page: '/', locale: 'fr' }),
+  ].join('\n')
+
+  it('counts views and events and takes each vital’s p75 per page and language', () => {
+    const { builder, skipped } = reportFromEvents(file)
+    expect(skipped).toBe(2)
+    const text = renderText(builder.build(), 'test.jsonl')
+    const rows = text.split('\n')
+    expect(rows.find((row) => row.startsWith('/services/seo'))).toMatch(
+      /^\/services\/seo +es +2 +plan-hover 1 +4\.20 s poor \(2\) +120 ms good \(1\) +0\.30 poor \(2\)$/,
+    )
+    expect(rows.find((row) => row.startsWith('/ '))).toMatch(/^\/ +en +1 +- +- +- +-$/)
+    expect(text).toContain('3 page views and 1 other events on 2 page/language rows')
+  })
+
+  it('draws the same as bars in an HTML page, escaping what it shows', () => {
+    const { builder } = reportFromEvents(
+      [file, line({ name: 'pageview', page: '/<script>', locale: 'en' })].join('\n'),
+    )
+    const html = renderHtml(builder.build(), 'test.jsonl')
+    expect(html).toContain('<th scope="row">/services/seo</th>')
+    expect(html).toContain('4.20 s · poor · 2')
+    expect(html).toContain('/&lt;script&gt;')
+    expect(html).not.toContain('/<script>')
+  })
+})
+
+describe('the report of a provider’s export', () => {
+  it('reads a Plausible export: views per page and language, goals, vitals from custom props', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'plausible-export-'))
+    await writeFile(
+      join(folder, 'pages.csv'),
+      'name,visitors,pageviews,bounce_rate,time_on_page\n/es/services/seo,4,6,50,30\n/,10,12,40,20\n',
+    )
+    await writeFile(
+      join(folder, 'conversions.csv'),
+      'name,unique_conversions,total_conversions,conversion_rate\nplan-hover,2,3,5\n',
+    )
+    await writeFile(
+      join(folder, 'custom_props.csv'),
+      'property,value,visitors,events,percentage\nlcp,1500,3,3,50\nlcp,3000,1,1,50\nplan,growth,2,3,100\n',
+    )
+    const text = renderText((await reportFromExport(folder)).build(), folder)
+    expect(text).toMatch(/\n\/ +en +12 /)
+    expect(text).toMatch(/\n\/services\/seo +es +6 /)
+    expect(text).toMatch(/\(all pages\) +\* +0 +plan-hover 3 +1\.50 s good \(4\)/)
+  })
+
+  it('reads an Umami export: pages and events, which carry no vitals', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'umami-export-'))
+    await writeFile(join(folder, 'pages.csv'), 'x,y\n/pt/contact,7\n')
+    await writeFile(join(folder, 'events.csv'), 'x,y\nenquiry-sent,2\n')
+    const text = renderText((await reportFromExport(folder)).build(), folder)
+    expect(text).toMatch(/\n\/contact +pt +7 /)
+    expect(text).toMatch(/\(all pages\) +\* +0 +enquiry-sent 2 +- +- +-/)
+  })
+
+  it('says what it expected in a folder that is no export', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'no-export-'))
+    await expect(reportFromExport(folder)).rejects.toThrow(/no pages\.csv/)
+  })
+})
+
+describe('analyticsEventProblems (the local collector’s check)', () => {
+  it('accepts what the site sends and names what it does not', () => {
+    expect(
+      analyticsEventProblems({ name: 'search', results: 4, page: '/search', locale: 'pt' }),
+    ).toEqual([])
+    expect(
+      analyticsEventProblems({
+        name: 'search',
+        results: 4,
+        query: 'x',
+        page: '/search',
+        locale: 'pt',
+      }),
+    ).toEqual([expect.stringContaining('query')])
+    expect(analyticsEventProblems({ name: 'pageview', page: 'services', locale: 'en' })).toEqual([
+      expect.stringContaining('"page"'),
+    ])
+    expect(analyticsEventProblems({ name: 'login', page: '/', locale: 'en' })).not.toEqual([])
+    expect(analyticsEventProblems([])).not.toEqual([])
+  })
+})
