@@ -51,7 +51,10 @@ const interactions: Record<string, (page: Page) => Promise<void>> = {
     await page.locator('main button[type="submit"]').click()
     await page.locator('main [role="status"]:not(:empty)').first().waitFor()
   },
-  '/search': (page) => page.locator('main input[type="search"]').pressSequentially('seo'),
+  '/search': async (page) => {
+    await page.locator('main input[type="search"]').pressSequentially('seo')
+    await page.locator('main ol a').first().waitFor()
+  },
   '/services/seo': (page) =>
     page.locator('section[aria-labelledby="seo-pricing"] li:has(h3)').nth(1).tap(),
 }
@@ -104,7 +107,11 @@ const server = spawn(
   ['node_modules/vike/bin.js', 'preview', '--port', String(PORT)],
   {
     cwd: root,
-    env: { ...process.env, ANALYTICS_FILE: FILE },
+    env: {
+      ...process.env,
+      ANALYTICS_FILE: FILE,
+      ENQUIRIES_FILE: join(root, 'reports', 'bench-field-enquiries.jsonl'),
+    },
     stdio: 'ignore',
   },
 )

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import type { TrackedEvent } from '../src/features/analytics/events.ts'
+import { MAX_PROPERTY_LENGTH, type TrackedEvent } from '../src/features/analytics/events.ts'
 import { localeCodes } from '../src/features/i18n/locales.ts'
 
 /**
@@ -11,7 +11,7 @@ import { localeCodes } from '../src/features/i18n/locales.ts'
 const locale = z.enum(localeCodes as [string, ...string[]]).transform((code) => code as never)
 const page = z.string().startsWith('/').max(500)
 const context = { page, locale }
-const label = z.string().min(1).max(200)
+const label = z.string().min(1).max(MAX_PROPERTY_LENGTH)
 const milliseconds = z.number().nonnegative().max(600_000)
 
 export const trackedEventSchema: z.ZodType<TrackedEvent> = z.discriminatedUnion('name', [

@@ -45,6 +45,12 @@ export interface WebVitalsProps {
 
 export type DeviceClass = 'phone' | 'tablet' | 'desktop'
 
+/**
+ * The longest text property an event carries: an INP target's selector can be long, and
+ * Plausible keeps 2,000 bytes of a property; the local collector refuses longer.
+ */
+export const MAX_PROPERTY_LENGTH = 200
+
 /** What every event is sent with: the page it happened on, without the language prefix. */
 interface EventContext {
   /** The logical path (`/services/seo` on `/es/services/seo`). */

@@ -1,7 +1,7 @@
 import type { AnalyticsSetup } from '../../config/analyticsSetup'
 import { localizePath } from '../i18n/localePath'
 import { localeInfo } from '../i18n/locales'
-import type { TrackedEvent } from './events'
+import { MAX_PROPERTY_LENGTH, type TrackedEvent } from './events'
 
 /** One request to the collector: where, and the JSON text it carries. */
 export interface AnalyticsRequest {
@@ -18,9 +18,6 @@ export interface PageFacts {
 
 export type CollectingSetup = Exclude<AnalyticsSetup, { provider: 'none' }>
 
-/** Longest property value sent: INP's target selector can be long; Plausible takes 2,000 bytes. */
-const MAX_VALUE_LENGTH = 200
-
 /** The event's own properties: what is left once its name and page are taken out. */
 const SENT_APART = new Set(['name', 'page', 'locale'])
 
@@ -33,7 +30,7 @@ function propertiesOf(event: TrackedEvent): Record<string, string | number> {
       )
       .map(([key, value]) => [
         key,
-        typeof value === 'string' ? value.slice(0, MAX_VALUE_LENGTH) : value,
+        typeof value === 'string' ? value.slice(0, MAX_PROPERTY_LENGTH) : value,
       ]),
   )
 }
@@ -53,7 +50,15 @@ export function analyticsRequest(
   const properties = propertiesOf(event)
   switch (setup.provider) {
     case 'local':
-      return { url: setup.endpoint, body: JSON.stringify(event) }
+      return {
+        url: setup.endpoint,
+        body: JSON.stringify({
+          name: event.name,
+          page: event.page,
+          locale: event.locale,
+          ...properties,
+        }),
+      }
     case 'plausible':
       return {
         url: setup.endpoint,

@@ -26,7 +26,9 @@ function rounded(metric: MetricType): number {
  */
 export function measureWebVitals(): void {
   const vitals: Omit<WebVitalsProps, 'device'> = {}
-  const page = window.location.pathname
+  // The address the document was loaded at: the visitor may have moved on before this ran.
+  const loaded = performance.getEntriesByType('navigation')[0]?.name
+  const page = loaded ? new URL(loaded).pathname : window.location.pathname
   let sent = false
   const keep = (metric: MetricType) => {
     const key = metric.name.toLowerCase() as 'lcp' | 'inp' | 'fcp' | 'ttfb' | 'cls'
