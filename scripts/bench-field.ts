@@ -142,7 +142,14 @@ try {
       await interact(page).catch((error: unknown) => console.warn(`${path}: ${String(error)}`))
       // A search is tracked once its results have stayed on screen for a second.
       await page.waitForTimeout(1_500)
-      // Leaving the page hides it: its beacon goes then, and needs a moment to leave the browser.
+      // The visitor switches away: the page is hidden, and its beacon goes. (Leaving by a
+      // navigation hides it too, but a throttled headless Chromium does not always run the
+      // page's handlers while unloading it.) The beacon needs a moment to leave the browser.
+      // LCP is settled by the interaction, a real input, which the library waits for.
+      await page.evaluate(() => {
+        Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+        document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+      })
       await page.goto('about:blank')
       await page.waitForTimeout(1_000)
       await context.close()

@@ -2,7 +2,13 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { seoPlanIds } from '../../src/content/services'
 import { copyIn } from '../copy'
-import { buildAndServe, type Collector, type ServedBuild, startCollector } from './analyticsBuild'
+import {
+  buildAndServe,
+  type Collector,
+  hideAndLeave,
+  type ServedBuild,
+  startCollector,
+} from './analyticsBuild'
 import { waitForHydration } from './helpers'
 
 /**
@@ -115,7 +121,7 @@ test('the page load’s Web Vitals, once, when the visitor leaves the page', asy
   await page.locator('main input[type="range"]').first().focus()
   await page.keyboard.press('ArrowRight')
   await untilIdle(page)
-  await page.goto(`${site.baseURL}/robots.txt`)
+  await hideAndLeave(page, `${site.baseURL}/robots.txt`)
   await expect.poll(() => named('web-vitals').length).toBe(1)
   const [vitals] = named('web-vitals')
   expect(vitals?.props).toMatchObject({ page: '/services/cro', locale: 'es', device: 'desktop' })
@@ -148,7 +154,7 @@ test('nothing is sent under Global Privacy Control or Do Not Track', async ({ br
     await open(page, '/services/seo')
     await page.locator('section[aria-labelledby="seo-pricing"] li:has(h3)').first().hover()
     await untilIdle(page)
-    await page.goto(`${site.baseURL}/robots.txt`)
+    await hideAndLeave(page, `${site.baseURL}/robots.txt`)
     await page.waitForTimeout(1_000)
     expect(collector.received, signal).toEqual([])
     await context.close()
@@ -178,7 +184,7 @@ test('the privacy page names the provider, and its opt-out stops every report at
   await page.locator('section[aria-labelledby="seo-pricing"] li:has(h3)').first().hover()
   await open(page, '/pt/contact')
   await untilIdle(page)
-  await page.goto(`${site.baseURL}/robots.txt`)
+  await hideAndLeave(page, `${site.baseURL}/robots.txt`)
   await page.waitForTimeout(1_000)
   expect(collector.received).toEqual([])
 })

@@ -1,6 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { buildAndServe, type Collector, type ServedBuild, startCollector } from './analyticsBuild'
+import {
+  buildAndServe,
+  type Collector,
+  hideAndLeave,
+  type ServedBuild,
+  startCollector,
+} from './analyticsBuild'
 import { waitForHydration } from './helpers'
 
 /** A build configured for Umami, its send API stood in for on 127.0.0.1. */
@@ -76,7 +82,7 @@ test('page views, calls to action and Web Vitals, as Umami’s send API takes th
   })
   expect(bodies()[2]?.payload.url).toBe('/pt/contact')
 
-  await page.goto(`${site.baseURL}/robots.txt`)
+  await hideAndLeave(page, `${site.baseURL}/robots.txt`)
   await expect
     .poll(() => bodies().filter((body) => body.payload.name === 'web-vitals'))
     .toHaveLength(1)

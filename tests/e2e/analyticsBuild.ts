@@ -3,6 +3,8 @@ import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 
+import type { Page } from '@playwright/test'
+
 import { copyProject, type ProjectCopy } from '../build/projectCopy'
 
 /** A request the stand-in analytics provider received. */
@@ -93,4 +95,23 @@ export async function buildAndServe(
       await project.remove()
     },
   }
+}
+
+/**
+ * The visitor presses a key, then switches to another tab or app and comes back elsewhere. The
+ * key is an input, which settles LCP (the library only trusts real input); hiding the page is
+ * when the library reports its final values and the tracker sends them. The hiding is done in
+ * the page: a navigation away hides it too, but a busy headless Chromium does not always run the
+ * page's handlers while unloading it.
+ */
+export async function hideAndLeave(page: Page, nextUrl: string): Promise<void> {
+  await page.keyboard.press('Shift')
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 2_000 })),
+  )
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }))
+  })
+  await page.goto(nextUrl)
 }

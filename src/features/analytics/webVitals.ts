@@ -43,9 +43,15 @@ export function measureWebVitals(): void {
   onCLS(keep)
   onFCP(keep)
   onTTFB(keep)
-  addEventListener('visibilitychange', () => {
-    if (sent || document.visibilityState !== 'hidden' || Object.keys(vitals).length === 0) return
+  const send = () => {
+    if (sent || Object.keys(vitals).length === 0) return
     sent = true
     track({ name: 'web-vitals', ...vitals, device: deviceClass(window.innerWidth) }, page)
+  }
+  // Hidden is when the library reports its final values; `pagehide` is the fallback for a page
+  // unloaded without being hidden first (Safari, and a busy Chromium leaving a page).
+  addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') send()
   })
+  addEventListener('pagehide', send)
 }
