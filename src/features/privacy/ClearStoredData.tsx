@@ -2,6 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
+import { analytics } from '../../config/analytics'
+import { inventoryFor } from './browserInventory'
 import { clearStoredData } from './clearStoredData'
 import styles from './ClearStoredData.module.css'
 
@@ -15,7 +17,11 @@ export function ClearStoredData() {
   const [removed, setRemoved] = useState<number | null>(null)
   return (
     <div className={styles.clear}>
-      <Button variant="secondary" type="button" onClick={() => setRemoved(clearStoredData())}>
+      <Button
+        variant="secondary"
+        type="button"
+        onClick={() => setRemoved(clearStoredData(inventoryFor(analytics)))}
+      >
         {t('browser.clear.button')}
       </Button>
       <p className={styles.status} role="status">

@@ -35,6 +35,13 @@ export function storedItemIdsFor(analytics: AnalyticsSetup): StoredItemId[] {
   return storedItemIds.filter((id) => id !== 'analyticsOptOut' || analytics.provider !== 'none')
 }
 
+/** The inventory of a build with `analytics`: what its notice lists and its button clears. */
+export function inventoryFor(analytics: AnalyticsSetup): Record<string, StoredItem> {
+  return Object.fromEntries(
+    storedItemIdsFor(analytics).map((id) => [id, browserStorageInventory[id]]),
+  )
+}
+
 /**
  * Origins other than the site's own that a page may send requests to, for a build whose form
  * service is `service` and whose analytics are `analytics`: that service, when the form is sent (the `form` processor of

@@ -1,5 +1,5 @@
 import { browserStorage, type StorageArea } from '../storage/browserStorage'
-import { browserStorageInventory, type StoredItem } from './browserInventory'
+import type { StoredItem } from './browserInventory'
 
 /**
  * Removes everything the site keeps in this browser (the inventory's keys, nothing else a
@@ -7,7 +7,7 @@ import { browserStorageInventory, type StoredItem } from './browserInventory'
  * Storage that is unavailable or throws holds nothing the site can reach, so it counts as empty.
  */
 export function clearStoredData(
-  inventory: Record<string, StoredItem> = browserStorageInventory,
+  inventory: Record<string, StoredItem>,
   storageOf: (area: StorageArea) => Storage | null = browserStorage,
 ): number {
   let removed = 0
