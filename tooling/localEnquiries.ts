@@ -1,12 +1,10 @@
-import { appendFileSync } from 'node:fs'
-import type { ServerResponse } from 'node:http'
 import { join } from 'node:path'
 
-import { type Connect, loadEnv, type Plugin } from 'vite'
+import { loadEnv, type Plugin } from 'vite'
 
 import { formServiceFrom, LOCAL_ENQUIRY_ENDPOINT } from '../src/config/formService.ts'
 import { enquiryFieldTypes } from '../src/features/contact/enquiry.ts'
-import { answerJson, BodyTooLarge, readBody, requestPath } from './localEndpoint.ts'
+import { jsonLinesEndpoint, onDevAndPreviewServers } from './localEndpoint.ts'
 
 /** Far above any enquiry the form can send (its message is the only long field). */
 const MAX_ENQUIRY_BYTES = 1024 * 1024
@@ -36,52 +34,6 @@ export function enquiryProblems(body: unknown): string[] {
   return problems
 }
 
-/** The form service's answer: `{ success, message }`. */
-function answer(res: ServerResponse, status: number, body: { success: boolean; message: string }) {
-  answerJson(res, status, body)
-}
-
-function enquiryEndpoint(file: string): Connect.NextHandleFunction {
-  return (req, res, next) => {
-    if (requestPath(req) !== LOCAL_ENQUIRY_ENDPOINT) return next()
-    if (req.method !== 'POST') {
-      res.setHeader('Allow', 'POST')
-      return answer(res, 405, { success: false, message: 'Send enquiries with POST.' })
-    }
-    readBody(req, MAX_ENQUIRY_BYTES)
-      .then((text) => {
-        let body: unknown
-        try {
-          body = JSON.parse(text)
-        } catch {
-          return answer(res, 400, { success: false, message: 'The body is not JSON.' })
-        }
-        const problems = enquiryProblems(body)
-        if (problems.length > 0) {
-          return answer(res, 400, {
-            success: false,
-            message: `Enquiry refused: ${problems.join('; ')}.`,
-          })
-        }
-        appendFileSync(
-          file,
-          `${JSON.stringify({ receivedAt: new Date().toISOString(), ...(body as object) })}\n`,
-        )
-        answer(res, 200, { success: true, message: `Enquiry saved to ${file}.` })
-      })
-      // A broken upload or an unwritable file: answer as the service would, never crash the server.
-      .catch((error: unknown) => {
-        if (error instanceof BodyTooLarge) {
-          return answer(res, 413, { success: false, message: error.message })
-        }
-        answer(res, 500, {
-          success: false,
-          message: `Enquiry not saved: ${error instanceof Error ? error.message : String(error)}`,
-        })
-      })
-  }
-}
-
 // Vike loads the config afresh for each build step (client, server, prerender), each time a new
 // copy of this module: a process-wide flag keeps the warning to one.
 const WARNED = Symbol.for('agency-site:local-enquiries-warned')
@@ -96,14 +48,18 @@ const processFlags = globalThis as Record<symbol, boolean | undefined>
  */
 export function localEnquiries(root: string): Plugin {
   const file = process.env.ENQUIRIES_FILE || join(root, 'enquiries.local.jsonl')
+  const endpoint = jsonLinesEndpoint({
+    path: LOCAL_ENQUIRY_ENDPOINT,
+    file,
+    maxBytes: MAX_ENQUIRY_BYTES,
+    noun: { one: 'enquiry', many: 'enquiries' },
+    problems: enquiryProblems,
+    reply: (success, message) => ({ success, message }),
+    saved: { status: 200, message: `Enquiry saved to ${file}.` },
+  })
   return {
     name: 'local-enquiries',
-    configureServer(server) {
-      server.middlewares.use(enquiryEndpoint(file))
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(enquiryEndpoint(file))
-    },
+    ...onDevAndPreviewServers(endpoint),
     configResolved(config) {
       if (config.command !== 'build' || processFlags[WARNED]) return
       if (formServiceFrom(loadEnv(config.mode, config.root, 'VITE_')).configured) return
