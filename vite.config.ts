@@ -9,6 +9,7 @@ import { defineConfig, loadEnv } from 'vite'
 
 // Explicit extensions in the config's own imports: Vite's coming native config loader needs them.
 import { analyticsFrom, START_MODE } from './src/config/analyticsSetup.ts'
+import { defaultLocale, localeCodes } from './src/features/i18n/locales.ts'
 import { blogMarkdown } from './tooling/blogMarkdown.ts'
 import { canonicalRedirects } from './tooling/canonicalRedirects.ts'
 import { deferAppEntryPlugin } from './tooling/deferAppEntry.ts'
@@ -19,6 +20,7 @@ import { localAnalytics } from './tooling/localAnalytics.ts'
 import { localeNotFoundPages } from './tooling/localeNotFoundPages.ts'
 import { localEnquiries } from './tooling/localEnquiries.ts'
 import { searchIndex } from './tooling/searchIndex.ts'
+import { blueprintNoticeDates } from './tooling/translationSources/translationNotice.ts'
 
 /** The built site: what gets deployed. */
 const clientOutDir = fileURLToPath(new URL('./dist/client', import.meta.url))
@@ -72,6 +74,11 @@ export default defineConfig(({ command, mode }) => {
       __CLIENT_OUT_DIR__: JSON.stringify(clientOutDir),
       // Where the prerender reads blog posts from (locales/<lang>/blog/<slug>.md).
       __PROJECT_ROOT__: JSON.stringify(projectRoot),
+      // The languages whose blueprint download predates the English one, with the English
+      // update's date for their page's notice; read once, when the build or dev server starts.
+      __BLUEPRINT_NOTICE_DATES__: JSON.stringify(
+        blueprintNoticeDates(projectRoot, localeCodes, defaultLocale),
+      ),
     },
     preview: { port: 4173, strictPort: true },
     build: {

@@ -1,13 +1,12 @@
-// `npm run i18n:status`: how complete each language is, namespace by namespace, and every
-// problem as the file and key to open. With `--check` (npm run check, CI) it exits 1 when there
-// is any problem. It reads i18next-cli's dry-run extraction, so it knows exactly the keys the code
-// uses; it never writes a file.
+// `npm run i18n:status`: how complete and how current each language is, namespace by namespace
+// and post by post, and every problem as the file and key to open. It reads i18next-cli's
+// dry-run extraction, so it knows exactly the keys the code uses. It writes one kind of file,
+// `locales/<lang>/.source.json`: a translation that is new or was edited since is recorded
+// against today's English, which is how an edit clears a "stale" state.
+// With `--check` (npm run check, CI) it writes nothing, and exits 1 when there is any problem.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { relative } from 'node:path'
+import { resolve } from 'node:path'
 
-import { runExtractor } from 'i18next-cli'
-
-import config from '../i18next.config.ts'
 import { blogPageTitle } from '../src/features/blog/blogHead.ts'
 import { readPostFile } from '../src/features/blog/compilePost.ts'
 import { createI18n } from '../src/features/i18n/createI18n.ts'
@@ -15,32 +14,28 @@ import type { Locale } from '../src/features/i18n/locales.ts'
 import { pageTitle } from '../src/features/seo/pageTitle.ts'
 import { postFilesIn } from '../tooling/blogPosts.ts'
 import { glossaryProblems, type GlossaryTerm, type TranslatedText } from '../tooling/glossary.ts'
+import { extractedNamespaceFiles, languages, primaryLanguage } from '../tooling/i18nExtraction.ts'
 import {
   auditTranslations,
   type ContextFile,
   flattenKeys,
   formatCoverage,
   formatProblems,
-  type NamespaceFile,
 } from '../tooling/i18nStatus.ts'
 import { type Snippet, snippetProblems } from '../tooling/searchSnippets.ts'
+import { allLanguageStatuses } from '../tooling/translationSources/allLanguages.ts'
+import { translationCoverage } from '../tooling/translationSources/coverage.ts'
+import { englishUpdateOf } from '../tooling/translationSources/englishUpdates.ts'
+import { formatBehind } from '../tooling/translationSources/formatBehind.ts'
+import { freshnessProblems, someOf } from '../tooling/translationSources/freshnessProblems.ts'
+import { namespaceFile } from '../tooling/translationSources/languageTexts.ts'
+import type { Entry } from '../tooling/translationSources/recordSources.ts'
 
 const CONTEXT_DIR = 'locales/context'
+const root = resolve(import.meta.dirname, '..')
 const check = process.argv.includes('--check')
 
-const { results, hasErrors } = await runExtractor(structuredClone(config), {
-  isDryRun: true,
-  quiet: true,
-})
-
-const files: NamespaceFile[] = results.map((result) => ({
-  locale: result.locale,
-  namespace: result.namespace ?? '',
-  file: relative(process.cwd(), result.path),
-  expected: result.newTranslations,
-  // i18next-cli reads a file that does not exist yet as `{}`.
-  existing: result.existingTranslations,
-}))
+const { files, hasErrors } = await extractedNamespaceFiles()
 
 const contexts: ContextFile[] = readdirSync(CONTEXT_DIR)
   .filter((name) => name.endsWith('.json'))
@@ -53,8 +48,20 @@ const contexts: ContextFile[] = readdirSync(CONTEXT_DIR)
     }
   })
 
-const primary = config.extract.primaryLanguage ?? config.locales[0] ?? 'en'
+const primary = primaryLanguage
 const { coverage, problems } = auditTranslations(files, primary, contexts)
+
+// Against the English each translation was made from (locales/<lang>/.source.json).
+const { english, statuses, recorded } = allLanguageStatuses(
+  root,
+  primary,
+  languages,
+  check ? undefined : new Date().toISOString().slice(0, 10),
+)
+for (const status of statuses) {
+  problems.push(...freshnessProblems(status, (document) => englishUpdateOf(root, document)))
+}
+const recordedLines = [...recorded].flatMap(([locale, entries]) => recordedSummary(locale, entries))
 
 /** A language's Markdown files, path and text: its blog posts, then its blueprint download. */
 function markdownFiles(locale: string): { file: string; source: string; isPost: boolean }[] {
@@ -64,7 +71,7 @@ function markdownFiles(locale: string): { file: string; source: string; isPost: 
   return all.map((entry) => ({ ...entry, source: readFileSync(entry.file, 'utf8') }))
 }
 
-for (const locale of config.locales) {
+for (const locale of languages) {
   const own = files.filter((file) => file.locale === locale)
 
   // Search results: each page's title as the browser tab shows it, and its description.
@@ -106,7 +113,14 @@ for (const locale of config.locales) {
   problems.push(...glossaryProblems(glossary, texts))
 }
 
-console.log(formatCoverage(coverage, config.locales))
+console.log(formatCoverage(translationCoverage(coverage, primary, english, statuses), languages))
+if (recordedLines.length > 0) {
+  console.log(
+    `\nRecorded against today's English (${snapshotNames()}): translations new or edited since the last record\n${recordedLines.join('\n')}`,
+  )
+}
+const behind = formatBehind(statuses)
+if (behind) console.log(`\n${behind}`)
 if (hasErrors) {
   console.error('\nSome source files could not be parsed: the keys above may be incomplete.')
 }
@@ -119,3 +133,26 @@ if (problems.length > 0) {
   )
 }
 if (check && (problems.length > 0 || hasErrors)) process.exitCode = 1
+
+/** One line per file: `  locales/es/home.json: hero.title, hero.cta (edited)`. */
+function recordedSummary(locale: string, recorded: readonly Entry[]): string[] {
+  const byFile = new Map<string, Entry[]>()
+  for (const entry of recorded) {
+    const file =
+      entry.kind === 'string' ? namespaceFile(locale, entry.status.namespace) : entry.status.file
+    byFile.set(file, [...(byFile.get(file) ?? []), entry])
+  }
+  return [...byFile].map(([file, entries]) => {
+    const names = entries.map((entry) =>
+      entry.kind === 'string' ? entry.status.key : 'the whole file',
+    )
+    const kinds = [
+      ...new Set(entries.map((entry) => (entry.status.freshness === 'edited' ? 'edited' : 'new'))),
+    ].join(', ')
+    return `  ${file}: ${someOf(names)} (${kinds})`
+  })
+}
+
+function snapshotNames(): string {
+  return statuses.map((status) => `locales/${status.locale}/.source.json`).join(', ')
+}

@@ -23,6 +23,12 @@ declare const __CLIENT_OUT_DIR__: string
 /** Absolute path of the project, injected by vite.config.ts: the prerender reads posts there. */
 declare const __PROJECT_ROOT__: string
 
+/**
+ * Languages whose blueprint download was translated from an older English version, each with the
+ * English update's date (YYYY-MM-DD) for the blueprint page's notice. Injected by vite.config.ts.
+ */
+declare const __BLUEPRINT_NOTICE_DATES__: Readonly<Record<string, string>>
+
 /** Address of the icon sprite the build writes (tooling/iconSprite.ts). */
 declare module 'virtual:icon-sprite' {
   const url: string

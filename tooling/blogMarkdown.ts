@@ -4,6 +4,7 @@ import type { Plugin } from 'vite'
 
 import { defaultLocale, localeCodes } from '../src/features/i18n/locales.ts'
 import { postSlugs, postSummaries } from './blogPosts.ts'
+import { snapshotFile } from './translationSources/snapshot.ts'
 
 /** The modules this plugin writes, whatever their source files say (see below). */
 const POSTS_BY_LOCALE = /[\\/]src[\\/]features[\\/]blog[\\/]postsByLocale\.ts$/
@@ -53,12 +54,16 @@ export function blogMarkdown(root: string): Plugin {
       const locale = id.slice(`\0${LOCALE_PREFIX}`.length)
       this.addWatchFile(join(root, 'locales', locale, 'blog'))
       this.addWatchFile(join(root, 'locales', defaultLocale, 'blog'))
+      // Which translations are behind the English (their notice) depends on their recorded sources.
+      this.addWatchFile(join(root, snapshotFile(locale)))
       return `export default ${JSON.stringify(postSummaries(root, locale, defaultLocale))}`
     },
     configureServer(server) {
       // `npm run dev`: a post added, edited or removed shows in the lists without a restart.
       server.watcher.on('all', (_event, file) => {
-        if (!/[\\/]locales[\\/][^\\/]+[\\/]blog[\\/][^\\/]+\.md$/.test(file)) return
+        const post = /[\\/]locales[\\/][^\\/]+[\\/]blog[\\/][^\\/]+\.md$/
+        const sources = /[\\/]locales[\\/][^\\/]+[\\/]\.source\.json$/
+        if (!post.test(file) && !sources.test(file)) return
         for (const environment of Object.values(server.environments)) {
           const graph = environment.moduleGraph
           for (const locale of localeCodes) {

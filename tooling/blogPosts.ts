@@ -8,6 +8,10 @@ import {
   readPostFacts,
   readPostFile,
 } from '../src/features/blog/compilePost.ts'
+import { postDocument, postDocumentId } from './translationSources/documentText.ts'
+import { postUpdate } from './translationSources/englishUpdates.ts'
+import { readSnapshot } from './translationSources/snapshot.ts'
+import { translationNoticeDate } from './translationSources/translationNotice.ts'
 
 /** A reader's pace for the "N min read" the blog shows: a common estimate for web text. */
 const WORDS_PER_MINUTE = 200
@@ -38,10 +42,12 @@ export function postSlugs(root: string, defaultLocale: string): string[] {
 interface ReadPost {
   frontMatter: PostFrontMatter
   body: string
+  source: string
 }
 
 function readPost(root: string, file: string): ReadPost {
-  const post = readPostFile(readFileSync(join(root, file), 'utf8'), file)
+  const source = readFileSync(join(root, file), 'utf8')
+  const post = { ...readPostFile(source, file), source }
   const slug = file.split('/').at(-1)?.replace(/\.md$/, '')
   if (post.frontMatter.slug !== slug) {
     throw new Error(
@@ -57,11 +63,13 @@ const FACT_NAMES = Object.keys(postFacts.shape)
  * One language's posts as lists show them, newest first: the default language's facts, this
  * language's words and reading time. Fails the build, naming the file, when a post has no file
  * in this language, a file has no original in the default language, the default language's file
- * lacks a fact, or a translation repeats one (facts are written once).
+ * lacks a fact, or a translation repeats one (facts are written once). A translation made from
+ * an older English version carries the English update's date, for its page's notice.
  */
 export function postSummaries(root: string, locale: string, defaultLocale: string): PostSummary[] {
   const originals = postFilesIn(root, defaultLocale)
   const own = postFilesIn(root, locale)
+  const snapshot = readSnapshot(root, locale)
   for (const [slug, file] of own) {
     if (!originals.has(slug)) {
       throw new Error(`${file} has no original: add locales/${defaultLocale}/blog/${slug}.md`)
@@ -72,7 +80,8 @@ export function postSummaries(root: string, locale: string, defaultLocale: strin
     if (!file) throw new Error(`Missing blog post locales/${locale}/blog/${slug}.md`)
     const original = readPost(root, originalFile)
     const facts = readPostFacts(original.frontMatter, originalFile)
-    const { frontMatter, body } = locale === defaultLocale ? original : readPost(root, file)
+    const translated = locale === defaultLocale ? original : readPost(root, file)
+    const { frontMatter, body } = translated
     if (locale !== defaultLocale) {
       const repeated = FACT_NAMES.filter((name) => name in frontMatter)
       if (repeated.length > 0) {
@@ -84,7 +93,17 @@ export function postSummaries(root: string, locale: string, defaultLocale: strin
     const words = Object.fromEntries(
       Object.entries(frontMatter).filter(([name]) => !FACT_NAMES.includes(name)),
     ) as Omit<PostFrontMatter, keyof typeof facts>
-    return { ...words, ...facts, readingMinutes: readingMinutes(body) }
+    const summary: PostSummary = { ...words, ...facts, readingMinutes: readingMinutes(body) }
+    if (locale === defaultLocale) return summary
+    const id = postDocumentId(slug)
+    const englishUpdatedAt = translationNoticeDate(
+      locale,
+      postDocument(id, originalFile, original.source),
+      postDocument(id, file, translated.source),
+      snapshot,
+      postUpdate(originalFile, facts.updatedAt),
+    )
+    return englishUpdatedAt ? { ...summary, englishUpdatedAt } : summary
   })
   return summaries.sort(
     (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug),

@@ -138,21 +138,24 @@ describe('placeholdersOf', () => {
 })
 
 describe('formatting', () => {
-  it('prints namespaces down and locales across, with totals', () => {
+  it('prints namespaces, then documents, down and locales across, with what is stale or missing', () => {
     const table = formatCoverage(
       [
         { locale: 'en', namespace: 'home', translated: 4, total: 4 },
         { locale: 'es', namespace: 'home', translated: 3, total: 4 },
         { locale: 'en', namespace: 'blog', translated: 2, total: 2 },
-        { locale: 'es', namespace: 'blog', translated: 2, total: 2 },
+        { locale: 'es', namespace: 'blog', translated: 2, total: 2, stale: 1 },
+        { locale: 'en', namespace: 'blog/post.md', translated: 10, total: 10 },
+        { locale: 'es', namespace: 'blog/post.md', translated: 10, total: 10 },
       ],
       ['en', 'es'],
     )
-    expect(table.split('\n').map((line) => line.trimEnd())).toEqual([
-      'namespace  en    es',
-      'blog       100%  100%',
-      'home       100%  75% (3/4)',
-      'all        100%  83% (5/6)',
+    expect(table.split('\n')).toEqual([
+      'namespace or file  en    es',
+      'blog               100%  50%, 1 stale',
+      'home               100%  75%, 1 missing',
+      'blog/post.md       100%  100%',
+      'all                100%  81%, 1 stale, 1 missing',
     ])
   })
 

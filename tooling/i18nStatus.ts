@@ -26,6 +26,9 @@ type ProblemKind =
   | 'stale-description'
   | 'length'
   | 'avoided-term'
+  | 'stale'
+  | 'unrecorded'
+  | 'undated-update'
 
 export interface Problem {
   file: string
@@ -36,9 +39,12 @@ export interface Problem {
 
 export interface Coverage {
   locale: string
+  /** A namespace (`home`), or a Markdown document (`blog/cro-for-saas.md`). */
   namespace: string
   translated: number
   total: number
+  /** Of the translated, how many answer to English that has changed since. */
+  stale?: number
 }
 
 /** Translator notes: `locales/context/<namespace>.json`, shaped like the English file. */
@@ -78,12 +84,12 @@ function pluralBase(key: string): string {
   return key.replace(PLURAL_SUFFIX, '')
 }
 
-function isTranslated(value: unknown): boolean {
+export function isTranslated(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== ''
 }
 
 /** The English text a translated key answers to: the same key, or the plural's `_other`. */
-function sourceText(source: Map<string, unknown>, key: string): string | undefined {
+export function sourceText(source: Map<string, unknown>, key: string): string | undefined {
   const own = source.get(key)
   if (typeof own === 'string') return own
   const other = source.get(`${pluralBase(key)}_other`)
@@ -206,13 +212,24 @@ function descriptionProblems(
   return problems
 }
 
-/** Namespaces down, locales across: `home  100%  98% (56/57)`. */
+/** Namespaces and documents down, locales across: `home  100%  96%, 1 stale, 1 missing`. */
 export function formatCoverage(coverage: readonly Coverage[], locales: readonly string[]): string {
-  const namespaces = [...new Set(coverage.map((c) => c.namespace))].sort()
+  const byKind = (name: string) => (name.endsWith('.md') ? 1 : 0)
+  const namespaces = [...new Set(coverage.map((c) => c.namespace))].sort(
+    (a, b) => byKind(a) - byKind(b) || a.localeCompare(b),
+  )
   const cell = (c: Coverage | undefined): string => {
     if (!c || c.total === 0) return '-'
-    const percent = Math.floor((c.translated / c.total) * 100)
-    return c.translated === c.total ? '100%' : `${percent}% (${c.translated}/${c.total})`
+    const stale = c.stale ?? 0
+    const missing = c.total - c.translated
+    if (stale === 0 && missing === 0) return '100%'
+    return [
+      `${Math.floor(((c.translated - stale) / c.total) * 100)}%`,
+      stale ? `${stale} stale` : '',
+      missing ? `${missing} missing` : '',
+    ]
+      .filter(Boolean)
+      .join(', ')
   }
   const rows = namespaces.map((ns) => [
     ns,
@@ -222,20 +239,27 @@ export function formatCoverage(coverage: readonly Coverage[], locales: readonly 
   ])
   const totals = locales.map((locale) => {
     const own = coverage.filter((c) => c.locale === locale)
+    const sum = (pick: (c: Coverage) => number) => own.reduce((total, c) => total + pick(c), 0)
     return cell({
       locale,
       namespace: '',
-      translated: own.reduce((sum, c) => sum + c.translated, 0),
-      total: own.reduce((sum, c) => sum + c.total, 0),
+      translated: sum((c) => c.translated),
+      total: sum((c) => c.total),
+      stale: sum((c) => c.stale ?? 0),
     })
   })
-  const header = ['namespace', ...locales]
+  const header = ['namespace or file', ...locales]
   const table = [header, ...rows, ['all', ...totals]]
   const widths = header.map((_, column) =>
     Math.max(...table.map((row) => row[column]?.length ?? 0)),
   )
   return table
-    .map((row) => row.map((text, column) => text.padEnd(widths[column] ?? 0)).join('  '))
+    .map((row) =>
+      row
+        .map((text, column) => text.padEnd(widths[column] ?? 0))
+        .join('  ')
+        .trimEnd(),
+    )
     .join('\n')
 }
 
@@ -249,6 +273,12 @@ const EXPLANATION: Record<ProblemKind, string> = {
   length:
     'Rewrite it to fit what search results show (locales/README.md, "Search results and sharing").',
   'avoided-term': 'Use the glossary’s approved word (locales/glossary/<language>.json).',
+  stale:
+    'Update the translation to the new English; if it already says the same, npm run i18n:reviewed -- <language> <namespace>:<key> records that.',
+  unrecorded:
+    'Run npm run i18n:status, which records the English it was translated from (locales/README.md, "When the English changes").',
+  'undated-update':
+    'Date the English change: the translations’ pages say when the English version was updated.',
 }
 
 /** One line per problem, `file  key  what is wrong`, grouped under what to do about it. */

@@ -128,6 +128,14 @@ export const officialDocs = [
 ] as const
 
 /**
+ * The day the English download (`locales/en/blueprint.md`) last changed, YYYY-MM-DD. Move it
+ * with every change to that file: a translation made before it shows, on its blueprint page, a
+ * notice that the English version was updated on this day (locales/README.md, "When the
+ * English changes"). `npm run i18n:check` fails while a change postdates it.
+ */
+export const blueprintDocumentUpdatedAt = '2026-11-23'
+
+/**
  * The downloadable blueprint: one Markdown file per locale, `locales/<code>/blueprint.md`, served
  * at this path and saved under the same name.
  */

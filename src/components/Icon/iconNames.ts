@@ -36,6 +36,7 @@ export const ICON_NAMES = [
   'flask-conical',
   'gauge',
   'git-branch',
+  'languages',
   'layers',
   'layout-template',
   'life-buoy',

@@ -24,6 +24,15 @@ const postWords = {
   seoKeywords: z.array(z.string().min(1)).default([]),
 }
 
+/** The words a translator writes in a post's front matter (the slug is the file's name). */
+export const translatedPostFields = [
+  'title',
+  'seoTitle',
+  'excerpt',
+  'tags',
+  'seoKeywords',
+] as const satisfies readonly (keyof typeof postWords)[]
+
 /** What is the same in every language: written once, in the default language's file. */
 export const postFacts = z.strictObject({
   publishedAt: isoDate,
@@ -52,6 +61,11 @@ type PostWords = Omit<PostFrontMatter, keyof PostFacts>
 export interface PostSummary extends PostWords, PostFacts {
   /** From this language's own text. */
   readingMinutes: number
+  /**
+   * Set only when this language's text was translated from an older English version: the date of
+   * the English update it lacks, which the post's page shows in a notice (locales/README.md).
+   */
+  englishUpdatedAt?: string
 }
 
 export interface CompiledPost extends PostFrontMatter {

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { Icon } from '../../components/Icon/Icon'
 import { Section } from '../../components/Section/Section'
+import { TranslationNotice } from '../../components/TranslationNotice/TranslationNotice'
 import { featuredImageSize } from '../../content/blog/posts'
 import { AuthorByline } from '../../features/blog/AuthorByline'
 import type { BlogPostData } from '../../features/blog/blogData'
@@ -11,6 +12,9 @@ import { POST_BODY_ATTRIBUTE, postBodyId } from '../../features/blog/postContent
 import { PostFacts } from '../../features/blog/PostFacts'
 import { PostGrid } from '../../features/blog/PostGrid'
 import { ShareLinks } from '../../features/blog/ShareLinks'
+import { formatLongDate } from '../../features/i18n/format'
+import { localizePath } from '../../features/i18n/localePath'
+import { defaultLocale } from '../../features/i18n/locales'
 import { useLocale } from '../../features/i18n/useLocale'
 import { absoluteUrl } from '../../features/seo/absoluteUrl'
 import type { ViewProps } from '../../routing/contract'
@@ -35,6 +39,15 @@ export default function PostView({ data: { post, related } }: ViewProps<BlogPost
           </h1>
           <p className={styles.excerpt}>{post.excerpt}</p>
           <AuthorByline author={post.author} />
+          {post.englishUpdatedAt && (
+            <TranslationNotice
+              message={t('post.translationNotice', {
+                date: formatLongDate(locale, post.englishUpdatedAt),
+              })}
+              href={localizePath(defaultLocale, postPath(post.slug))}
+              linkText={t('post.readInEnglish')}
+            />
+          )}
         </header>
         <img
           className={styles.image}

@@ -8,8 +8,11 @@ import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
+import { TranslationNotice } from '../../components/TranslationNotice/TranslationNotice'
 import { site } from '../../config/site'
 import {
+  blueprintDownloadPath,
+  blueprintFileName,
   type InfrastructureId,
   infrastructureIds,
   infrastructureProviders,
@@ -26,7 +29,13 @@ import { DownloadBlueprintButton, QuoteButton } from '../../features/blueprint/B
 import { BLUEPRINT_REVEAL } from '../../features/blueprint/reveal'
 import { Roadmap } from '../../features/blueprint/Roadmap'
 import { SectionNav } from '../../features/blueprint/SectionNav'
-import { formatCountPlus, formatPercent, formatSeconds } from '../../features/i18n/format'
+import {
+  formatCountPlus,
+  formatLongDate,
+  formatPercent,
+  formatSeconds,
+} from '../../features/i18n/format'
+import { defaultLocale } from '../../features/i18n/locales'
 import { useLocale } from '../../features/i18n/useLocale'
 import styles from './BlueprintView.module.css'
 
@@ -170,6 +179,9 @@ export default function BlueprintView() {
     { value: formatPercent(locale, qualityTargets.testCoverage), label: t('stats.coverage') },
   ]
 
+  // Set when this language's download was translated from an older English one (vite.config.ts).
+  const englishUpdatedAt = __BLUEPRINT_NOTICE_DATES__[locale]
+
   return (
     <div className={styles.page}>
       <SectionNav />
@@ -196,6 +208,16 @@ export default function BlueprintView() {
           })}
         </ul>
       </PageHero>
+      {englishUpdatedAt && (
+        <div className={styles.translationNotice}>
+          <TranslationNotice
+            message={t('translationNotice', { date: formatLongDate(locale, englishUpdatedAt) })}
+            href={blueprintDownloadPath(defaultLocale)}
+            download={blueprintFileName(defaultLocale)}
+            linkText={t('downloadEnglish')}
+          />
+        </div>
+      )}
 
       <Section id="stack" headingId="stack-title" title={t('stack.title')} intro={t('stack.intro')}>
         <FeatureGrid features={stack} reveal={BLUEPRINT_REVEAL} />

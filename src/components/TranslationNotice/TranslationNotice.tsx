@@ -1,0 +1,38 @@
+import { defaultLocale, localeInfo } from '../../features/i18n/locales'
+import { Icon } from '../Icon/Icon'
+import styles from './TranslationNotice.module.css'
+
+interface TranslationNoticeProps {
+  /** "The English version of this article was updated on 3 December 2026, …", in the page's language. */
+  message: string
+  /** The original in the default language (English), and what its link says in the page's language. */
+  href: string
+  linkText: string
+  /** Set when the original is a file to save rather than a page. */
+  download?: string
+  className?: string
+}
+
+/**
+ * Tells a reader that the text in front of them was translated from an older English version,
+ * and links to the current one. Rendered into the prerendered HTML, so it needs no script.
+ */
+export function TranslationNotice({
+  message,
+  href,
+  linkText,
+  download,
+  className,
+}: TranslationNoticeProps) {
+  return (
+    <p role="note" className={[styles.notice, className].filter(Boolean).join(' ')}>
+      <Icon name="languages" size={20} className={styles.icon} />
+      <span>
+        {message}{' '}
+        <a href={href} hrefLang={localeInfo(defaultLocale).tag} download={download}>
+          {linkText}
+        </a>
+      </span>
+    </p>
+  )
+}

@@ -1,0 +1,79 @@
+import type { Problem } from '../i18nStatus.ts'
+import { type EnglishUpdate, noticeDate } from './englishUpdates.ts'
+import type { LanguageStatus } from './languageTexts.ts'
+import { namespaceFile } from './languageTexts.ts'
+
+const quote = (text: string) => JSON.stringify(text)
+
+/** `a, b, c and 12 more`: a long list of keys named by its first few. */
+export function someOf(names: readonly string[], shown = 3): string {
+  const more = names.length > shown ? ` and ${names.length - shown} more` : ''
+  return names.slice(0, shown).join(', ') + more
+}
+
+/**
+ * What `npm run i18n:check` fails on, besides missing texts:
+ * - a JSON text whose English changed since it was translated (UI strings ship in step);
+ * - a translation whose source is not recorded, or was edited since (`npm run i18n:status`
+ *   records it), so that the next English change cannot go unnoticed;
+ * - a post or the blueprint changed in English without a date for its translations' notice.
+ * A stale post or blueprint is not a problem: it ships, with a notice on its page.
+ */
+export function freshnessProblems(
+  status: LanguageStatus,
+  englishUpdate: (document: LanguageStatus['documents'][number]) => EnglishUpdate,
+): Problem[] {
+  const problems: Problem[] = []
+  const unrecorded = new Map<string, { keys: string[]; edited: boolean }>()
+  for (const string of status.strings) {
+    const file = namespaceFile(status.locale, string.namespace)
+    if (string.freshness === 'stale') {
+      problems.push({
+        file,
+        key: string.key,
+        kind: 'stale',
+        detail: `the English changed since it was translated\n      was: ${quote(string.recordedEnglish ?? '')}\n      now: ${quote(string.english)}`,
+      })
+    } else if (string.freshness !== 'current') {
+      const own = unrecorded.get(file) ?? { keys: [], edited: false }
+      own.keys.push(string.key)
+      own.edited ||= string.freshness === 'edited'
+      unrecorded.set(file, own)
+    }
+  }
+  // One line per file: a new language's first run would otherwise list every key.
+  for (const [file, { keys, edited }] of unrecorded) {
+    problems.push({
+      file,
+      key: someOf(keys),
+      kind: 'unrecorded',
+      detail: unrecordedDetail(edited ? 'edited' : 'unrecorded'),
+    })
+  }
+  for (const document of status.documents) {
+    if (document.freshness === 'unrecorded' || document.freshness === 'edited') {
+      problems.push({
+        file: document.file,
+        key: '(the whole file)',
+        kind: 'unrecorded',
+        detail: unrecordedDetail(document.freshness),
+      })
+    }
+    const date = noticeDate(document, englishUpdate(document))
+    if (date && 'problem' in date) {
+      problems.push({
+        file: document.file,
+        key: '(the notice)',
+        kind: 'undated-update',
+        detail: date.problem,
+      })
+    }
+  }
+  return problems
+}
+
+function unrecordedDetail(freshness: 'unrecorded' | 'edited'): string {
+  return freshness === 'edited'
+    ? 'edited since the English it answers to was recorded'
+    : 'translated, with no English source recorded yet'
+}
