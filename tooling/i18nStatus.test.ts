@@ -155,7 +155,7 @@ describe('formatting', () => {
       'blog               100%  50%, 1 stale',
       'home               100%  75%, 1 missing',
       'blog/post.md       100%  100%',
-      'all                100%  81%, 1 stale, 1 missing',
+      'all                100%  87%, 1 stale, 1 missing',
     ])
   })
 

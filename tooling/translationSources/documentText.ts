@@ -53,7 +53,7 @@ export function postDocument(id: string, file: string, source: string): Document
   const words: Record<string, string> = {}
   for (const field of translatedPostFields) {
     const value = frontMatter[field]
-    if (value === undefined) continue
+    if (value === undefined || value.length === 0) continue
     words[field] = normalizeText(Array.isArray(value) ? value.join(', ') : value)
   }
   const bodyStart = source.lastIndexOf(body)
