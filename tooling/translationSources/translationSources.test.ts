@@ -7,12 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { plainDocument, postDocument } from './documentText'
 import { noticeDate, postUpdate } from './englishUpdates'
-import { documentFingerprint, documentSource, documentStatus, stringStatuses } from './freshness'
 import { fingerprint } from './fingerprint'
+import { documentFingerprint, documentSource, documentStatus, stringStatuses } from './freshness'
 import { freshnessProblems } from './freshnessProblems'
 import type { LanguageStatus, LanguageTexts } from './languageTexts'
 import { type Entry, isUnsettled, recordSources, targetMatches } from './recordSources'
-import { readSnapshot, type SourceSnapshot, snapshotFile, writeSnapshot } from './snapshot'
+import { readSnapshot, snapshotFile, type SourceSnapshot, writeSnapshot } from './snapshot'
 
 const post = (title: string, body: string) => `---
 slug: sample
@@ -287,6 +287,7 @@ describe("a stale document's notice date", () => {
 })
 
 describe('recording sources', () => {
+  const revisedPost = englishPost(ENGLISH_BODY.replace('90 days', '180 days'))
   const english: LanguageTexts = {
     locale: 'en',
     namespaces: new Map([
@@ -299,9 +300,7 @@ describe('recording sources', () => {
         ]),
       ],
     ]),
-    documents: new Map([
-      ['blog/sample.md', englishPost(ENGLISH_BODY.replace('90 days', '180 days'))],
-    ]),
+    documents: new Map([['blog/sample.md', revisedPost]]),
   }
   const spanish: LanguageTexts = {
     locale: 'es',
@@ -332,12 +331,7 @@ describe('recording sources', () => {
     snapshot,
     strings: stringStatuses(english.namespaces, spanish.namespaces, snapshot),
     documents: [
-      documentStatus(
-        'es',
-        english.documents.get('blog/sample.md')!,
-        spanish.documents.get('blog/sample.md'),
-        snapshot.documents['blog/sample.md'],
-      ),
+      documentStatus('es', revisedPost, spanishPost(), snapshot.documents['blog/sample.md']),
     ],
   }
 
@@ -366,7 +360,7 @@ describe('recording sources', () => {
     expect(next.strings.home?.c).toBeUndefined()
     expect(next.documents['blog/sample.md']).toMatchObject({
       recordedAt: '2026-12-02',
-      en: documentSource(english.documents.get('blog/sample.md')!),
+      en: documentSource(revisedPost),
     })
   })
 
@@ -381,7 +375,10 @@ describe('recording sources', () => {
     expect(targetMatches('home:her', key('home', 'hero.title'))).toBe(false)
     expect(targetMatches('blog:readingTime', key('blog', 'readingTime_many'))).toBe(true)
     expect(targetMatches('about', key('home', 'hero.title'))).toBe(false)
-    const document: Entry = { kind: 'document', status: status.documents[0]! }
+    const document: Entry = {
+      kind: 'document',
+      status: documentStatus('es', revisedPost, spanishPost(), undefined),
+    }
     expect(targetMatches('blog/sample', document)).toBe(true)
     expect(targetMatches('blog/sample.md', document)).toBe(true)
     expect(targetMatches('blog', document)).toBe(false)
