@@ -3,7 +3,7 @@ import type { DocumentStatus } from './freshness.ts'
 import type { LanguageStatus, LanguageTexts } from './languageTexts.ts'
 
 /** How many of the English pieces changed: blocks added or rewritten, or one for a removal. */
-export function staleCount(document: DocumentStatus): number {
+function staleCount(document: DocumentStatus): number {
   return document.changes.reduce((sum, change) => sum + Math.max(1, change.now.length), 0)
 }
 
