@@ -30,3 +30,30 @@ describe('a post’s related articles', async () => {
     for (const post of others) expect(html).toContain(`href="/pt/blog/${post.slug}"`)
   })
 })
+
+describe('a translated post made from an older English version', async () => {
+  const data = await blogPostPage('pt', 'cro-for-saas')
+  const path = '/blog/cro-for-saas'
+  const render = (englishUpdatedAt?: string) =>
+    renderInLocale(
+      'pt',
+      <PostView data={{ ...data, post: { ...data.post, englishUpdatedAt } }} />,
+      path,
+      namespaces,
+    )
+
+  it('says in its language when the English was updated, and links to it', () => {
+    const html = render('2026-12-03')
+    expect(html).toContain(
+      'A versão em inglês deste artigo foi atualizada em 3 de dezembro de 2026, depois que esta tradução foi escrita.',
+    )
+    expect(html).toMatch(
+      /<p role="note"[^>]*>[^]*<a href="\/blog\/cro-for-saas" hrefLang="en-US">Ler a versão em inglês<\/a>/,
+    )
+  })
+
+  it('says nothing when it is in step, as every post is today', () => {
+    expect(data.post.englishUpdatedAt).toBeUndefined()
+    expect(render()).not.toContain('role="note"')
+  })
+})
