@@ -94,8 +94,9 @@ export function postSummaries(root: string, locale: string, defaultLocale: strin
       Object.entries(frontMatter).filter(([name]) => !FACT_NAMES.includes(name)),
     ) as Omit<PostFrontMatter, keyof typeof facts>
     const summary: PostSummary = { ...words, ...facts, readingMinutes: readingMinutes(body) }
-    if (locale === defaultLocale) return summary
     const id = postDocumentId(slug)
+    // Without a recorded source a translation cannot be behind (and the files need no parsing).
+    if (locale === defaultLocale || !snapshot.documents[id]) return summary
     const englishUpdatedAt = translationNoticeDate(
       locale,
       postDocument(id, originalFile, original.source),

@@ -129,9 +129,10 @@ export const officialDocs = [
 
 /**
  * The day the English download (`locales/en/blueprint.md`) last changed, YYYY-MM-DD. Move it
- * with every change to that file: a translation made before it shows, on its blueprint page, a
- * notice that the English version was updated on this day (locales/README.md, "When the
- * English changes"). `npm run i18n:check` fails while a change postdates it.
+ * with every change to that file: a translation made before the change shows, on its blueprint
+ * page, a notice that the English version was updated on this day (locales/README.md, "When the
+ * English changes"). `npm run i18n:check` and the build fail when the file changed after a
+ * translation was recorded and this date is older than that record.
  */
 export const blueprintDocumentUpdatedAt = '2026-11-23'
 

@@ -10,22 +10,16 @@ interface TranslationNoticeProps {
   linkText: string
   /** Set when the original is a file to save rather than a page. */
   download?: string
-  className?: string
 }
 
 /**
  * Tells a reader that the text in front of them was translated from an older English version,
  * and links to the current one. Rendered into the prerendered HTML, so it needs no script.
  */
-export function TranslationNotice({
-  message,
-  href,
-  linkText,
-  download,
-  className,
-}: TranslationNoticeProps) {
+export function TranslationNotice({ message, href, linkText, download }: TranslationNoticeProps) {
   return (
-    <p role="note" className={[styles.notice, className].filter(Boolean).join(' ')}>
+    // About the page, not its content: the site search leaves it out of the page's text.
+    <p role="note" className={styles.notice} data-pagefind-ignore="">
       <Icon name="languages" size={20} className={styles.icon} />
       <span>
         {message}{' '}
