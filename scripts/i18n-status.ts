@@ -11,6 +11,7 @@ import { blogPageTitle } from '../src/features/blog/blogHead.ts'
 import { readPostFile } from '../src/features/blog/compilePost.ts'
 import { createI18n } from '../src/features/i18n/createI18n.ts'
 import type { Locale } from '../src/features/i18n/locales.ts'
+import { siteFigures } from '../src/features/i18n/siteFigures.ts'
 import { pageTitle } from '../src/features/seo/pageTitle.ts'
 import { postFilesIn } from '../tooling/blogPosts.ts'
 import { glossaryProblems, type GlossaryTerm, type TranslatedText } from '../tooling/glossary.ts'
@@ -49,7 +50,12 @@ const contexts: ContextFile[] = readdirSync(CONTEXT_DIR)
   })
 
 const primary = primaryLanguage
-const { coverage, problems } = auditTranslations(files, primary, contexts)
+const { coverage, problems } = auditTranslations(
+  files,
+  primary,
+  contexts,
+  Object.keys(siteFigures('en')),
+)
 
 // Against the English each translation was made from (locales/<lang>/.source.json).
 const { english, statuses, recorded } = allLanguageStatuses(
@@ -74,14 +80,23 @@ function markdownFiles(locale: string): { file: string; source: string; isPost: 
 for (const locale of languages) {
   const own = files.filter((file) => file.locale === locale)
 
-  // Search results: each page's title as the browser tab shows it, and its description.
+  // Search results: each page's title as the browser tab shows it, and its description, with
+  // the agency's figures filled in as the page shows them.
+  const figures: Record<string, string> = siteFigures(locale as Locale)
+  const filled = (text: string) =>
+    text.replace(
+      /\{\{\s*(\w+)\s*\}\}/g,
+      (placeholder, name: string) => figures[name] ?? placeholder,
+    )
   const snippets: Snippet[] = own.flatMap(({ file, existing }) => {
     const meta = (existing.meta ?? {}) as Record<string, unknown>
     const found: Snippet[] = []
     if (typeof meta.title === 'string')
-      found.push({ file, key: 'meta.title', kind: 'title', text: pageTitle(meta.title) })
-    if (typeof meta.description === 'string')
-      found.push({ file, key: 'meta.description', kind: 'description', text: meta.description })
+      found.push({ file, key: 'meta.title', kind: 'title', text: pageTitle(filled(meta.title)) })
+    if (typeof meta.description === 'string') {
+      const text = filled(meta.description)
+      found.push({ file, key: 'meta.description', kind: 'description', text })
+    }
     return found
   })
   const markdown = markdownFiles(locale)

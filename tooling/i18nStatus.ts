@@ -96,9 +96,15 @@ export function sourceText(source: Map<string, unknown>, key: string): string | 
   return typeof other === 'string' ? other : undefined
 }
 
-function placeholderProblem(key: string, source: string, text: string): string | null {
-  const expected = placeholdersOf(source)
-  const found = placeholdersOf(text)
+function placeholderProblem(
+  key: string,
+  source: string,
+  text: string,
+  shared: readonly string[],
+): string | null {
+  // Shared figures ({{years}}, {{yearsNumber}}…) are any text's to use or not, in any form.
+  const expected = placeholdersOf(source).filter((name) => !shared.includes(name))
+  const found = placeholdersOf(text).filter((name) => !shared.includes(name))
   const unknown = found.filter((name) => !expected.includes(name))
   // "Un minuto": a form for one (or zero, or two) may spell its number out instead of `{{count}}`.
   const dropped = expected.filter(
@@ -115,12 +121,14 @@ function placeholderProblem(key: string, source: string, text: string): string |
 /**
  * Coverage and problems of every translation file. `primary` is the source language: its
  * placeholders are the reference, and its keys with placeholders or plural forms must have a
- * description in the context files.
+ * description in the context files. `shared` names the placeholders every text may use freely
+ * (the agency's figures, src/features/i18n/siteFigures.ts).
  */
 export function auditTranslations(
   files: readonly NamespaceFile[],
   primary: string,
   contexts: readonly ContextFile[],
+  shared: readonly string[] = [],
 ): { coverage: Coverage[]; problems: Problem[] } {
   const coverage: Coverage[] = []
   const problems: Problem[] = []
@@ -144,7 +152,7 @@ export function auditTranslations(
         const english = sourceText(source, key)
         const mismatch =
           file.locale !== primary && english !== undefined
-            ? placeholderProblem(key, english, String(value))
+            ? placeholderProblem(key, english, String(value), shared)
             : null
         if (mismatch)
           problems.push({ file: file.file, key, kind: 'placeholders', detail: mismatch })

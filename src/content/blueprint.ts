@@ -36,7 +36,7 @@ export function phaseItemIds(phase: RoadmapPhaseId): ChecklistItemId[] {
   return checklistItemIds.filter((id) => id.replace(/\d+$/, '') === phase)
 }
 
-/** Only the first phase (Week 1-2) is marked active. */
+/** Only the first phase (Weeks 1–2) is marked active. */
 export const activePhaseId: RoadmapPhaseId = 'setup'
 
 /**
@@ -51,7 +51,7 @@ export const blueprintSectionIds = [
   'resources',
 ] as const
 
-/** Each phase's place in the six weeks: a range (Week 1-2) or a single week (Week 5). */
+/** Each phase's place in the six weeks: a range (Weeks 1–2) or a single week (Week 5). */
 export const roadmapPhaseWeeks: Record<RoadmapPhaseId, { from: number; to?: number }> = {
   setup: { from: 1, to: 2 },
   dev: { from: 3, to: 4 },
@@ -134,7 +134,7 @@ export const officialDocs = [
  * English changes"). `npm run i18n:check` and the build fail when the file changed after a
  * translation was recorded and this date is older than that record.
  */
-export const blueprintDocumentUpdatedAt = '2026-11-23'
+export const blueprintDocumentUpdatedAt = '2026-11-24'
 
 /**
  * The downloadable blueprint: one Markdown file per locale, `locales/<code>/blueprint.md`, served

@@ -1,3 +1,4 @@
+import { site } from '../config/site'
 import type { Metric } from './metric'
 
 /**
@@ -15,12 +16,20 @@ export const companyStatIds = [
 
 export type CompanyStatId = (typeof companyStatIds)[number]
 
+// The year vite.config.ts builds in; where no bundler defines it (Playwright's own loader reads
+// this module for expected values), the current year, which is the same unless a year ends
+// between the build and the test.
+const buildYear = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date().getFullYear()
+
+/** Whole years since the founding, counted in the year the site is built (15 in 2026). */
+export const yearsInBusiness = buildYear - site.foundingYear
+
 /**
  * The agency's headline figures, one place for each. Each one's label is
  * `stats.<id>` in `locales/<lang>/common.json`; values are formatted per locale.
  */
 export const companyStats = {
-  yearsInBusiness: { kind: 'count', value: 13, plus: true },
+  yearsInBusiness: { kind: 'count', value: yearsInBusiness, plus: true },
   projects: { kind: 'count', value: 500, plus: true },
   clientsServed: { kind: 'count', value: 200, plus: true },
   revenueGenerated: { kind: 'price', value: 2_400_000, currency: 'USD' },
@@ -28,16 +37,8 @@ export const companyStats = {
   clientRetention: { kind: 'percent', value: 0.94 },
 } as const satisfies Record<CompanyStatId, Metric>
 
-/**
- * The home page's headline block: up to 247% more traffic, 3.2 s
- * load time, and "10+ years", the rounder figure that block shows (the company stat is 13+).
- */
-export const homeHighlights = {
-  trafficIncrease: 2.47,
-  loadTimeSeconds: 3.2,
-  searchExperienceYears: 10,
-  performanceScore: 100,
-} as const
+/** The home page's speed badge: the Lighthouse performance score of the sites we ship. */
+export const homePerformanceScore = 100
 
 /** Client reviews behind the AggregateRating structured data. */
 export const reviewRating = { value: 4.9, best: 5, count: 127 } as const

@@ -1,9 +1,11 @@
 /**
- * The contact form's three lists. Visitors see each option in their language
+ * The contact form's three lists. The services are the five the site sells, by their menu
+ * names (the spec's list had "Website Design & Development", which no page offers, and lacked
+ * SaaS & Apps). Visitors see each option in their language
  * (`form.<list>.options.<id>` in `locales/<lang>/contact.json`); the form sends the English label
  * below, so the agency's inbox reads the same whatever language the enquiry came from.
  */
-export const serviceOptionIds = ['seo', 'geo', 'cro', 'shopify', 'web', 'other'] as const
+export const serviceOptionIds = ['seo', 'geo', 'cro', 'shopify', 'saas', 'other'] as const
 export type ServiceOptionId = (typeof serviceOptionIds)[number]
 
 export const serviceOptionValues: Record<ServiceOptionId, string> = {
@@ -11,7 +13,7 @@ export const serviceOptionValues: Record<ServiceOptionId, string> = {
   geo: 'GEO - Generative Engine Optimization',
   cro: 'CRO - Conversion Rate Optimization',
   shopify: 'Shopify Development',
-  web: 'Website Design & Development',
+  saas: 'SaaS & Apps - Custom Software & Mobile Apps',
   other: 'Other',
 }
 

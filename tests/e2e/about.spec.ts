@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { site } from '../../src/config/site'
+import { yearsInBusiness } from '../../src/content/company'
 import { founderIds, founders } from '../../src/content/team'
 import { localeInfo } from '../../src/features/i18n/locales'
 import { copyIn } from '../copy'
@@ -17,7 +18,7 @@ const text = {
   ],
   founderRoles: founderIds.map((id) => t(`people:roles.${id}`)),
   firstMember: t('people:roles.diego'),
-  stats: ['13+', '500+', '11', '∞'],
+  stats: [`${yearsInBusiness}+`, '500+', '11', '∞'],
   contact: t('common:cta.primary'),
   services: t('common:cta.secondary'),
 }

@@ -25,7 +25,7 @@ const text = {
   dot: (author: string) => t('testimonials:carousel.show', { author }),
   next: t('testimonials:carousel.next'),
   similar: t('clients:caseStudies.cta'),
-  caseStudyFigures: ['+247%', '+58%', '-62%'],
+  caseStudyFigures: ['+247%', '+58%', '-70%'],
   stats: ['200+', '98%', '94%', '$2.4M'],
   rating: t('testimonials:rating', { rating: '4.9', best: 5, reviews: 127 }),
 }

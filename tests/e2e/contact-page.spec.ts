@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test'
 
 import { site } from '../../src/config/site'
+import { businessHours } from '../../src/views/contact/businessHours'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, textsOf } from './helpers'
 
 // The page behaves the same in every language: tested in English, copy from locales/en.
 const t = copyIn('en')
 const text = {
-  hours: t('contact:details.hoursValue', { opens: '09:00', closes: '18:00' }),
+  // "9 a.m.–6 p.m.": the hours the config holds, as English writes them.
+  hours: t('contact:details.hoursValue', businessHours('en')),
   response: t('contact:details.responseValue'),
   location: t('contact:details.locationValue'),
   faqTitle: t('contact:faq.title'),

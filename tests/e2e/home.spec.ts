@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { site } from '../../src/config/site'
+import { yearsInBusiness } from '../../src/content/company'
 import { copyIn } from '../copy'
 import {
   collectBrowserErrors,
@@ -20,9 +21,9 @@ const text = {
   subtitle: t('home:hero.subtitle'),
   services: t('home:hero.services'),
   getStarted: t('home:hero.cta'),
-  claim: t('home:hero.claim', { value: '247%' }),
+  claim: t('home:hero.claim', { value: '286%' }),
   sections: [
-    `247% ${t('home:results.title')}`,
+    `+286% ${t('home:numbers.traffic')}`,
     t('home:services.title'),
     t('home:numbers.title'),
     t('home:speed.title'),
@@ -31,7 +32,8 @@ const text = {
     t('home:comparison.title', { name: site.name }),
     t('common:cta.title'),
   ],
-  highlights: ['3.2s', '10+', '$2.4M'],
+  // The load time every site is built to, years since the founding, revenue.
+  highlights: ['<3s', `${yearsInBusiness}+`, '$2.4M'],
   numbers: ['200+', '500+', '+286%', '+42%', '98%', '94%'],
   columns: [t('home:comparison.feature'), site.name, t('home:comparison.others')],
   firstRow: ['feature', 'us', 'others'].map((column) => t(`home:comparison.row.ai.${column}`)),
@@ -65,7 +67,7 @@ test.describe('home page', () => {
     expect(errors).toEqual([])
   })
 
-  test('shows the figures of the 247% block and the numbers grid', async ({ page }) => {
+  test('shows the figures of the headline block and the numbers grid', async ({ page }) => {
     await gotoHydrated(page, home)
     const grids = page.locator('main dl')
     await expect(grids).toHaveCount(2)

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { yearsInBusiness } from '../../src/content/company'
 import { seoPlanIds } from '../../src/content/services'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, normalize } from './helpers'
@@ -34,7 +35,7 @@ test.describe('SEO service page', () => {
       '+286%',
       '500+',
       '98%',
-      '13+',
+      `${yearsInBusiness}+`,
     ])
     expect(
       (await page.locator('#seo-process ~ * ol > li h3').allTextContents()).map(normalize),

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { site } from '../../src/config/site'
+import { yearsInBusiness } from '../../src/content/company'
 import { localeInfo } from '../../src/features/i18n/locales'
 import { coreServiceIds } from '../../src/routing/paths'
 import { copyIn } from '../copy'
@@ -25,7 +26,7 @@ test.describe('services overview', () => {
       coreServiceIds.map((id) => t(`common:nav.service.${id}.name`)),
     )
     const values = await page.locator('main dl dd').allTextContents()
-    expect(values.map(normalize)).toEqual(['13+', '500+', '$2.4M', '98%'])
+    expect(values.map(normalize)).toEqual([`${yearsInBusiness}+`, '500+', '$2.4M', '98%'])
     const order = await page.evaluate(() =>
       ['h1', 'article', 'dl', '#cta-title'].map(
         (selector) => document.querySelector(`main ${selector}`)?.getBoundingClientRect().top ?? -1,

@@ -28,7 +28,7 @@ describe('Roadmap, as prerendered', () => {
     )
     expect(readable(html)).toContain('Avance total')
     expect(readable(html)).toContain('0 de 20 listos')
-    expect(readable(html)).toContain('Semanas 1-2 Fase actual Bases y configuración 0 de 5 listos')
+    expect(readable(html)).toContain('Semanas 1–2 Fase actual Bases y configuración 0 de 5 listos')
     expect(readable(html)).toContain('Semana 5 Pruebas y QA 0 de 5 listos')
   })
 

@@ -16,7 +16,7 @@ import { BLUEPRINT_REVEAL } from './reveal'
 import styles from './Roadmap.module.css'
 import { useChecklist } from './useChecklist'
 
-/** "Week 1-2" or "Week 5". */
+/** "Weeks 1–2" or "Week 5". */
 function useWeeksLabel() {
   const { t } = useTranslation('blueprint')
   return (phase: RoadmapPhaseId) => {

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next'
 
 import type { Locale } from './locales'
 import type { LocaleResources } from './resources'
+import { siteFigures } from './siteFigures'
 
 /**
  * One i18next instance per render (server) or per page load (client), so concurrent prerenders
@@ -18,7 +19,8 @@ export function createI18n(locale: Locale, resources: LocaleResources): i18n {
     defaultNS: 'common',
     fallbackLng: false,
     initAsync: false,
-    interpolation: { escapeValue: false },
+    // The agency's figures ({{years}}, {{foundingYear}}…) are there for every text to name.
+    interpolation: { escapeValue: false, defaultVariables: siteFigures(locale) },
     react: { useSuspense: false },
     returnNull: false,
   })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import {
+  formatClockTime,
   formatCountPlus,
   formatDecimal,
   formatInteger,
@@ -59,5 +60,23 @@ describe('formatLongDate', () => {
     expect(formatLongDate('es', '2025-01-10')).toBe('10 de enero de 2025')
     expect(formatLongDate('pt', '2025-01-10')).toBe('10 de janeiro de 2025')
     expect(formatLongDate('en', '2025-01-01')).toBe('January 1, 2025')
+  })
+})
+
+describe('formatClockTime', () => {
+  it('writes business hours as each language writes them in a sentence', () => {
+    expect([formatClockTime('en', '09:00'), formatClockTime('en', '18:00')]).toEqual([
+      '9 a.m.',
+      '6 p.m.',
+    ])
+    expect(formatClockTime('en', '18:30')).toBe('6:30 p.m.')
+    expect([formatClockTime('es', '09:00'), formatClockTime('es', '18:00')]).toEqual([
+      '9 a.m.',
+      '6 p.m.',
+    ])
+    expect([formatClockTime('pt', '09:00'), formatClockTime('pt', '18:30')]).toEqual([
+      '9h',
+      '18h30',
+    ])
   })
 })

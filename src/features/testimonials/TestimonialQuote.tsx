@@ -2,19 +2,24 @@ import { useTranslation } from 'react-i18next'
 
 import { Icon } from '../../components/Icon/Icon'
 import { site } from '../../config/site'
-import { clientName } from '../../content/clients'
+import { clientName, clientResult } from '../../content/clients'
 import { testimonialAuthors, type TestimonialId } from '../../content/testimonials'
+import { formatPercent } from '../i18n/format'
+import { useLocale } from '../i18n/useLocale'
 import styles from './TestimonialQuote.module.css'
 
 /** One client's words with who said them: the home page's quote and each carousel slide. */
 export function TestimonialQuote({ id }: { id: TestimonialId }) {
   const { t } = useTranslation('testimonials')
+  const locale = useLocale()
   const { author, client } = testimonialAuthors[id]
+  // The client's headline result, as its case study and client card state it ("247%").
+  const result = formatPercent(locale, clientResult(client).value)
   return (
     <figure className={styles.testimonial}>
       <Icon name="quote" size={36} className={styles.mark} />
       <blockquote className={styles.quote}>
-        <p>{t(`${id}.quote`, { name: site.name })}</p>
+        <p>{t(`${id}.quote`, { name: site.name, result })}</p>
       </blockquote>
       <figcaption className={styles.author}>
         <strong>{author}</strong>

@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/Icon/Icon'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { site } from '../../config/site'
+import { useLocale } from '../../features/i18n/useLocale'
+import { businessHours } from './businessHours'
 import styles from './ContactDetails.module.css'
 
 const SOCIAL = [
@@ -14,7 +16,7 @@ const SOCIAL = [
 /** Every other way to reach us: email, office hours, where we are, how fast we answer, profiles. */
 export function ContactDetails() {
   const { t } = useTranslation('contact')
-  const { opens, closes } = site.businessHours
+  const { opens, closes } = businessHours(useLocale())
   return (
     <aside className={styles.details} aria-labelledby="contact-details">
       <h2 id="contact-details" className={styles.title}>

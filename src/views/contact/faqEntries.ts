@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next'
 
-import { site } from '../../config/site'
 import { startingPrices } from '../../content/services'
 import { formatMoney } from '../../features/i18n/format'
 import type { Locale } from '../../features/i18n/locales'
 import type { QuestionAndAnswer } from '../../features/seo/faqJsonLd'
+import { businessHours } from './businessHours'
 
 /** The contact page's questions, in order; each is `faq.<id>.question` and `.answer` in `contact`. */
 const FAQ_IDS = ['response', 'pricing', 'countries', 'next'] as const
@@ -15,8 +15,7 @@ const FAQ_IDS = ['response', 'pricing', 'countries', 'next'] as const
  */
 export function faqEntries(t: TFunction, locale: Locale): QuestionAndAnswer[] {
   const values = {
-    opens: site.businessHours.opens,
-    closes: site.businessHours.closes,
+    ...businessHours(locale),
     seoPrice: formatMoney(locale, startingPrices.seo, 'USD'),
     saasPrice: formatMoney(locale, startingPrices.saas, 'USD'),
   }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
-import { homeHighlights } from '../../../content/company'
+import { serviceMetrics } from '../../../content/services'
 import { heroIntroScript } from '../../../features/hero-intro/heroIntro'
 import { formatPercent } from '../../../features/i18n/format'
 import { useLocale } from '../../../features/i18n/useLocale'
@@ -36,7 +36,7 @@ export function HomeHero() {
           <p className={styles.services}>{t('hero.services')}</p>
           <p className={styles.claim}>
             <Icon name="trending-up" size={20} />
-            {t('hero.claim', { value: formatPercent(locale, homeHighlights.trafficIncrease) })}
+            {t('hero.claim', { value: formatPercent(locale, serviceMetrics.seo.value) })}
           </p>
         </div>
       </div>

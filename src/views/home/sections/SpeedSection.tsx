@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../components/Icon/Icon'
 import { Reveal } from '../../../components/Reveal/Reveal'
 import { Section } from '../../../components/Section/Section'
-import { homeHighlights } from '../../../content/company'
+import { homePerformanceScore } from '../../../content/company'
 import styles from './SpeedSection.module.css'
 
 const POINTS = ['vitals', 'images', 'edge'] as const
@@ -26,7 +26,7 @@ export function SpeedSection() {
         </ul>
         <Reveal threshold={0.3} className={styles.badgeWrap}>
           <p className={styles.badge}>
-            <span className={styles.score}>{homeHighlights.performanceScore}</span>
+            <span className={styles.score}>{homePerformanceScore}</span>
             <span className={styles.badgeLabel}>{t('speed.badge')}</span>
           </p>
         </Reveal>

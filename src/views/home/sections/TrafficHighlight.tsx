@@ -3,36 +3,42 @@ import { useTranslation } from 'react-i18next'
 import { Section } from '../../../components/Section/Section'
 import { StatGrid } from '../../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../../components/StatGrid/useCompanyStat'
-import { homeHighlights } from '../../../content/company'
-import { formatCountPlus, formatPercent, formatSeconds } from '../../../features/i18n/format'
+import { qualityTargets } from '../../../content/blueprint'
+import { serviceMetrics } from '../../../content/services'
+import { formatSeconds } from '../../../features/i18n/format'
+import { formatMetric } from '../../../features/i18n/formatMetric'
 import { useLocale } from '../../../features/i18n/useLocale'
 import styles from './TrafficHighlight.module.css'
 
-/** The 247% block: the headline result, then load time, years and revenue. */
+/**
+ * The headline block: the SEO clients' average traffic increase (the figure the numbers grid and
+ * the SEO page give), then the load time every site is built to, years in business and revenue.
+ */
 export function TrafficHighlight() {
   const { t } = useTranslation('home')
   const locale = useLocale()
   const companyStat = useCompanyStat()
-  const { trafficIncrease, loadTimeSeconds, searchExperienceYears } = homeHighlights
   return (
     <Section
       headingId="home-results"
       tone="tinted"
       title={
         <>
-          <span className={styles.figure}>{formatPercent(locale, trafficIncrease)}</span>{' '}
-          <span className={styles.label}>{t('results.title')}</span>
+          <span className={styles.figure}>{formatMetric(locale, serviceMetrics.seo)}</span>{' '}
+          <span className={styles.label}>{t('numbers.traffic')}</span>
         </>
       }
       intro={t('results.text')}
     >
       <StatGrid
         stats={[
-          { value: formatSeconds(locale, loadTimeSeconds), label: t('results.loadTime') },
           {
-            value: formatCountPlus(locale, searchExperienceYears),
-            label: t('results.searchYears'),
+            value: t('results.loadTimeValue', {
+              value: formatSeconds(locale, qualityTargets.loadTimeSeconds),
+            }),
+            label: t('results.loadTime'),
           },
+          companyStat('yearsInBusiness'),
           companyStat('revenueGenerated'),
         ]}
       />

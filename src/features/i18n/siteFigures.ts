@@ -1,0 +1,24 @@
+import { site } from '../../config/site'
+import { companyStats } from '../../content/company'
+import { formatInteger } from './format'
+import { formatMetric } from './formatMetric'
+import type { Locale } from './locales'
+
+/**
+ * The agency's figures that running text names, as placeholders any translation may use:
+ * "since {{foundingYear}}", "{{years}} years and {{projects}} projects" ("15+", "500+"), or the
+ * bare numbers where a language says "more than" in words ("más de {{yearsNumber}} años"). They are i18next's
+ * default variables (createI18n), so no text types a figure that `src/content` holds, and a
+ * figure changed there changes every sentence that states it, in every language.
+ */
+export function siteFigures(locale: Locale): Record<string, string> {
+  return {
+    foundingYear: String(site.foundingYear),
+    years: formatMetric(locale, companyStats.yearsInBusiness),
+    yearsNumber: formatInteger(locale, companyStats.yearsInBusiness.value),
+    projects: formatMetric(locale, companyStats.projects),
+    projectsNumber: formatInteger(locale, companyStats.projects.value),
+    clients: formatMetric(locale, companyStats.clientsServed),
+    clientsNumber: formatInteger(locale, companyStats.clientsServed.value),
+  }
+}

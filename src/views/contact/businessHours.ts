@@ -1,0 +1,11 @@
+import { site } from '../../config/site'
+import { formatClockTime } from '../../features/i18n/format'
+import type { Locale } from '../../features/i18n/locales'
+
+/** When the agency answers, as the page's language writes it: "9 a.m." to "6 p.m.", "9h" to "18h". */
+export function businessHours(locale: Locale): { opens: string; closes: string } {
+  return {
+    opens: formatClockTime(locale, site.businessHours.opens),
+    closes: formatClockTime(locale, site.businessHours.closes),
+  }
+}
