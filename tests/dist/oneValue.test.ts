@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+
+import { site } from '../../src/config/site'
+import { qualityTargets } from '../../src/content/blueprint'
+import { caseStudies, caseStudyIds } from '../../src/content/caseStudies'
+import { clientName, clientResult } from '../../src/content/clients'
+import { companyStats, yearsInBusiness } from '../../src/content/company'
+import { serviceMetrics } from '../../src/content/services'
+import { type Locale, locales } from '../../src/features/i18n/locales'
+import { copyIn } from '../copy'
+import { normalize } from '../text'
+import { builtPagesByPath } from './builtPages'
+import {
+  conflicts,
+  type Mention,
+  type MetricId,
+  statMentions,
+  textMentions,
+} from './metricMentions'
+
+/**
+ * One fact, one value: every page in every language states the agency's figures (years,
+ * founding year, clients, projects, average traffic increase, load time, satisfaction) with the
+ * same number, the one `src/content` holds, and no testimonial quotes a figure its client's
+ * case study does not show.
+ */
+const pages = await builtPagesByPath()
+
+/** Each stat grid label of a language, and the metric it captions. */
+function statLabels(locale: Locale): Map<string, MetricId> {
+  const t = copyIn(locale)
+  const labels: [string, MetricId][] = [
+    ['common:stats.yearsInBusiness', 'yearsInBusiness'],
+    ['common:stats.clientsServed', 'clients'],
+    ['common:stats.projects', 'projects'],
+    ['common:stats.clientSatisfaction', 'satisfaction'],
+    ['home:numbers.traffic', 'averageTrafficIncrease'],
+    ['seo:results.traffic', 'averageTrafficIncrease'],
+    ['home:results.loadTime', 'loadTime'],
+    ['blueprint:stats.loadTime', 'loadTime'],
+    ['about:story.facts.founded', 'foundingYear'],
+  ]
+  return new Map(labels.map(([key, metric]) => [normalize(t(key)), metric]))
+}
+
+function localeOf(path: string): Locale {
+  return locales.find(({ prefix }) => prefix && (path === prefix || path.startsWith(`${prefix}/`)))
+    ?.code ?? 'en'
+}
+
+const mentions: Mention[] = [...pages.values()].flatMap(({ path, document, head }) => {
+  const locale = localeOf(path)
+  const stats = statMentions(path, document, statLabels(locale))
+  // Posts are the authors' own words about their subjects ("three years of data"), not claims
+  // about the agency: only their page frame is the site's.
+  if (/\/blog\/./.test(path)) return stats
+  const text = [head.title, head.description, document.querySelector('main')?.textContent ?? '']
+  return [...stats, ...textMentions(path, locale, text.join(' '))]
+})
+
+describe('the agency’s figures', () => {
+  it('read the same on every page, in every language', () => {
+    expect(conflicts(mentions)).toEqual([])
+  })
+
+  it('are the values src/content holds, stated on many pages', () => {
+    const expected: Record<MetricId, number> = {
+      yearsInBusiness,
+      foundingYear: site.foundingYear,
+      clients: companyStats.clientsServed.value,
+      projects: companyStats.projects.value,
+      averageTrafficIncrease: Math.round(serviceMetrics.seo.value * 100),
+      loadTime: qualityTargets.loadTimeSeconds,
+      satisfaction: Math.round(companyStats.clientSatisfaction.value * 100),
+    }
+    for (const [metric, value] of Object.entries(expected)) {
+      const found = mentions.filter((mention) => mention.metric === metric)
+      // At least once in each language: a figure no page states would pass any test.
+      expect(found.length, metric).toBeGreaterThanOrEqual(3)
+      expect(new Set(found.map((mention) => mention.value)), metric).toEqual(new Set([value]))
+    }
+  })
+
+  it('fail the check when one page states a second value', () => {
+    const planted = textMentions('/about', 'en', 'Our team brings 12+ years of experience.')
+    expect(conflicts([...mentions, ...planted])).toEqual([
+      expect.stringMatching(
+        new RegExp(`^yearsInBusiness: ${yearsInBusiness} \\(\\d+x.*\\) vs 12 \\(1x, e\\.g\\. "12\\+ years" on /about\\)$`),
+      ),
+    ])
+  })
+})
+
+describe('testimonials', () => {
+  it.each(locales)('quote only figures their client’s case study shows ($code)', ({ code, prefix }) => {
+    const clientsPage = pages.get(`${prefix}/clients`)
+    expect(clientsPage).toBeDefined()
+    const figures = [...(clientsPage?.document.querySelectorAll('figure') ?? [])]
+    let checked = 0
+    for (const id of caseStudyIds) {
+      const shown = [clientResult(id), ...Object.values(caseStudies[id].results)].map((metric) =>
+        Math.round(Math.abs(metric.value) * 100),
+      )
+      for (const figure of figures) {
+        const caption = normalize(figure.querySelector('figcaption')?.textContent ?? '')
+        if (!caption.endsWith(clientName(id))) continue
+        const quote = normalize(figure.querySelector('blockquote')?.textContent ?? '')
+        const quoted = [...quote.matchAll(/(\d+)\s?%/g)].map((match) => Number(match[1]))
+        for (const value of quoted) expect(shown, `${code} ${clientName(id)}: "${quote}"`).toContain(value)
+        checked += quoted.length
+      }
+    }
+    // Casa Verde's quote states its 247%: the check reads at least that one.
+    expect(checked).toBeGreaterThanOrEqual(1)
+  })
+})
