@@ -24,7 +24,7 @@ export interface Mention {
  * The number a figure states, whatever the locale's way of writing it: "15+" and "15" -> 15,
  * "+286%" and "286 %" -> 286, "<3s" -> 3, "3,2 s" -> 3.2, "US$ 2,4 mi" -> 2.4.
  */
-export function figureValue(text: string): number {
+function figureValue(text: string): number {
   const match = /\d+(?:[.,]\d+)?/.exec(text)
   if (!match) return Number.NaN
   return Number(match[0].replace(',', '.'))

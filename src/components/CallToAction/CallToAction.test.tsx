@@ -26,7 +26,7 @@ describe('CallToAction', () => {
 
   it('links to the Portuguese pages from a Portuguese page', () => {
     const html = renderInLocale('pt', <CallToAction />)
-    expect(html).toMatch(/<a[^>]*href="\/pt\/contact"[^>]*>Peça sua auditoria gratuita/)
+    expect(html).toMatch(/<a[^>]*href="\/pt\/contact"[^>]*>Peça sua auditoria grátis/)
   })
 
   it('can offer to start a project instead of the audit', () => {
