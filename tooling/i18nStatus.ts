@@ -171,13 +171,14 @@ export function auditTranslations(
     })
   }
 
-  problems.push(...descriptionProblems(sources, contexts))
+  problems.push(...descriptionProblems(sources, contexts, shared))
   return { coverage, problems }
 }
 
 function descriptionProblems(
   sources: ReadonlyMap<string, Map<string, unknown>>,
   contexts: readonly ContextFile[],
+  shared: readonly string[],
 ): Problem[] {
   const problems: Problem[] = []
   const byNamespace = new Map(contexts.map((c) => [c.namespace, c]))
@@ -188,7 +189,10 @@ function descriptionProblems(
     const needing = new Set<string>()
     for (const [key, text] of source) {
       const plural = PLURAL_SUFFIX.test(key)
-      if (plural || (typeof text === 'string' && placeholdersOf(text).length > 0)) {
+      // The shared figures are described once, in locales/README.md ("The agency's figures").
+      const own =
+        typeof text === 'string' ? placeholdersOf(text).filter((n) => !shared.includes(n)) : []
+      if (plural || own.length > 0) {
         needing.add(plural ? pluralBase(key) : key)
       }
     }

@@ -1,5 +1,6 @@
 import { site } from '../../config/site'
-import { companyStats } from '../../content/company'
+import { companyStats, servicePromises } from '../../content/company'
+import { seoResultsPeriodMonths } from '../../content/services'
 import { formatInteger } from './format'
 import { formatMetric } from './formatMetric'
 import type { Locale } from './locales'
@@ -20,5 +21,10 @@ export function siteFigures(locale: Locale): Record<string, string> {
     projectsNumber: formatInteger(locale, companyStats.projects.value),
     clients: formatMetric(locale, companyStats.clientsServed),
     clientsNumber: formatInteger(locale, companyStats.clientsServed.value),
+    replyHours: formatInteger(locale, servicePromises.replyHours),
+    callMinutes: formatInteger(locale, servicePromises.callMinutes),
+    auditHours: formatInteger(locale, servicePromises.auditHours),
+    quoteHours: formatInteger(locale, servicePromises.quoteHours),
+    trafficMonths: formatInteger(locale, seoResultsPeriodMonths),
   }
 }
