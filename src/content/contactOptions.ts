@@ -23,8 +23,8 @@ export type TimelineOptionId = (typeof timelineOptionIds)[number]
 export const timelineOptionValues: Record<TimelineOptionId, string> = {
   asap: 'ASAP',
   month: 'Within 1 month',
-  quarter: '1-3 months',
-  halfYear: '3-6 months',
+  quarter: '1–3 months',
+  halfYear: '3–6 months',
   exploring: 'Just exploring',
 }
 
@@ -33,8 +33,8 @@ export type BudgetOptionId = (typeof budgetOptionIds)[number]
 
 export const budgetOptionValues: Record<BudgetOptionId, string> = {
   under5k: 'Under $5,000',
-  from5k: '$5,000 - $15,000',
-  from15k: '$15,000 - $50,000',
+  from5k: '$5,000–$15,000',
+  from15k: '$15,000–$50,000',
   from50k: '$50,000+',
   unsure: 'Not sure yet',
 }

@@ -25,12 +25,12 @@ describe('buildEnquiryPayload', () => {
       email: 'lucia@example.com',
       company: 'Casa Azul',
       service: 'Shopify Development',
-      timeline: '1-3 months',
-      budget: '$15,000 - $50,000',
+      timeline: '1–3 months',
+      budget: '$15,000–$50,000',
       message: 'We need a faster store.\nBefore Black Friday.',
       service_selected: 'Shopify Development',
-      project_timeline: '1-3 months',
-      budget_range: '$15,000 - $50,000',
+      project_timeline: '1–3 months',
+      budget_range: '$15,000–$50,000',
       botcheck: false,
     })
   })
