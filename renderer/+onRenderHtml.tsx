@@ -13,6 +13,7 @@ import { createI18n } from '../src/features/i18n/createI18n'
 import { localizePath } from '../src/features/i18n/localePath'
 import { localeInfo } from '../src/features/i18n/locales'
 import { loadNamespaces } from '../src/features/i18n/resources'
+import { siteFigures } from '../src/features/i18n/siteFigures'
 import { headTags } from '../src/features/seo/headTags'
 import { renderHeadHtml } from '../src/features/seo/renderHeadHtml'
 import { routeNamespaces } from '../src/routing/contract'
@@ -50,7 +51,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const resolved = resolveRoute(logicalPath)
 
   const resources = await loadNamespaces(locale, ['common', ...routeNamespaces(resolved.route)])
-  const i18n = createI18n(locale, resources)
+  const figures = siteFigures(locale)
+  const i18n = createI18n(locale, resources, figures)
   await prepareView(resolved, locale, i18n)
 
   const { prelude } = await prerenderToNodeStream(
@@ -73,6 +75,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const pageData = pageDataScript({
     locale,
     i18nResources: resources,
+    figures,
     isNotFound: pageContext.is404 === true,
   })
 

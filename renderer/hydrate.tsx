@@ -16,11 +16,11 @@ import '../src/styles/global.css'
  * loads the view's code and hydrates. Loaded by +client.ts once the page has painted.
  */
 export async function hydrate() {
-  const { locale, i18nResources, isNotFound } = readPageData(document)
+  const { locale, i18nResources, figures, isNotFound } = readPageData(document)
   const root = document.getElementById('root')
   if (!root) throw new Error('Missing #root element')
 
-  const i18n = createI18n(locale, i18nResources)
+  const i18n = createI18n(locale, i18nResources, figures)
   // The address bar, not the prerendered page, names the page: one not-found page answers
   // every unknown address of its language. Resolved once here; the app receives it. The page
   // data says whether the host answered with a not-found page: the browser does not know every

@@ -9,8 +9,8 @@ import { resolve } from 'node:path'
 
 import { blogPageTitle } from '../src/features/blog/blogHead.ts'
 import { readPostFile } from '../src/features/blog/compilePost.ts'
-import { createI18n } from '../src/features/i18n/createI18n.ts'
 import type { Locale } from '../src/features/i18n/locales.ts'
+import { createSiteI18n } from '../src/features/i18n/siteFigures.ts'
 import { siteFigures } from '../src/features/i18n/siteFigures.ts'
 import { pageTitle } from '../src/features/seo/pageTitle.ts'
 import { postFilesIn } from '../tooling/blogPosts.ts'
@@ -101,7 +101,7 @@ for (const locale of languages) {
   })
   const markdown = markdownFiles(locale)
   const blog = own.find((file) => file.namespace === 'blog')?.existing ?? {}
-  const t = createI18n(locale as Locale, { blog }).t
+  const t = createSiteI18n(locale as Locale, { blog }).t
   for (const { file, source } of markdown.filter((entry) => entry.isPost)) {
     const { frontMatter } = readPostFile(source, file)
     const key = frontMatter.seoTitle ? 'seoTitle' : 'title'

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url'
 import type { TFunction } from 'i18next'
 
 import { type CompiledPost, compilePost } from '../src/features/blog/compilePost'
-import { createI18n } from '../src/features/i18n/createI18n'
 import type { Locale } from '../src/features/i18n/locales'
+import { createSiteI18n } from '../src/features/i18n/siteFigures'
 
 const localesDir = fileURLToPath(new URL('../locales', import.meta.url))
 
@@ -30,7 +30,7 @@ export function copyIn(locale: Locale): TFunction {
           JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>,
         ]),
     )
-    t = createI18n(locale, resources).t
+    t = createSiteI18n(locale, resources).t
     translators.set(locale, t)
   }
   return t

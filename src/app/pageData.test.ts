@@ -6,6 +6,7 @@ import { type PageData, pageDataScript, readPageData } from './pageData'
 const data: PageData = {
   locale: 'es',
   i18nResources: { common: { note: 'Cierra con </script><script>alert(1)</script> & más' } },
+  figures: { years: '15+' },
   isNotFound: false,
 }
 

@@ -9,6 +9,8 @@ import type { LocaleResources } from '../features/i18n/resources'
 export interface PageData {
   locale: Locale
   i18nResources: LocaleResources
+  /** The agency's figures the texts name ({{years}}…), computed at build time (siteFigures). */
+  figures: Record<string, string>
   /** One not-found page answers many addresses: it is rendered afresh, not hydrated. */
   isNotFound: boolean
 }

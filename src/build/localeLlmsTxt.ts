@@ -2,9 +2,9 @@ import { pageHead } from '../app/pageHead'
 import { pageAddresses } from '../app/prerenderUrls'
 import { resolveRoute } from '../app/resolveRoute'
 import { prepareView } from '../app/viewRegistry'
-import { createI18n } from '../features/i18n/createI18n'
 import type { Locale } from '../features/i18n/locales'
 import { loadNamespaces } from '../features/i18n/resources'
+import { createSiteI18n } from '../features/i18n/siteFigures'
 import { llmsTxt, type PageSummary } from '../features/seo/llmsTxt'
 import { isIndexed } from '../routing/contract'
 
@@ -13,7 +13,7 @@ import { isIndexed } from '../routing/contract'
  * content are loaded as for its prerender, and its name and description read from its head.
  */
 export async function localeLlmsTxt(locale: Locale): Promise<string> {
-  const i18n = createI18n(locale, await loadNamespaces(locale, ['common']))
+  const i18n = createSiteI18n(locale, await loadNamespaces(locale, ['common']))
   const t = i18n.getFixedT(locale)
   const pages: PageSummary[] = []
   for (const { logicalPath } of pageAddresses()) {

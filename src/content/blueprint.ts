@@ -106,18 +106,6 @@ export type WorkflowId = (typeof workflowIds)[number]
 /** `site.projects` id of the testing product the QA card links to. */
 export const qaProductId = 'vibeqa'
 
-/**
- * The stats row: the quality bar every build is held to. Numbers, so each
- * locale writes them its own way; the security rating is a grade, not a number.
- */
-export const qualityTargets = {
-  loadTimeSeconds: 3,
-  uptimeSla: 0.999,
-  lighthouseScore: 90,
-  securityRating: 'A+',
-  testCoverage: 0.8,
-} as const
-
 /** The official documentation the Resources section links to, in the stack's order. */
 export const officialDocs = [
   { name: 'React', url: 'https://react.dev/learn' },

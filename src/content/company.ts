@@ -49,6 +49,27 @@ export const companyStats = {
 export const servicePromises = { replyHours: 24, callMinutes: 30, auditHours: 48, quoteHours: 48 }
 
 /**
+ * The quality bar every build the agency ships is held to: the blueprint's stats row, and the
+ * home page's load time. Numbers, so each locale writes them its own way; the security rating is
+ * a grade, not a number. Here, with the agency's other figures, so the home page does not load
+ * the blueprint's data to state one of them.
+ */
+export const qualityTargets = {
+  loadTimeSeconds: 3,
+  uptimeSla: 0.999,
+  lighthouseScore: 90,
+  securityRating: 'A+',
+  testCoverage: 0.8,
+} as const
+
+/**
+ * The period the SEO clients' average traffic increase (`serviceMetrics.seo`) is measured over,
+ * in months. Here rather than beside it so that every page's text can name it without loading
+ * the services' data.
+ */
+export const seoResultsPeriodMonths = 12
+
+/**
  * The home page's speed badge: the Lighthouse performance score of the sites we ship. The spec's
  * home block also gave "3.2 s average page load time", which contradicted the blueprint's "< 3 s"
  * quality bar that every build meets; the block now gives that bar (`qualityTargets`), and its

@@ -73,12 +73,9 @@ export const startingPrices = {
   saas: Math.min(...Object.values(saasOfferPrices)),
 } as const
 
-/** The period SEO's average traffic increase is measured over, in months. */
-export const seoResultsPeriodMonths = 12
-
 /**
  * The headline figure of each core service: SEO's 286% average traffic
- * increase in 12 months (seoResultsPeriodMonths), the AI assistants' combined users GEO reaches (ChatGPT 180M+, Gemini
+ * increase in 12 months (`seoResultsPeriodMonths`, company.ts), the AI assistants' combined users GEO reaches (ChatGPT 180M+, Gemini
  * 100M+, Claude 50M+, Perplexity 10M+), CRO's 42% average conversion increase, Shopify's
  * starting price.
  */

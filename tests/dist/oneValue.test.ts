@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { site } from '../../src/config/site'
-import { qualityTargets } from '../../src/content/blueprint'
 import { caseStudies, caseStudyIds } from '../../src/content/caseStudies'
 import { clientName, clientResult } from '../../src/content/clients'
-import { companyStats, yearsInBusiness } from '../../src/content/company'
+import { companyStats, qualityTargets, yearsInBusiness } from '../../src/content/company'
 import { serviceMetrics } from '../../src/content/services'
 import { type Locale, locales } from '../../src/features/i18n/locales'
 import { copyIn } from '../copy'

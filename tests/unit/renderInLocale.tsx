@@ -6,10 +6,10 @@ import { StaticRouter } from 'react-router-dom'
 import enCommon from '../../locales/en/common.json'
 import esCommon from '../../locales/es/common.json'
 import ptCommon from '../../locales/pt/common.json'
-import { createI18n } from '../../src/features/i18n/createI18n'
 import { localizePath, routerBasename } from '../../src/features/i18n/localePath'
 import type { Locale } from '../../src/features/i18n/locales'
 import type { LocaleResources } from '../../src/features/i18n/resources'
+import { createSiteI18n } from '../../src/features/i18n/siteFigures'
 
 const common = { en: enCommon, es: esCommon, pt: ptCommon }
 
@@ -23,7 +23,7 @@ export function renderInLocale(
   logicalPath = '/',
   namespaces: LocaleResources = {},
 ): string {
-  const i18n = createI18n(locale, { common: common[locale], ...namespaces })
+  const i18n = createSiteI18n(locale, { common: common[locale], ...namespaces })
   return renderToString(
     <I18nextProvider i18n={i18n}>
       <StaticRouter basename={routerBasename(locale)} location={localizePath(locale, logicalPath)}>

@@ -1,16 +1,16 @@
 import { site } from '../../config/site'
 import { authorName } from '../../content/blog/authors'
 import { BLOG_PATH, postPath } from '../../routing/paths'
-import { createI18n } from '../i18n/createI18n'
 import { type Locale, localeInfo } from '../i18n/locales'
 import { loadNamespaces } from '../i18n/resources'
+import { createSiteI18n } from '../i18n/siteFigures'
 import { absoluteUrl } from '../seo/absoluteUrl'
 import { blogIndex } from './blogData'
 import { feedPath, rssFeed } from './rssFeed'
 
 /** The RSS feed of the blog in one language: every post, newest first, with absolute links. */
 export async function localeFeed(locale: Locale): Promise<string> {
-  const t = createI18n(locale, await loadNamespaces(locale, ['blog'])).getFixedT(locale, 'blog')
+  const t = createSiteI18n(locale, await loadNamespaces(locale, ['blog'])).getFixedT(locale, 'blog')
   const items = (await blogIndex(locale)).posts.map((post) => ({
     title: post.title,
     excerpt: post.excerpt,

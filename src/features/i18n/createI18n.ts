@@ -3,14 +3,19 @@ import { initReactI18next } from 'react-i18next'
 
 import type { Locale } from './locales'
 import type { LocaleResources } from './resources'
-import { siteFigures } from './siteFigures'
 
 /**
  * One i18next instance per render (server) or per page load (client), so concurrent prerenders
  * of different locales never share state. Resources are handed in already loaded, which makes
- * initialisation synchronous and the first render complete.
+ * initialisation synchronous and the first render complete. `figures` are the agency's figures
+ * every text may name ({{years}}…): the build computes them (`createSiteI18n`) and hands them to
+ * the browser in the page's data, so no page downloads the code that formats them.
  */
-export function createI18n(locale: Locale, resources: LocaleResources): i18n {
+export function createI18n(
+  locale: Locale,
+  resources: LocaleResources,
+  figures: Readonly<Record<string, string>>,
+): i18n {
   const instance = createInstance()
   void instance.use(initReactI18next).init({
     lng: locale,
@@ -20,7 +25,7 @@ export function createI18n(locale: Locale, resources: LocaleResources): i18n {
     fallbackLng: false,
     initAsync: false,
     // The agency's figures ({{years}}, {{foundingYear}}…) are there for every text to name.
-    interpolation: { escapeValue: false, defaultVariables: siteFigures(locale) },
+    interpolation: { escapeValue: false, defaultVariables: { ...figures } },
     react: { useSuspense: false },
     returnNull: false,
   })

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  formatClockTime,
   formatCountPlus,
   formatDecimal,
   formatInteger,
@@ -10,6 +9,7 @@ import {
   formatPercent,
   formatSeconds,
 } from './format'
+import { formatClockTime } from './formatClockTime'
 
 describe('locale formatting', () => {
   it('formats counts with a plus, compact when large', () => {

@@ -1,9 +1,10 @@
 import { site } from '../../config/site'
-import { companyStats, servicePromises } from '../../content/company'
-import { seoResultsPeriodMonths } from '../../content/services'
+import { companyStats, seoResultsPeriodMonths, servicePromises } from '../../content/company'
+import { createI18n } from './createI18n'
 import { formatInteger } from './format'
 import { formatMetric } from './formatMetric'
 import type { Locale } from './locales'
+import type { LocaleResources } from './resources'
 
 /**
  * The agency's figures that running text names, as placeholders any translation may use:
@@ -27,4 +28,9 @@ export function siteFigures(locale: Locale): Record<string, string> {
     quoteHours: formatInteger(locale, servicePromises.quoteHours),
     trafficMonths: formatInteger(locale, seoResultsPeriodMonths),
   }
+}
+
+/** An i18next instance for build-time code (prerender, feeds, llms.txt, tests), figures included. */
+export function createSiteI18n(locale: Locale, resources: LocaleResources) {
+  return createI18n(locale, resources, siteFigures(locale))
 }

@@ -4,10 +4,10 @@ import esCommon from '../../../locales/es/common.json'
 import esNotFound from '../../../locales/es/notFound.json'
 import { fixtureMeta, fixtureRoutes, fixtureTable, tableOf } from '../../../tests/unit/fixtures'
 import { resolveRoute } from '../../app/resolveRoute'
-import { createI18n } from '../i18n/createI18n'
+import { createSiteI18n } from '../i18n/siteFigures'
 import { buildHead } from './headData'
 
-const spanish = createI18n('es', {
+const spanish = createSiteI18n('es', {
   common: esCommon,
   fixture: fixtureMeta.es,
   notFound: esNotFound,

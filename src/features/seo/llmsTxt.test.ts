@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import enCommon from '../../../locales/en/common.json'
 import ptCommon from '../../../locales/pt/common.json'
-import { createI18n } from '../i18n/createI18n'
 import type { Locale } from '../i18n/locales'
+import { createSiteI18n } from '../i18n/siteFigures'
 import { llmsTxtPath } from './crawlerPaths'
 import { llmsTxt, type PageSummary } from './llmsTxt'
 
@@ -24,7 +24,7 @@ const pages = [
 ]
 
 const render = (locale: Locale, common: Record<string, unknown>) =>
-  llmsTxt(locale, pages, createI18n(locale, { common }).getFixedT(locale))
+  llmsTxt(locale, pages, createSiteI18n(locale, { common }).getFixedT(locale))
 
 describe('llmsTxtPath', () => {
   it('puts each language’s file at the root of its pages', () => {

@@ -5,14 +5,14 @@ import esCommon from '../../../locales/es/common.json'
 import esPeople from '../../../locales/es/people.json'
 import { resolveRoute, siteRoutes } from '../../app/resolveRoute'
 import { blogIndex, type BlogPostData, blogPostPage } from '../../features/blog/blogData'
-import { createI18n } from '../../features/i18n/createI18n'
+import { createSiteI18n } from '../../features/i18n/siteFigures'
 import { buildHead } from '../../features/seo/headData'
 import { headTags } from '../../features/seo/headTags'
 import * as blogIndexHead from './blogIndexHead'
 import * as postHead from './postHead'
 import * as postNotFoundHead from './postNotFoundHead'
 
-const t = createI18n('es', { common: esCommon, blog: esBlog, people: esPeople }).getFixedT('es')
+const t = createSiteI18n('es', { common: esCommon, blog: esBlog, people: esPeople }).getFixedT('es')
 
 // pageHead.ts erases each route's data type the same way; so does this helper.
 function spanishHead(

@@ -18,13 +18,13 @@ import {
   infrastructureProviders,
   officialDocs,
   qaProductId,
-  qualityTargets,
   type StackLayerId,
   stackLayerIds,
   stackTools,
   type WorkflowId,
   workflowIds,
 } from '../../content/blueprint'
+import { qualityTargets } from '../../content/company'
 import { DownloadBlueprintButton, QuoteButton } from '../../features/blueprint/BlueprintLinks'
 import { BLUEPRINT_REVEAL } from '../../features/blueprint/reveal'
 import { Roadmap } from '../../features/blueprint/Roadmap'
