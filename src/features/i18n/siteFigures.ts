@@ -8,10 +8,11 @@ import type { LocaleResources } from './resources'
 
 /**
  * The agency's figures that running text names, as placeholders any translation may use:
- * "since {{foundingYear}}", "{{years}} years and {{projects}} projects" ("15+", "500+"), or the
- * bare numbers where a language says "more than" in words ("más de {{yearsNumber}} años"). They are i18next's
- * default variables (createI18n), so no text types a figure that `src/content` holds, and a
- * figure changed there changes every sentence that states it, in every language.
+ * "since {{foundingYear}}", "{{years}} years and {{projects}} projects", or the bare numbers
+ * where a language says "more than" in words ("más de {{yearsNumber}} años"). They are
+ * i18next's default variables (createI18n), so no text types a figure that `src/content` holds,
+ * and a figure changed there changes every sentence that states it, in every language.
+ * Computed at build time: pages receive them in their data (PageData.figures).
  */
 export function siteFigures(locale: Locale): Record<string, string> {
   return {
