@@ -80,7 +80,7 @@ export function placeholdersOf(text: string): string[] {
 }
 
 /** `readingTime_many` -> `readingTime`; keys without a plural suffix are their own base. */
-function pluralBase(key: string): string {
+export function pluralBase(key: string): string {
   return key.replace(PLURAL_SUFFIX, '')
 }
 
@@ -224,19 +224,39 @@ function descriptionProblems(
   return problems
 }
 
+/** A row's texts three ways: done (translated from today's English), stale and missing. */
+export function coverageCounts(c: Pick<Coverage, 'translated' | 'total' | 'stale'>) {
+  const stale = c.stale ?? 0
+  return { done: c.translated - stale, stale, missing: c.total - c.translated }
+}
+
+/** Rows in reading order: namespaces A–Z, then the Markdown documents (`blog/….md`). */
+export function compareCoverageNames(a: string, b: string): number {
+  const isDocument = (name: string) => (name.endsWith('.md') ? 1 : 0)
+  return isDocument(a) - isDocument(b) || a.localeCompare(b)
+}
+
+/** Several rows of one language summed into one, for its "all" line. */
+export function totalCoverage(locale: string, rows: readonly Coverage[]): Coverage {
+  const sum = (pick: (c: Coverage) => number) => rows.reduce((total, c) => total + pick(c), 0)
+  return {
+    locale,
+    namespace: '',
+    translated: sum((c) => c.translated),
+    total: sum((c) => c.total),
+    stale: sum((c) => c.stale ?? 0),
+  }
+}
+
 /** Namespaces and documents down, locales across: `home  100%  96%, 1 stale, 1 missing`. */
 export function formatCoverage(coverage: readonly Coverage[], locales: readonly string[]): string {
-  const byKind = (name: string) => (name.endsWith('.md') ? 1 : 0)
-  const namespaces = [...new Set(coverage.map((c) => c.namespace))].sort(
-    (a, b) => byKind(a) - byKind(b) || a.localeCompare(b),
-  )
+  const namespaces = [...new Set(coverage.map((c) => c.namespace))].sort(compareCoverageNames)
   const cell = (c: Coverage | undefined): string => {
     if (!c || c.total === 0) return '-'
-    const stale = c.stale ?? 0
-    const missing = c.total - c.translated
+    const { done, stale, missing } = coverageCounts(c)
     if (stale === 0 && missing === 0) return '100%'
     return [
-      `${Math.floor(((c.translated - stale) / c.total) * 100)}%`,
+      `${Math.floor((done / c.total) * 100)}%`,
       stale ? `${stale} stale` : '',
       missing ? `${missing} missing` : '',
     ]
@@ -249,17 +269,14 @@ export function formatCoverage(coverage: readonly Coverage[], locales: readonly 
       cell(coverage.find((c) => c.locale === locale && c.namespace === ns)),
     ),
   ])
-  const totals = locales.map((locale) => {
-    const own = coverage.filter((c) => c.locale === locale)
-    const sum = (pick: (c: Coverage) => number) => own.reduce((total, c) => total + pick(c), 0)
-    return cell({
-      locale,
-      namespace: '',
-      translated: sum((c) => c.translated),
-      total: sum((c) => c.total),
-      stale: sum((c) => c.stale ?? 0),
-    })
-  })
+  const totals = locales.map((locale) =>
+    cell(
+      totalCoverage(
+        locale,
+        coverage.filter((c) => c.locale === locale),
+      ),
+    ),
+  )
   const header = ['namespace or file', ...locales]
   const table = [header, ...rows, ['all', ...totals]]
   const widths = header.map((_, column) =>

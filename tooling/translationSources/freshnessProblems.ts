@@ -59,7 +59,9 @@ export function freshnessProblems(
         detail: unrecordedDetail(document.freshness),
       })
     }
-    const date = noticeDate(document, englishUpdate(document))
+    // Only a stale document's notice needs a date: reading every English post would be wasted.
+    const date =
+      document.freshness === 'stale' ? noticeDate(document, englishUpdate(document)) : null
     if (date && 'problem' in date) {
       problems.push({
         file: document.file,

@@ -1,3 +1,4 @@
+import { pluralBase } from '../i18nStatus.ts'
 import { fingerprint } from './fingerprint.ts'
 import {
   documentFingerprint,
@@ -67,8 +68,6 @@ export function isUnsettled(entry: Entry): boolean {
   return entry.status.freshness === 'unrecorded' || entry.status.freshness === 'edited'
 }
 
-const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
-
 /**
  * Whether a target of `npm run i18n:reviewed` names an entry: a namespace (`home`), a key or a
  * branch of keys (`home:hero.title`, `home:hero`, `blog:readingTime` for all its plural forms),
@@ -82,9 +81,5 @@ export function targetMatches(target: string, entry: Entry): boolean {
   const [targetNamespace, targetKey] = target.split(/:(.*)/s)
   if (targetNamespace !== namespace) return false
   if (!targetKey) return true
-  return (
-    key === targetKey ||
-    key.startsWith(`${targetKey}.`) ||
-    key.replace(PLURAL_SUFFIX, '') === targetKey
-  )
+  return key === targetKey || key.startsWith(`${targetKey}.`) || pluralBase(key) === targetKey
 }

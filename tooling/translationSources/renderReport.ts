@@ -2,7 +2,14 @@ import { diffWordsWithSpace } from 'diff'
 
 import { escapeXml as escape } from '../../src/features/seo/escapeXml.ts'
 import type { GlossaryTerm } from '../glossary.ts'
-import type { Coverage, Problem } from '../i18nStatus.ts'
+import { htmlReportPage } from '../htmlReportPage.ts'
+import {
+  compareCoverageNames,
+  type Coverage,
+  coverageCounts,
+  type Problem,
+  totalCoverage,
+} from '../i18nStatus.ts'
 import { changePlace } from './formatBehind.ts'
 import type { LanguageStatus } from './languageTexts.ts'
 import { namespaceFile } from './languageTexts.ts'
@@ -22,9 +29,7 @@ export interface ReportInput {
 
 /** One row's done / stale / missing as a stacked bar, with the counts in words beside it. */
 function progress(row: Pick<Coverage, 'translated' | 'total' | 'stale'>): string {
-  const stale = row.stale ?? 0
-  const done = row.translated - stale
-  const missing = row.total - row.translated
+  const { done, stale, missing } = coverageCounts(row)
   const share = (count: number) => (row.total === 0 ? 0 : (count / row.total) * 100).toFixed(2)
   const counts = [
     `${done} done`,
@@ -105,17 +110,10 @@ function glossaryTable(terms: readonly GlossaryTerm[]): string {
 
 function languageSection(input: ReportInput, code: string, name: string): string {
   const status = input.statuses.find((entry) => entry.locale === code)
-  // Namespaces in alphabetical order, then the Markdown files.
-  const isDocument = (row: Coverage) => (row.namespace.endsWith('.md') ? 1 : 0)
   const rows = input.coverage
     .filter((row) => row.locale === code)
-    .sort((a, b) => isDocument(a) - isDocument(b) || a.namespace.localeCompare(b.namespace))
-  const sum = (pick: (row: Coverage) => number) => rows.reduce((total, row) => total + pick(row), 0)
-  const overall = {
-    translated: sum((row) => row.translated),
-    total: sum((row) => row.total),
-    stale: sum((row) => row.stale ?? 0),
-  }
+    .sort((a, b) => compareCoverageNames(a.namespace, b.namespace))
+  const overall = totalCoverage(code, rows)
   const table = rows
     .map((row) => {
       const file = row.namespace.endsWith('.md')
@@ -140,19 +138,7 @@ ${glossaryTable(input.glossaries[code] ?? [])}
 </section>`
 }
 
-/** The dashboard: a self-contained page (no script, no request) translators open in a browser. */
-export function renderReport(input: ReportInput): string {
-  const nav = input.languages
-    .map(({ code, name }) => `<a href="#${escape(code)}">${escape(name)}</a>`)
-    .join(' ')
-  return `<!DOCTYPE html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Translations</title>
-<style>
-  :root { --done: #0c7d4d; --stale: #b45309; --missing: #b42318; --ink: #0f172a; --muted: #475569; --line: #e2e8f0; }
+const STYLE = `  :root { --done: #0c7d4d; --stale: #b45309; --missing: #b42318; --ink: #0f172a; --muted: #475569; --line: #e2e8f0; }
   body { font: 15px/1.55 system-ui, sans-serif; margin: 0 auto; padding: 2rem 1.25rem 4rem; max-width: 72rem; color: var(--ink); }
   h1 { margin: 0 0 .25rem; }
   h2 { margin-top: 3rem; padding-top: 1rem; border-top: 2px solid var(--line); }
@@ -190,16 +176,20 @@ export function renderReport(input: ReportInput): string {
     .files tr, .files th, .files td { display: block; }
     .files th { width: auto; border: 0; padding-bottom: 0; }
     .counts { display: block; margin: .2rem 0 0; }
-  }
-</style>
-</head>
-<body>
-<h1>Translations</h1>
+  }`
+
+/** The dashboard: a self-contained page (no script, no request) translators open in a browser. */
+export function renderReport(input: ReportInput): string {
+  const nav = input.languages
+    .map(({ code, name }) => `<a href="#${escape(code)}">${escape(name)}</a>`)
+    .join(' ')
+  return htmlReportPage(
+    'Translations',
+    STYLE,
+    `<h1>Translations</h1>
 <p class="lede">Written by <code>npm run i18n:report</code> on ${escape(input.generatedAt)}. The guide: <code>locales/README.md</code>.</p>
 <p class="legend"><span><i class="done"></i>done</span><span><i class="stale"></i>stale: the English changed since</span><span><i class="missing"></i>missing</span></p>
 <nav aria-label="Languages">${nav}</nav>
-${input.languages.map(({ code, name }) => languageSection(input, code, name)).join('\n')}
-</body>
-</html>
-`
+${input.languages.map(({ code, name }) => languageSection(input, code, name)).join('\n')}`,
+  )
 }

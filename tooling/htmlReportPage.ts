@@ -1,0 +1,23 @@
+import { escapeXml } from '../src/features/seo/escapeXml.ts'
+
+/**
+ * A report as one self-contained page, opened from `reports/` in any browser: no script, no
+ * request, its styles inline. `css` and `body` are markup the caller has already escaped.
+ */
+export function htmlReportPage(title: string, css: string, body: string): string {
+  return `<!DOCTYPE html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeXml(title)}</title>
+<style>
+${css}
+</style>
+</head>
+<body>
+${body}
+</body>
+</html>
+`
+}
