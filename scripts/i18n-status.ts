@@ -81,13 +81,14 @@ for (const locale of languages) {
   const own = files.filter((file) => file.locale === locale)
 
   // Search results: each page's title as the browser tab shows it, and its description, with
-  // the agency's figures filled in as the page shows them.
-  const figures: Record<string, string> = siteFigures(locale as Locale)
-  const filled = (text: string) =>
-    text.replace(
-      /\{\{\s*(\w+)\s*\}\}/g,
-      (placeholder, name: string) => figures[name] ?? placeholder,
-    )
+  // the agency's figures filled in as the page shows them (formats included: "six-week").
+  const existingOf = (namespace: string) =>
+    own.find((file) => file.namespace === namespace)?.existing ?? {}
+  const siteI18n = createSiteI18n(locale as Locale, {
+    common: existingOf('common'),
+    blog: existingOf('blog'),
+  })
+  const filled = (text: string) => siteI18n.services.interpolator.interpolate(text, {}, locale, {})
   const snippets: Snippet[] = own.flatMap(({ file, existing }) => {
     const meta = (existing.meta ?? {}) as Record<string, unknown>
     const found: Snippet[] = []
@@ -100,8 +101,7 @@ for (const locale of languages) {
     return found
   })
   const markdown = markdownFiles(locale)
-  const blog = own.find((file) => file.namespace === 'blog')?.existing ?? {}
-  const t = createSiteI18n(locale as Locale, { blog }).t
+  const { t } = siteI18n
   for (const { file, source } of markdown.filter((entry) => entry.isPost)) {
     const { frontMatter } = readPostFile(source, file)
     const key = frontMatter.seoTitle ? 'seoTitle' : 'title'

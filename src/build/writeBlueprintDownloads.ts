@@ -1,5 +1,8 @@
 import { blueprintDownloadPath } from '../content/blueprint'
-import { localeCodes } from '../features/i18n/locales'
+import { blueprintDocumentValues } from '../features/blueprint/blueprintDocumentValues'
+import { type Locale, localeCodes } from '../features/i18n/locales'
+import { loadNamespaces } from '../features/i18n/resources'
+import { createSiteI18n } from '../features/i18n/siteFigures'
 import { writeSiteFile } from './writeSiteFile'
 
 // Each language's blueprint lives with its other texts, `locales/<code>/blueprint.md`, so a new
@@ -20,11 +23,33 @@ async function blueprintDocument(locale: string): Promise<string> {
   return load()
 }
 
+/**
+ * The download as visitors read it: its `{{placeholders}}` filled by i18next, with the formats
+ * pages use (`{{roadmapWeeks, words}}`), from the figures its page states. A placeholder left
+ * unfilled is a misspelled name, and fails the build naming the file.
+ */
+export async function renderBlueprintDocument(locale: Locale, markdown: string): Promise<string> {
+  const i18n = createSiteI18n(locale, await loadNamespaces(locale, ['common', 'blueprint']))
+  const values = blueprintDocumentValues(locale, i18n.t)
+  const rendered = i18n.services.interpolator.interpolate(markdown, values, locale, {})
+  const unfilled = rendered.match(/\{\{[^}]*\}\}/g)
+  if (unfilled) {
+    throw new Error(
+      `locales/${locale}/blueprint.md: unknown placeholder ${unfilled.join(', ')} (see locales/README.md, "The agency's figures")`,
+    )
+  }
+  return rendered
+}
+
 /** Writes each language's blueprint to `downloads/`. Runs once, at prerender time. */
 export async function writeBlueprintDownloads(outDir: string): Promise<void> {
   await Promise.all(
     localeCodes.map(async (locale) =>
-      writeSiteFile(outDir, blueprintDownloadPath(locale), await blueprintDocument(locale)),
+      writeSiteFile(
+        outDir,
+        blueprintDownloadPath(locale),
+        await renderBlueprintDocument(locale, await blueprintDocument(locale)),
+      ),
     ),
   )
 }

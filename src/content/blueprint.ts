@@ -59,6 +59,14 @@ export const roadmapPhaseWeeks: Record<RoadmapPhaseId, { from: number; to?: numb
   launch: { from: 6 },
 }
 
+/** The roadmap's length in weeks, from its last phase: "a six-week roadmap". */
+export const roadmapWeeks = Math.max(
+  ...Object.values(roadmapPhaseWeeks).map(({ from, to }) => to ?? from),
+)
+
+/** Days after launch of the review the roadmap's last step books ("the 30-day review"). */
+export const launchReviewDays = 30
+
 /** The Modern Tech Stack cards and the tools each names (product names, never translated). */
 export const stackLayerIds = ['frontend', 'backend', 'tools'] as const
 export type StackLayerId = (typeof stackLayerIds)[number]

@@ -46,6 +46,8 @@ interface ClientProfile {
   category: ClientCategoryId
   /** The headline result of our work; what it measures is `client.<id>.result` in `clients`. */
   result: Metric
+  /** Months the result took, where a text says so ("in {{months}} months"). */
+  resultMonths?: number
 }
 
 /**
@@ -62,6 +64,7 @@ export const clientProfiles: Record<ClientId, ClientProfile> = {
     name: 'Casa Verde Mezcal',
     category: 'foodAndBeverage',
     result: { kind: 'percentIncrease', value: 2.47 },
+    resultMonths: 10,
   },
   'brasa-coffee': {
     name: 'Brasa Coffee Co.',
@@ -121,4 +124,14 @@ export function clientName(id: ClientId): string {
 
 export function clientResult(id: ClientId): Metric {
   return clientProfiles[id].result
+}
+
+/**
+ * What a text about a client's result may name besides the result itself: `{{months}}`, the
+ * months it took. Every text about the same client gets the same values, so the case study, the
+ * portfolio card and the client's own quote cannot give the period differently.
+ */
+export function clientResultFacts(id: ClientId): { months?: number } {
+  const { resultMonths } = clientProfiles[id]
+  return resultMonths === undefined ? {} : { months: resultMonths }
 }

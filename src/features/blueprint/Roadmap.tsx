@@ -6,24 +6,14 @@ import {
   type ChecklistItemId,
   checklistItemIds,
   phaseItemIds,
-  type RoadmapPhaseId,
   roadmapPhaseIds,
-  roadmapPhaseWeeks,
 } from '../../content/blueprint'
+import { phaseWeeksLabel } from './phaseWeeks'
 import { ProgressCount } from './ProgressCount'
 import { RESTORE_CHECKLIST_SCRIPT } from './restoreChecklistScript'
 import { BLUEPRINT_REVEAL } from './reveal'
 import styles from './Roadmap.module.css'
 import { useChecklist } from './useChecklist'
-
-/** "Weeks 1–2" or "Week 5". */
-function useWeeksLabel() {
-  const { t } = useTranslation('blueprint')
-  return (phase: RoadmapPhaseId) => {
-    const { from, to } = roadmapPhaseWeeks[phase]
-    return to === undefined ? t('roadmap.week', { week: from }) : t('roadmap.weeks', { from, to })
-  }
-}
 
 /**
  * The implementation roadmap: four phases on a timeline, each a group of real checkboxes whose
@@ -31,7 +21,6 @@ function useWeeksLabel() {
  */
 export function Roadmap() {
   const { t } = useTranslation('blueprint')
-  const weeksLabel = useWeeksLabel()
   const { ticked, toggle } = useChecklist()
   const doneIn = (ids: readonly ChecklistItemId[]) => ids.filter((id) => ticked.has(id)).length
   const overallDone = doneIn(checklistItemIds)
@@ -70,7 +59,7 @@ export function Roadmap() {
               <Reveal {...BLUEPRINT_REVEAL} className={styles.card}>
                 <div role="group" aria-labelledby={titleId}>
                   <p className={styles.meta}>
-                    <span className={styles.weeks}>{weeksLabel(phase)}</span>
+                    <span className={styles.weeks}>{phaseWeeksLabel(t, phase)}</span>
                     {active && <span className={styles.current}>{t('roadmap.current')}</span>}
                   </p>
                   <h3 id={titleId} className={styles.title}>

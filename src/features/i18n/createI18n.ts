@@ -1,6 +1,7 @@
 import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
+import { addCountFormats } from './countFormats'
 import type { Locale } from './locales'
 import type { LocaleResources } from './resources'
 
@@ -29,6 +30,7 @@ export function createI18n(
     react: { useSuspense: false },
     returnNull: false,
   })
+  addCountFormats(instance)
   return instance
 }
 

@@ -38,6 +38,11 @@ export function formatInteger(locale: Locale, value: number): string {
   return format(locale, value, { maximumFractionDigits: 0 })
 }
 
+/** 6 -> "6", 1.8 -> "1.8" / "1,8": a measurement in running text ("took 6 seconds"). */
+export function formatNumber(locale: Locale, value: number): string {
+  return format(locale, value, { maximumFractionDigits: 1 })
+}
+
 /** 3.2 -> "3.2s" / "3,2 s": a duration in seconds, written the short way. */
 export function formatSeconds(locale: Locale, value: number): string {
   return format(locale, value, { style: 'unit', unit: 'second', unitDisplay: 'narrow' })

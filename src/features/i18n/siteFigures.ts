@@ -1,9 +1,15 @@
 import { site } from '../../config/site'
-import { companyStats, seoResultsPeriodMonths, servicePromises } from '../../content/company'
+import { launchReviewDays, roadmapWeeks } from '../../content/blueprint'
+import {
+  companyStats,
+  qualityTargets,
+  seoResultsPeriodMonths,
+  servicePromises,
+} from '../../content/company'
 import { createI18n } from './createI18n'
 import { formatInteger } from './format'
 import { formatMetric } from './formatMetric'
-import type { Locale } from './locales'
+import { type Locale, locales } from './locales'
 import type { LocaleResources } from './resources'
 
 /**
@@ -28,6 +34,12 @@ export function siteFigures(locale: Locale): Record<string, string> {
     auditHours: formatInteger(locale, servicePromises.auditHours),
     quoteHours: formatInteger(locale, servicePromises.quoteHours),
     trafficMonths: formatInteger(locale, seoResultsPeriodMonths),
+    loadSeconds: formatInteger(locale, qualityTargets.loadTimeSeconds),
+    lighthouseScore: formatInteger(locale, qualityTargets.lighthouseScore),
+    // Counts a text may also write in words: {{languages, words}} is "three".
+    languages: String(locales.length),
+    roadmapWeeks: String(roadmapWeeks),
+    launchReviewDays: formatInteger(locale, launchReviewDays),
   }
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Icon } from '../../components/Icon/Icon'
 import { site } from '../../config/site'
-import { clientName, clientResult } from '../../content/clients'
+import { clientName, clientResult, clientResultFacts } from '../../content/clients'
 import { testimonialAuthors, type TestimonialId } from '../../content/testimonials'
 import { formatPercent } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
@@ -13,13 +13,14 @@ export function TestimonialQuote({ id }: { id: TestimonialId }) {
   const { t } = useTranslation('testimonials')
   const locale = useLocale()
   const { author, client } = testimonialAuthors[id]
-  // The client's headline result, as its case study and client card state it ("247%").
+  // The client's headline result and its period, as its case study and client card state them.
   const result = formatPercent(locale, clientResult(client).value)
+  const facts = clientResultFacts(client)
   return (
     <figure className={styles.testimonial}>
       <Icon name="quote" size={36} className={styles.mark} />
       <blockquote className={styles.quote}>
-        <p>{t(`${id}.quote`, { name: site.name, result })}</p>
+        <p>{t(`${id}.quote`, { name: site.name, result, ...facts })}</p>
       </blockquote>
       <figcaption className={styles.author}>
         <strong>{author}</strong>

@@ -13,6 +13,7 @@ import { site } from '../../config/site'
 import {
   blueprintDownloadPath,
   blueprintFileName,
+  checklistItemIds,
   type InfrastructureId,
   infrastructureIds,
   infrastructureProviders,
@@ -153,7 +154,7 @@ export default function BlueprintView() {
       id: 'checklist',
       icon: 'list-checks',
       title: t('resources.checklist.title'),
-      text: t('resources.checklist.text'),
+      text: t('resources.checklist.text', { items: checklistItemIds.length }),
       extra: (
         <a href="#implementation" className={styles.cardLink}>
           {t('resources.checklist.link')}
@@ -229,7 +230,7 @@ export default function BlueprintView() {
         id="infrastructure"
         headingId="infrastructure-title"
         title={t('infrastructure.title')}
-        intro={t('infrastructure.intro')}
+        intro={t('infrastructure.intro', { services: infrastructureIds.length })}
         tone="tinted"
       >
         <FeatureGrid features={infrastructure} reveal={BLUEPRINT_REVEAL} />

@@ -63,7 +63,11 @@ export default function CroView() {
         <RevenueCalculator />
       </Section>
 
-      <Section headingId="cro-features" title={t('features.title')} intro={t('features.intro')}>
+      <Section
+        headingId="cro-features"
+        title={t('features.title')}
+        intro={t('features.intro', { ways: FEATURE_IDS.length })}
+      >
         <FeatureGrid
           features={FEATURE_IDS.map((id) => ({
             id,
@@ -88,7 +92,11 @@ export default function CroView() {
         />
       </Section>
 
-      <Section headingId="cro-method" title={t('method.title')} intro={t('method.intro')}>
+      <Section
+        headingId="cro-method"
+        title={t('method.title', { steps: STEP_IDS.length })}
+        intro={t('method.intro')}
+      >
         <ProcessSteps
           steps={STEP_IDS.map((id) => ({
             id,

@@ -47,7 +47,11 @@ export default function GeoView() {
         </Button>
       </PageHero>
 
-      <Section headingId="geo-platforms" title={t('platforms.title')} intro={t('platforms.intro')}>
+      <Section
+        headingId="geo-platforms"
+        title={t('platforms.title')}
+        intro={t('platforms.intro', { assistants: platformsWithUsers.length })}
+      >
         <AiPlatformList
           platforms={platformsWithUsers.map((platform) => ({
             ...platform,
@@ -80,7 +84,11 @@ export default function GeoView() {
         />
       </Section>
 
-      <Section headingId="geo-features" title={t('features.title')} intro={t('features.intro')}>
+      <Section
+        headingId="geo-features"
+        title={t('features.title')}
+        intro={t('features.intro', { levers: FEATURE_IDS.length })}
+      >
         <FeatureGrid
           features={FEATURE_IDS.map((id) => ({
             id,

@@ -21,6 +21,7 @@ import {
   saasStack,
   saasStackLayers,
 } from '../../content/saas'
+import { typicalAgency } from '../../content/typicalAgency'
 import { formatMoney } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
 import { BLUEPRINT_PATH, CONTACT_PATH } from '../../routing/paths'
@@ -73,7 +74,11 @@ export default function SaasView() {
         </Button>
       </PageHero>
 
-      <Section headingId="saas-offers" title={t('offers.title')} intro={t('offers.intro')}>
+      <Section
+        headingId="saas-offers"
+        title={t('offers.title', { offers: saasOfferIds.length })}
+        intro={t('offers.intro')}
+      >
         <ul className={styles.offers}>
           {saasOfferIds.map((id) => {
             const icon = OFFER_ICONS[id]
@@ -156,7 +161,11 @@ export default function SaasView() {
         </p>
       </Section>
 
-      <Section headingId="saas-process" title={t('process.title')} intro={t('process.intro')}>
+      <Section
+        headingId="saas-process"
+        title={t('process.title', { steps: STEP_IDS.length })}
+        intro={t('process.intro')}
+      >
         <ProcessSteps
           steps={STEP_IDS.map((id) => ({
             id,
@@ -215,7 +224,10 @@ export default function SaasView() {
                 max: saasDelivery.weeksMax,
                 days: saasDelivery.supportDays,
               }),
-              t(`comparison.row.${id}.agencies`),
+              t(`comparison.row.${id}.agencies`, {
+                minMonths: typicalAgency.saasTimelineMonths.min,
+                maxMonths: typicalAgency.saasTimelineMonths.max,
+              }),
               t(`comparison.row.${id}.freelancers`),
             ],
           }))}

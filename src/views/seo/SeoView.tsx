@@ -52,7 +52,11 @@ export default function SeoView() {
         </div>
       </Section>
 
-      <Section headingId="seo-features" title={t('features.title')} intro={t('features.intro')}>
+      <Section
+        headingId="seo-features"
+        title={t('features.title')}
+        intro={t('features.intro', { disciplines: FEATURE_IDS.length })}
+      >
         <FeatureGrid
           features={FEATURE_IDS.map((id) => ({
             id,
@@ -81,7 +85,11 @@ export default function SeoView() {
         <SeoPricing />
       </Section>
 
-      <Section headingId="seo-process" title={t('process.title')} intro={t('process.intro')}>
+      <Section
+        headingId="seo-process"
+        title={t('process.title')}
+        intro={t('process.intro', { steps: STEP_IDS.length })}
+      >
         <ProcessSteps
           steps={STEP_IDS.map((id) => ({
             id,

@@ -11,7 +11,7 @@ import { Reveal } from '../../components/Reveal/Reveal'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
-import { clientName, clientResult } from '../../content/clients'
+import { clientName, clientResult, clientResultFacts } from '../../content/clients'
 import { serviceMetrics } from '../../content/services'
 import { shopifyPortfolioIds } from '../../content/shopifyPortfolio'
 import { formatMetric } from '../../features/i18n/formatMetric'
@@ -74,7 +74,7 @@ export default function ShopifyView() {
       <Section
         headingId="shopify-portfolio"
         title={t('portfolio.title')}
-        intro={t('portfolio.intro')}
+        intro={t('portfolio.intro', { stores: shopifyPortfolioIds.length })}
         tone="tinted"
       >
         <ul className={styles.portfolio}>
@@ -86,7 +86,7 @@ export default function ShopifyView() {
                 <p className={styles.storeText}>{t(`portfolio.${id}.text`)}</p>
                 <p className={styles.result}>
                   <strong>{formatMetric(locale, clientResult(id))}</strong>{' '}
-                  {t(`portfolio.${id}.result`)}
+                  {t(`portfolio.${id}.result`, clientResultFacts(id))}
                 </p>
               </Reveal>
             </li>
@@ -111,7 +111,11 @@ export default function ShopifyView() {
         />
       </Section>
 
-      <Section headingId="shopify-process" title={t('process.title')} intro={t('process.intro')}>
+      <Section
+        headingId="shopify-process"
+        title={t('process.title', { steps: STEP_IDS.length })}
+        intro={t('process.intro')}
+      >
         <ProcessSteps
           steps={STEP_IDS.map((id) => ({
             id,

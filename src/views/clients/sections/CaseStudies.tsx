@@ -9,7 +9,8 @@ import {
   caseStudyIds,
   caseStudyImageSize,
 } from '../../../content/caseStudies'
-import { clientName } from '../../../content/clients'
+import { clientName, clientResultFacts } from '../../../content/clients'
+import { formatNumber } from '../../../features/i18n/format'
 import { formatMetric } from '../../../features/i18n/formatMetric'
 import { useLocale } from '../../../features/i18n/useLocale'
 import { CONTACT_PATH } from '../../../routing/paths'
@@ -23,50 +24,58 @@ export function CaseStudies() {
     <Section
       headingId="clients-case-studies"
       title={t('caseStudies.title')}
-      intro={t('caseStudies.intro')}
+      intro={t('caseStudies.intro', { studies: caseStudyIds.length })}
     >
       <div className={styles.list}>
-        {caseStudyIds.map((client) => (
-          <Reveal key={client} threshold={0.1}>
-            <article className={styles.study} aria-labelledby={`case-${client}`}>
-              <img
-                className={styles.image}
-                src={caseStudies[client].image}
-                alt={t(`caseStudies.${client}.imageAlt`)}
-                width={caseStudyImageSize.width}
-                height={caseStudyImageSize.height}
-                loading="lazy"
-                decoding="async"
-              />
-              <div className={styles.body}>
-                <h3 id={`case-${client}`} className={styles.client}>
-                  {clientName(client)}
-                </h3>
-                <h4 className={styles.label}>{t('caseStudies.challenge')}</h4>
-                <p className={styles.text}>{t(`caseStudies.${client}.challenge`)}</p>
-                <h4 className={styles.label}>{t('caseStudies.solution')}</h4>
-                <p className={styles.text}>{t(`caseStudies.${client}.solution`)}</p>
-                <h4 className={styles.label}>{t('caseStudies.results')}</h4>
-                <dl className={styles.results}>
-                  {caseStudyFigureIds.map((id) => (
-                    <div key={id} className={styles.result}>
-                      <dt>{t(`caseStudies.${client}.results.${id}`)}</dt>
-                      <dd>{formatMetric(locale, caseStudies[client].results[id])}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <Button
-                  to={CONTACT_PATH}
-                  cta={`case-study-${client}`}
-                  variant="gradient"
-                  className={styles.cta}
-                >
-                  {t('caseStudies.cta')}
-                </Button>
-              </div>
-            </article>
-          </Reveal>
-        ))}
+        {caseStudyIds.map((client) => {
+          const { loadSeconds } = caseStudies[client]
+          // What a case study's text names: the result's period, the load time it started from.
+          const facts = {
+            ...clientResultFacts(client),
+            seconds: loadSeconds && formatNumber(locale, loadSeconds.before),
+          }
+          return (
+            <Reveal key={client} threshold={0.1}>
+              <article className={styles.study} aria-labelledby={`case-${client}`}>
+                <img
+                  className={styles.image}
+                  src={caseStudies[client].image}
+                  alt={t(`caseStudies.${client}.imageAlt`)}
+                  width={caseStudyImageSize.width}
+                  height={caseStudyImageSize.height}
+                  loading="lazy"
+                  decoding="async"
+                />
+                <div className={styles.body}>
+                  <h3 id={`case-${client}`} className={styles.client}>
+                    {clientName(client)}
+                  </h3>
+                  <h4 className={styles.label}>{t('caseStudies.challenge')}</h4>
+                  <p className={styles.text}>{t(`caseStudies.${client}.challenge`, facts)}</p>
+                  <h4 className={styles.label}>{t('caseStudies.solution')}</h4>
+                  <p className={styles.text}>{t(`caseStudies.${client}.solution`)}</p>
+                  <h4 className={styles.label}>{t('caseStudies.results')}</h4>
+                  <dl className={styles.results}>
+                    {caseStudyFigureIds.map((id) => (
+                      <div key={id} className={styles.result}>
+                        <dt>{t(`caseStudies.${client}.results.${id}`, facts)}</dt>
+                        <dd>{formatMetric(locale, caseStudies[client].results[id])}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <Button
+                    to={CONTACT_PATH}
+                    cta={`case-study-${client}`}
+                    variant="gradient"
+                    className={styles.cta}
+                  >
+                    {t('caseStudies.cta')}
+                  </Button>
+                </div>
+              </article>
+            </Reveal>
+          )
+        })}
       </div>
     </Section>
   )

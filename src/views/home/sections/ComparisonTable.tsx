@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ComparisonTable as Table } from '../../../components/ComparisonTable/ComparisonTable'
 import { Section } from '../../../components/Section/Section'
 import { site } from '../../../config/site'
+import { typicalAgency } from '../../../content/typicalAgency'
 
 /** The rows, in order; each has a feature, our answer and the typical agency's in `locales/`. */
 const ROWS = ['ai', 'geo', 'firstResults', 'reporting', 'contract', 'team'] as const
@@ -22,7 +23,10 @@ export function ComparisonTable() {
         rows={ROWS.map((id) => ({
           id,
           feature: t(`comparison.row.${id}.feature`),
-          answers: [t(`comparison.row.${id}.us`), t(`comparison.row.${id}.others`)],
+          answers: [
+            t(`comparison.row.${id}.us`),
+            t(`comparison.row.${id}.others`, { months: typicalAgency.contractMonths }),
+          ],
         }))}
       />
     </Section>

@@ -6,11 +6,15 @@ import { ServiceCard } from '../../../features/services/ServiceCard'
 import { serviceIds } from '../../../routing/paths'
 import styles from './ServiceTiles.module.css'
 
-/** "Five ways to win": every service, each card leading to its page. */
+/** "Five ways to win" (counted from the services): every service, each card leading to its page. */
 export function ServiceTiles() {
   const { t } = useTranslation('home')
   return (
-    <Section headingId="home-services" title={t('services.title')} intro={t('services.intro')}>
+    <Section
+      headingId="home-services"
+      title={t('services.title', { services: serviceIds.length })}
+      intro={t('services.intro')}
+    >
       <div className={styles.grid}>
         {serviceIds.map((id) => (
           <Reveal key={id} threshold={0.1} className={styles.cell}>

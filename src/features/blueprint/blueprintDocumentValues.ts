@@ -1,0 +1,27 @@
+import type { TFunction } from 'i18next'
+
+import { roadmapPhaseIds } from '../../content/blueprint'
+import { qualityTargets } from '../../content/company'
+import { formatInteger, formatPercent } from '../i18n/format'
+import type { Locale } from '../i18n/locales'
+import { phaseWeeksLabel } from './phaseWeeks'
+
+const MINUTES_IN_A_MONTH = 30 * 24 * 60
+
+/**
+ * What the downloadable blueprint names besides the agency's figures: its quality bar (the
+ * page's stats row) and each phase's weeks (the page's roadmap), written the language's way, so
+ * that `locales/<lang>/blueprint.md` types none of them and cannot disagree with its page.
+ */
+export function blueprintDocumentValues(locale: Locale, t: TFunction): Record<string, string> {
+  return {
+    qualityTargetCount: String(Object.keys(qualityTargets).length),
+    uptime: formatPercent(locale, qualityTargets.uptimeSla, { fractionDigits: 1 }),
+    // The downtime an SLA allows in a 30-day month: 99.9% is about 43 minutes.
+    downtimeMinutes: formatInteger(locale, MINUTES_IN_A_MONTH * (1 - qualityTargets.uptimeSla)),
+    coverage: formatPercent(locale, qualityTargets.testCoverage),
+    ...Object.fromEntries(
+      roadmapPhaseIds.map((phase) => [`${phase}Weeks`, phaseWeeksLabel(t, phase)]),
+    ),
+  }
+}
