@@ -6,6 +6,8 @@ export interface GlossaryTerm {
   term: string
   use: string
   avoid: string[]
+  /** Names that contain an avoided word and stay as they are: "Google Analytics" where "analytics" is avoided. */
+  names?: string[]
   note?: string
 }
 
@@ -29,12 +31,18 @@ export function glossaryProblems(
   texts: readonly TranslatedText[],
 ): Problem[] {
   const rules = glossary.flatMap((entry) =>
-    entry.avoid.map((word) => ({ entry, word, pattern: wordPattern(word) })),
+    entry.avoid.map((word) => ({
+      entry,
+      word,
+      pattern: wordPattern(word),
+      names: (entry.names ?? []).map((name) => new RegExp(wordPattern(name), 'giu')),
+    })),
   )
   const problems: Problem[] = []
   for (const { file, key, text } of texts) {
-    for (const { entry, word, pattern } of rules) {
-      if (!pattern.test(text)) continue
+    for (const { entry, word, pattern, names } of rules) {
+      const withoutNames = names.reduce((rest, name) => rest.replace(name, ' '), text)
+      if (!pattern.test(withoutNames)) continue
       problems.push({
         file,
         key,
