@@ -113,3 +113,56 @@ describe('testimonials', () => {
     expect(checked).toBeGreaterThanOrEqual(1)
   })
 })
+
+/** The sections whose heading or intro counts what they list, by page and heading id. */
+const countedLists = [
+  ['', 'home-services'],
+  ['/services/seo', 'seo-features'],
+  ['/services/seo', 'seo-process'],
+  ['/services/geo', 'geo-features'],
+  ['/services/geo', 'geo-platforms'],
+  ['/services/cro', 'cro-features'],
+  ['/services/cro', 'cro-method'],
+  ['/services/shopify', 'shopify-portfolio'],
+  ['/services/shopify', 'shopify-process'],
+  ['/services/saas', 'saas-offers'],
+  ['/services/saas', 'saas-process'],
+  ['/clients', 'clients-case-studies'],
+  ['/blueprint', 'infrastructure-title'],
+] as const
+
+/**
+ * The number a section's heading and intro give in words ("Five ways to win", "Our five-step
+ * methodology"), and the items it lists: cards and steps each have an `h3`, logos a list item.
+ */
+function countedSection(locale: Locale, document: Document, headingId: string) {
+  const t = copyIn(locale)
+  const words = Object.values(
+    t('common:numberWords', { returnObjects: true }) as Record<string, string>,
+  ).map((word) => word.toLocaleLowerCase(locale))
+  const section = document.querySelector(`section[aria-labelledby="${headingId}"]`)
+  const lead = [section?.querySelector('h2'), section?.querySelector('h2 + p')]
+    .map((element) => normalize(element?.textContent ?? ''))
+    .join(' ')
+  const counted = lead
+    .toLocaleLowerCase(locale)
+    .split(/[^\p{L}]+/u)
+    .map((word) => words.indexOf(word))
+    .find((value) => value >= 2)
+  const items = section?.querySelectorAll('h3').length || section?.querySelectorAll('li').length
+  return { headingId, lead, counted, items }
+}
+
+describe('counts in words', () => {
+  it.each(locales)('match the items their section lists ($code)', ({ code, prefix }) => {
+    const sections = countedLists.map(([path, headingId]) => {
+      const page = pages.get(`${prefix}${path}` || '/')
+      expect(page, `${prefix}${path}`).toBeDefined()
+      return countedSection(code, page?.document ?? new Document(), headingId)
+    })
+    for (const section of sections) {
+      expect(section.counted, section.lead).toBeDefined()
+      expect(section.items, section.lead).toBe(section.counted)
+    }
+  })
+})
