@@ -38,7 +38,7 @@ export function siteFigures(locale: Locale): Record<string, string> {
     lighthouseScore: formatInteger(locale, qualityTargets.lighthouseScore),
     // Counts a text may also write in words: {{languages, words}} is "three".
     languages: String(locales.length),
-    roadmapWeeks: String(roadmapWeeks),
+    roadmapWeeks: String(roadmapWeeks()),
     launchReviewDays: formatInteger(locale, launchReviewDays),
   }
 }

@@ -10,10 +10,8 @@ import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { TranslationNotice } from '../../components/TranslationNotice/TranslationNotice'
 import { site } from '../../config/site'
+import { blueprintDownloadPath, blueprintFileName, checklistItemIds } from '../../content/blueprint'
 import {
-  blueprintDownloadPath,
-  blueprintFileName,
-  checklistItemIds,
   type InfrastructureId,
   infrastructureIds,
   infrastructureProviders,
@@ -24,7 +22,7 @@ import {
   stackTools,
   type WorkflowId,
   workflowIds,
-} from '../../content/blueprint'
+} from '../../content/blueprintStack'
 import { qualityTargets } from '../../content/company'
 import { DownloadBlueprintButton, QuoteButton } from '../../features/blueprint/BlueprintLinks'
 import { BLUEPRINT_REVEAL } from '../../features/blueprint/reveal'

@@ -12,6 +12,7 @@ import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
 import { Reveal } from '../../components/Reveal/Reveal'
 import { Section } from '../../components/Section/Section'
 import { site } from '../../config/site'
+import { typicalAgency } from '../../content/company'
 import {
   saasDelivery,
   type SaasFeatureId,
@@ -21,7 +22,6 @@ import {
   saasStack,
   saasStackLayers,
 } from '../../content/saas'
-import { typicalAgency } from '../../content/typicalAgency'
 import { formatMoney } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
 import { BLUEPRINT_PATH, CONTACT_PATH } from '../../routing/paths'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ComparisonTable as Table } from '../../../components/ComparisonTable/ComparisonTable'
 import { Section } from '../../../components/Section/Section'
 import { site } from '../../../config/site'
-import { typicalAgency } from '../../../content/typicalAgency'
+import { typicalAgency } from '../../../content/company'
 
 /** The rows, in order; each has a feature, our answer and the typical agency's in `locales/`. */
 const ROWS = ['ai', 'geo', 'firstResults', 'reporting', 'contract', 'team'] as const
