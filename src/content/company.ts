@@ -42,8 +42,8 @@ export const companyStats = {
 } as const satisfies Record<CompanyStatId, Metric>
 
 /**
- * What the agency promises about time, wherever copy states it: an answer to every enquiry
- * within 24 business hours, a 30-minute first call, the free audit within 48 hours of that call,
+ * What the agency promises about time, wherever copy states it: an answer to every inquiry
+ * within 24 hours on business days, a 30-minute first call, the free audit within 48 hours of that call,
  * and a fixed quote for a software project within 48 hours.
  */
 export const servicePromises = { replyHours: 24, callMinutes: 30, auditHours: 48, quoteHours: 48 }
