@@ -24,7 +24,8 @@ const text = {
   claim: t('home:hero.claim', { value: '286%' }),
   sections: [
     `+286% ${t('home:numbers.traffic')}`,
-    t('home:services.title'),
+    // The spec's five services; the heading counts them in words ("Five ways to win").
+    t('home:services.title', { services: 5 }),
     t('home:numbers.title'),
     t('home:speed.title'),
     t('home:ai.title'),

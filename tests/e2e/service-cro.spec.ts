@@ -9,7 +9,10 @@ function copyOf(code: Locale) {
   const t = copyIn(code)
   return {
     sections: [
-      ...['calculator', 'features', 'results', 'method'].map((id) => t(`cro:${id}.title`)),
+      // The spec's five-step methodology, counted in words in its heading.
+      ...['calculator', 'features', 'results', 'method'].map((id) =>
+        t(`cro:${id}.title`, { steps: 5 }),
+      ),
       t('common:cta.title'),
     ],
     visitors: t('cro:calculator.visitors'),

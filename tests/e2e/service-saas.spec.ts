@@ -17,8 +17,9 @@ const text = {
     t('saas:offers.fixedPrice'),
   ].join(' · '),
   sections: [
+    // Three offers and seven steps, counted in words in their headings.
     ...['offers', 'showcase', 'stack', 'process', 'support', 'comparison'].map((id) =>
-      t(`saas:${id}.title`),
+      t(`saas:${id}.title`, { offers: 3, steps: 7 }),
     ),
     t('common:cta.title'),
   ],

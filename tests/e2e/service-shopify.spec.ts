@@ -10,7 +10,10 @@ const text = {
   partner: t('shopify:hero.partner'),
   start: t('common:cta.primaryProject'),
   sections: [
-    ...['capabilities', 'portfolio', 'stats', 'process'].map((id) => t(`shopify:${id}.title`)),
+    // Six steps, counted in words in the process heading.
+    ...['capabilities', 'portfolio', 'stats', 'process'].map((id) =>
+      t(`shopify:${id}.title`, { steps: 6 }),
+    ),
     t('common:cta.title'),
   ],
   startingPrice: '$2,999',
