@@ -2,9 +2,10 @@ import type { TFunction } from 'i18next'
 
 import { roadmapPhaseIds } from '../../content/blueprint'
 import { qualityTargets } from '../../content/company'
-import { formatInteger, formatPercent } from '../i18n/format'
+import { formatInteger } from '../i18n/format'
 import type { Locale } from '../i18n/locales'
 import { phaseWeeksLabel } from './phaseWeeks'
+import { qualityBarPercentages } from './qualityBarPercentages'
 
 const MINUTES_IN_A_MONTH = 30 * 24 * 60
 
@@ -16,10 +17,9 @@ const MINUTES_IN_A_MONTH = 30 * 24 * 60
 export function blueprintDocumentValues(locale: Locale, t: TFunction): Record<string, string> {
   return {
     qualityTargetCount: String(Object.keys(qualityTargets).length),
-    uptime: formatPercent(locale, qualityTargets.uptimeSla, { fractionDigits: 1 }),
+    ...qualityBarPercentages(locale),
     // The downtime an SLA allows in a 30-day month: 99.9% is about 43 minutes.
     downtimeMinutes: formatInteger(locale, MINUTES_IN_A_MONTH * (1 - qualityTargets.uptimeSla)),
-    coverage: formatPercent(locale, qualityTargets.testCoverage),
     ...Object.fromEntries(
       roadmapPhaseIds.map((phase) => [`${phase}Weeks`, phaseWeeksLabel(t, phase)]),
     ),

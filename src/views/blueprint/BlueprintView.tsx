@@ -25,15 +25,11 @@ import {
 } from '../../content/blueprintStack'
 import { qualityTargets } from '../../content/company'
 import { DownloadBlueprintButton, QuoteButton } from '../../features/blueprint/BlueprintLinks'
+import { qualityBarPercentages } from '../../features/blueprint/qualityBarPercentages'
 import { BLUEPRINT_REVEAL } from '../../features/blueprint/reveal'
 import { Roadmap } from '../../features/blueprint/Roadmap'
 import { SectionNav } from '../../features/blueprint/SectionNav'
-import {
-  formatCountPlus,
-  formatLongDate,
-  formatPercent,
-  formatSeconds,
-} from '../../features/i18n/format'
+import { formatCountPlus, formatLongDate, formatSeconds } from '../../features/i18n/format'
 import { defaultLocale } from '../../features/i18n/locales'
 import { useLocale } from '../../features/i18n/useLocale'
 import styles from './BlueprintView.module.css'
@@ -161,21 +157,19 @@ export default function BlueprintView() {
     },
   ]
 
+  const { uptime, coverage } = qualityBarPercentages(locale)
   const stats = [
     {
       value: t('stats.under', { value: formatSeconds(locale, qualityTargets.loadTimeSeconds) }),
       label: t('stats.loadTime'),
     },
-    {
-      value: formatPercent(locale, qualityTargets.uptimeSla, { fractionDigits: 1 }),
-      label: t('stats.uptime'),
-    },
+    { value: uptime, label: t('stats.uptime') },
     {
       value: formatCountPlus(locale, qualityTargets.lighthouseScore),
       label: t('stats.lighthouse'),
     },
     { value: qualityTargets.securityRating, label: t('stats.security') },
-    { value: formatPercent(locale, qualityTargets.testCoverage), label: t('stats.coverage') },
+    { value: coverage, label: t('stats.coverage') },
   ]
 
   // Set when this language's download was translated from an older English one (vite.config.ts).

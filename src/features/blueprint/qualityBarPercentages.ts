@@ -1,0 +1,11 @@
+import { qualityTargets } from '../../content/company'
+import { formatPercent } from '../i18n/format'
+import type { Locale } from '../i18n/locales'
+
+/** The quality bar's uptime SLA ("99.9%") and test coverage ("80%"): the page's and the download's. */
+export function qualityBarPercentages(locale: Locale): { uptime: string; coverage: string } {
+  return {
+    uptime: formatPercent(locale, qualityTargets.uptimeSla, { fractionDigits: 1 }),
+    coverage: formatPercent(locale, qualityTargets.testCoverage),
+  }
+}
