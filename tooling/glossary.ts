@@ -30,14 +30,11 @@ export function glossaryProblems(
   glossary: readonly GlossaryTerm[],
   texts: readonly TranslatedText[],
 ): Problem[] {
-  const rules = glossary.flatMap((entry) =>
-    entry.avoid.map((word) => ({
-      entry,
-      word,
-      pattern: wordPattern(word),
-      names: (entry.names ?? []).map((name) => new RegExp(wordPattern(name), 'giu')),
-    })),
-  )
+  const rules = glossary.flatMap((entry) => {
+    // A term's names are the same for each of its avoided words: built once per term.
+    const names = (entry.names ?? []).map((name) => new RegExp(wordPattern(name), 'giu'))
+    return entry.avoid.map((word) => ({ entry, word, pattern: wordPattern(word), names }))
+  })
   const problems: Problem[] = []
   for (const { file, key, text } of texts) {
     for (const { entry, word, pattern, names } of rules) {
