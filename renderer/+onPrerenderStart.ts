@@ -1,11 +1,11 @@
 import type { PrerenderContext } from 'vike/types'
 
-import { notFoundPaths } from '../src/app/prerenderUrls'
+import { notFoundPaths } from '../src/build/prerenderUrls'
 import { writeBlueprintDownloads } from '../src/build/writeBlueprintDownloads'
 import { writeCrawlerFiles } from '../src/build/writeCrawlerFiles'
 import { writeFeeds } from '../src/build/writeFeeds'
 import { writeHostConfigs } from '../src/build/writeHostConfigs'
-import { localizePath, splitLocale } from '../src/features/i18n/localePath'
+import { localizePath } from '../src/features/i18n/localePath'
 import { localeCodes } from '../src/features/i18n/locales'
 
 /**
@@ -17,7 +17,7 @@ import { localeCodes } from '../src/features/i18n/locales'
  */
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   const pageContexts: PrerenderContext['pageContexts'] = []
-  const notFoundUrls = notFoundPaths().flatMap((path) =>
+  const notFoundUrls = (await notFoundPaths()).flatMap((path) =>
     localeCodes.map((locale) => localizePath(locale, path)),
   )
   for (const pageContext of prerenderContext.pageContexts) {
@@ -26,11 +26,9 @@ export async function onPrerenderStart(prerenderContext: PrerenderContext) {
       pageContexts.push({ ...pageContext })
       continue
     }
-    // Not-found pages are rendered without routing, so +onBeforeRoute never sets their locale.
+    // Each copy is rendered for its own address, whose prefix names its language.
     const copies = new Set([pageContext.urlOriginal, ...notFoundUrls])
-    for (const urlOriginal of copies) {
-      pageContexts.push({ ...pageContext, urlOriginal, ...splitLocale(urlOriginal) })
-    }
+    for (const urlOriginal of copies) pageContexts.push({ ...pageContext, urlOriginal })
   }
   await Promise.all([
     writeCrawlerFiles(__CLIENT_OUT_DIR__),

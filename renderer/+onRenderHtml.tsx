@@ -6,17 +6,14 @@ import type { PageContextServer } from 'vike/types'
 import { App } from '../src/app/App'
 import { pageDataScript } from '../src/app/pageData'
 import { pageHead } from '../src/app/pageHead'
-import { resolveRoute } from '../src/app/resolveRoute'
-import { prepareView } from '../src/app/viewRegistry'
+import { createRenderContext, pageResources } from '../src/app/renderContext'
 import { analyticsPreconnectHtml } from '../src/features/analytics/preconnect'
-import { createI18n } from '../src/features/i18n/createI18n'
-import { localizePath } from '../src/features/i18n/localePath'
+import { localizePath, splitLocale } from '../src/features/i18n/localePath'
 import { localeInfo } from '../src/features/i18n/locales'
 import { loadNamespaces } from '../src/features/i18n/resources'
 import { siteFigures } from '../src/features/i18n/siteFigures'
 import { headTags } from '../src/features/seo/headTags'
 import { renderHeadHtml } from '../src/features/seo/renderHeadHtml'
-import { routeNamespaces } from '../src/routing/contract'
 import { NO_JS_SWITCH_SCRIPT } from '../src/features/no-js/noJsSwitch'
 // Last, as it always was: the one stylesheet keeps the global rules after the components' own.
 import '../src/styles/global.css'
@@ -45,26 +42,23 @@ function keepFirstPaintLean(assets: InjectFilterEntry[]): void {
 }
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  const { locale, logicalPath } = pageContext
-  if (!locale || logicalPath === undefined) throw new Error('Page rendered without its locale')
-  // Resolved once here; the app and the head receive it.
-  const resolved = resolveRoute(logicalPath)
-
-  const resources = await loadNamespaces(locale, ['common', ...routeNamespaces(resolved.route)])
+  // The address names the language: `/es/services` is `/services` in Spanish.
+  const { locale, logicalPath } = splitLocale(pageContext.urlPathname)
+  const isNotFound = pageContext.is404 === true
   const figures = siteFigures(locale)
-  const i18n = createI18n(locale, resources, figures)
-  await prepareView(resolved, locale, i18n)
+  const context = await createRenderContext({
+    locale,
+    logicalPath,
+    isNotFound,
+    resources: await loadNamespaces(locale, ['common']),
+    figures,
+  })
 
   const { prelude } = await prerenderToNodeStream(
-    <App
-      locale={locale}
-      i18n={i18n}
-      page={resolved}
-      serverPath={localizePath(locale, logicalPath)}
-    />,
+    <App context={context} serverPath={localizePath(locale, logicalPath)} />,
   )
   const appHtml = await streamToString(prelude)
-  const headData = await pageHead(locale, logicalPath, resolved, i18n)
+  const headData = await pageHead(context, context.page)
   const head = renderHeadHtml(headTags(headData))
   // The page's social card is drawn as the page is prerendered, from the text its head names.
   if (pageContext.isPrerendering && headData.card) {
@@ -74,9 +68,9 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   }
   const pageData = pageDataScript({
     locale,
-    i18nResources: resources,
+    i18nResources: pageResources(context),
     figures,
-    isNotFound: pageContext.is404 === true,
+    isNotFound,
   })
 
   const documentHtml = escapeInject`<!DOCTYPE html>

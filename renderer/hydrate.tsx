@@ -4,9 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 
 import { App } from '../src/app/App'
 import { readPageData } from '../src/app/pageData'
-import { rememberNotFound, resolveRoute } from '../src/app/resolveRoute'
-import { prepareView } from '../src/app/viewRegistry'
-import { createI18n } from '../src/features/i18n/createI18n'
+import { createRenderContext } from '../src/app/renderContext'
 import { splitLocale } from '../src/features/i18n/localePath'
 // Last, as it always was: the one stylesheet keeps the global rules after the components' own.
 import '../src/styles/global.css'
@@ -20,17 +18,17 @@ export async function hydrate() {
   const root = document.getElementById('root')
   if (!root) throw new Error('Missing #root element')
 
-  const i18n = createI18n(locale, i18nResources, figures)
   // The address bar, not the prerendered page, names the page: one not-found page answers
-  // every unknown address of its language. Resolved once here; the app receives it. The page
-  // data says whether the host answered with a not-found page: the browser does not know every
-  // blog post, so `/blog/no-such-post` looks like a post to it.
-  const { logicalPath } = splitLocale(window.location.pathname)
-  if (isNotFound) rememberNotFound(logicalPath)
-  const page = resolveRoute(logicalPath)
-  // The view's code must be present before rendering, or React would discard the server HTML.
-  await prepareView(page, locale, i18n)
-  const app = <App locale={locale} i18n={i18n} page={page} />
+  // every unknown address of its language. The view's code and content are loaded before
+  // rendering, or React would discard the server HTML.
+  const context = await createRenderContext({
+    locale,
+    logicalPath: splitLocale(window.location.pathname).logicalPath,
+    isNotFound,
+    resources: i18nResources,
+    figures,
+  })
+  const app = <App context={context} />
 
   // As a transition, React renders in slices and yields to the browser between them, so
   // hydrating a long page does not block input or paint for the whole of it.

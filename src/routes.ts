@@ -1,4 +1,3 @@
-import postSlugs from './content/blog/postSlugs'
 import { type AnyRoute, defineRoute, type FallbackRoute, type RouteDef } from './routing/contract'
 import {
   ACCESSIBILITY_PATH,
@@ -10,9 +9,17 @@ import {
   type ServiceId,
   servicePath,
 } from './routing/paths'
+import type { RouteTable } from './routing/resolve'
 
-/** A constant, so that the route's closure keeps what the check below saw. */
-const prerenderedPosts = postSlugs
+/**
+ * Every post, one page per slug. Asked by the build only: a constant to the bundler, so the
+ * browser build drops the list's import and no page downloads every post's name.
+ */
+async function postParams(): Promise<Record<string, string>[]> {
+  if (!import.meta.env.SSR) throw new Error('Only the prerender lists every post')
+  const { default: slugs } = await import('virtual:blog-posts/slugs')
+  return slugs.map((slug) => ({ slug }))
+}
 
 /**
  * A service page: its path is `/services/<id>`, its translation namespace is its id, and its
@@ -72,12 +79,9 @@ export const routes: readonly AnyRoute[] = [
     head: () => import('./views/blog/postHead'),
     data: async (locale, { slug = '' }) =>
       (await import('./features/blog/blogData')).blogPostPage(locale, slug),
-    // The prerender's list, from the files. Browsers are not sent it (see postSlugs.ts): they
-    // know a post exists by its page (an unknown one is the host's not-found page, which says so
-    // in its page data).
-    prerenderParams: prerenderedPosts
-      ? () => prerenderedPosts.map((slug) => ({ slug }))
-      : undefined,
+    // Browsers know a post exists by its page: an unknown one is the host's not-found page, which
+    // says so in its page data.
+    prerenderParams: postParams,
     notFound: {
       ns: 'blog',
       view: () => import('./views/blog/PostNotFoundView'),
@@ -136,3 +140,6 @@ export const notFoundRoute = {
   view: () => import('./views/not-found/NotFoundView'),
   head: () => import('./views/not-found/notFoundHead'),
 } as const satisfies FallbackRoute
+
+/** The site's route table, as the app and the features that look routes up receive it. */
+export const siteRoutes: RouteTable = { routes, notFound: notFoundRoute }

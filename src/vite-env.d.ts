@@ -34,3 +34,17 @@ declare module 'virtual:icon-sprite' {
   const url: string
   export default url
 }
+
+/** Each language's loader of its posts as lists show them, newest first (tooling/blogMarkdown.ts). */
+declare module 'virtual:blog-posts' {
+  import type { PostSummary } from './features/blog/compilePost'
+
+  const postsByLocale: Readonly<Record<string, () => Promise<{ default: PostSummary[] }>>>
+  export default postsByLocale
+}
+
+/** Every post's slug, for the prerender; the browser build refuses it (tooling/blogMarkdown.ts). */
+declare module 'virtual:blog-posts/slugs' {
+  const slugs: readonly string[]
+  export default slugs
+}

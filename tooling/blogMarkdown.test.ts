@@ -12,27 +12,18 @@ function hooksOf(projectRoot: string, consumer: 'client' | 'server' = 'server') 
   const context = { addWatchFile: () => {}, environment: { config: { consumer } } }
   const resolveId = plugin.resolveId as (id: string) => string | undefined
   // The plugin defines its hooks as plain functions (not Vite's object form).
-  const load = plugin.load as unknown as (this: typeof context, id: string) => string
-  const transform = plugin.transform as unknown as (
-    this: typeof context,
-    source: string,
-    id: string,
-  ) => { code: string } | undefined
-  return {
-    resolveId,
-    load: (id: string) => load.call(context, resolveId(id) ?? id),
-    transform: (id: string) => transform.call(context, '', id)?.code,
-  }
+  const load = plugin.load as unknown as (this: typeof context, id: string) => string | undefined
+  return { resolveId, load: (id: string) => load.call(context, resolveId(id) ?? id) }
 }
 
 const moduleValue = (code: string | undefined) =>
   JSON.parse(code?.replace(/^export default /, '') ?? 'null') as unknown
 
 describe('blogMarkdown', () => {
-  const { resolveId, load, transform } = hooksOf(root)
+  const { resolveId, load } = hooksOf(root)
 
   it('maps each language to a loader of its own list, so a page downloads its language only', () => {
-    expect(transform(`${root}src/features/blog/postsByLocale.ts`)).toBe(
+    expect(load('virtual:blog-posts')).toBe(
       'export default {' +
         '"en": () => import("virtual:blog-posts/en"), ' +
         '"es": () => import("virtual:blog-posts/es"), ' +
@@ -41,16 +32,16 @@ describe('blogMarkdown', () => {
   })
 
   it('lists the slugs the prerender renders: the English files’ names', () => {
-    expect(moduleValue(transform(`${root}src/content/blog/postSlugs.ts`))).toEqual([
+    expect(moduleValue(load('virtual:blog-posts/slugs'))).toEqual([
       'cro-for-saas',
       'llm-txt-file-2025',
       'ux-design-principles',
     ])
   })
 
-  it('gives the browser build no list of slugs: no page downloads every post’s name', () => {
+  it('refuses the browser build the list of slugs: no page downloads every post’s name', () => {
     const browser = hooksOf(root, 'client')
-    expect(browser.transform(`${root}src/content/blog/postSlugs.ts`)).toBe('export default null')
+    expect(() => browser.load('virtual:blog-posts/slugs')).toThrow(/no browser module/)
   })
 
   it('lists a language’s posts newest first, with the English facts and no body', () => {
@@ -71,7 +62,8 @@ describe('blogMarkdown', () => {
   })
 
   it('leaves every other module to Vite', () => {
-    expect(transform(`${root}src/features/blog/blogData.ts`)).toBeUndefined()
+    expect(resolveId(`${root}src/features/blog/blogData.ts`)).toBeUndefined()
     expect(resolveId('virtual:icon-sprite')).toBeUndefined()
+    expect(load(`${root}src/features/blog/blogData.ts`)).toBeUndefined()
   })
 })

@@ -6,22 +6,20 @@ import { defaultLocale, localeCodes } from '../src/features/i18n/locales.ts'
 import { postSlugs, postSummaries } from './blogPosts.ts'
 import { snapshotFile } from './translationSources/snapshot.ts'
 
-/** The modules this plugin writes, whatever their source files say (see below). */
-const POSTS_BY_LOCALE = /[\\/]src[\\/]features[\\/]blog[\\/]postsByLocale\.ts$/
-const POST_SLUGS = /[\\/]src[\\/]content[\\/]blog[\\/]postSlugs\.ts$/
+/** The modules this plugin serves; their types are in src/vite-env.d.ts. */
+const POSTS_BY_LOCALE = 'virtual:blog-posts'
 const LOCALE_PREFIX = 'virtual:blog-posts/'
+const POST_SLUGS = 'virtual:blog-posts/slugs'
 
 /**
  * A post is its Markdown files, `locales/<lang>/blog/<slug>.md`; this plugin derives the rest.
  * - `virtual:blog-posts/<lang>`: one language's posts as lists show them (the index, related
  *   posts, feeds), newest first, with their facts and reading time but no body
  *   (tooling/blogPosts.ts, which also fails the build on a missing or wrong file).
- * - `src/features/blog/postsByLocale.ts` becomes the map of each language to a loader of its
- *   module, so a page downloads its language's list only.
- * - `src/content/blog/postSlugs.ts` becomes the list of slugs the prerender renders (`null` in
- *   the browser build: no page downloads the list of every post).
- * The last two are real files rather than virtual modules because Vike bundles the route table
- * with esbuild when it reads its configuration, and esbuild knows nothing of this plugin.
+ * - `virtual:blog-posts`: each language's loader of its module, so a page downloads its
+ *   language's list only.
+ * - `virtual:blog-posts/slugs`: the slugs the prerender renders. The browser build is refused it:
+ *   no page downloads the list of every post.
  * Bodies are not modules at all: the prerender compiles each from its file
  * (src/features/blog/postSource.ts). However large the blog grows, the bundler sees a handful of
  * modules, and no Markdown parser reaches a browser.
@@ -30,30 +28,27 @@ export function blogMarkdown(root: string): Plugin {
   return {
     name: 'blog-markdown',
     resolveId(id) {
-      return id.startsWith(LOCALE_PREFIX) ? `\0${id}` : undefined
+      return id === POSTS_BY_LOCALE || id.startsWith(LOCALE_PREFIX) ? `\0${id}` : undefined
     },
-    transform(_source, id) {
-      const file = id.split('?')[0] ?? ''
-      if (POSTS_BY_LOCALE.test(file)) {
+    load(id) {
+      if (!id.startsWith(`\0${POSTS_BY_LOCALE}`)) return
+      const virtualId = id.slice(1)
+      this.addWatchFile(join(root, 'locales', defaultLocale, 'blog'))
+      if (virtualId === POSTS_BY_LOCALE) {
         const loaders = localeCodes.map(
           (locale) =>
             `${JSON.stringify(locale)}: () => import(${JSON.stringify(LOCALE_PREFIX + locale)})`,
         )
-        return { code: `export default {${loaders.join(', ')}}`, map: null }
+        return `export default {${loaders.join(', ')}}`
       }
-      if (POST_SLUGS.test(file)) {
-        if (this.environment.config.consumer === 'client')
-          return { code: 'export default null', map: null }
-        this.addWatchFile(join(root, 'locales', defaultLocale, 'blog'))
-        const slugs = JSON.stringify(postSlugs(root, defaultLocale))
-        return { code: `export default ${slugs}`, map: null }
+      if (virtualId === POST_SLUGS) {
+        if (this.environment.config.consumer === 'client') {
+          throw new Error(`${POST_SLUGS} is the prerender's: no browser module may import it`)
+        }
+        return `export default ${JSON.stringify(postSlugs(root, defaultLocale))}`
       }
-    },
-    load(id) {
-      if (!id.startsWith(`\0${LOCALE_PREFIX}`)) return
-      const locale = id.slice(`\0${LOCALE_PREFIX}`.length)
+      const locale = virtualId.slice(LOCALE_PREFIX.length)
       this.addWatchFile(join(root, 'locales', locale, 'blog'))
-      this.addWatchFile(join(root, 'locales', defaultLocale, 'blog'))
       // Which translations are behind the English (their notice) depends on their recorded sources.
       this.addWatchFile(join(root, snapshotFile(locale)))
       return `export default ${JSON.stringify(postSummaries(root, locale, defaultLocale))}`
@@ -66,12 +61,9 @@ export function blogMarkdown(root: string): Plugin {
         if (!post.test(file) && !sources.test(file)) return
         for (const environment of Object.values(server.environments)) {
           const graph = environment.moduleGraph
-          for (const locale of localeCodes) {
-            const module = graph.getModuleById(`\0${LOCALE_PREFIX}${locale}`)
+          for (const id of [POST_SLUGS, ...localeCodes.map((locale) => LOCALE_PREFIX + locale)]) {
+            const module = graph.getModuleById(`\0${id}`)
             if (module) graph.invalidateModule(module)
-          }
-          for (const module of graph.idToModuleMap.values()) {
-            if (POST_SLUGS.test(module.file ?? '')) graph.invalidateModule(module)
           }
         }
       })

@@ -1,6 +1,6 @@
-import { prerenderUrls } from '../../src/app/prerenderUrls'
+import { prerenderUrls } from '../../src/build/prerenderUrls'
 
 /** Every route x locale x parameter, straight from the route table. */
-export function onBeforePrerenderStart(): string[] {
+export function onBeforePrerenderStart(): Promise<string[]> {
   return prerenderUrls()
 }

@@ -1,19 +1,15 @@
-import type { i18n } from 'i18next'
 import { type ReactNode, StrictMode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { BrowserRouter, StaticRouter } from 'react-router-dom'
 
 import { routerBasename } from '../features/i18n/localePath'
-import type { Locale } from '../features/i18n/locales'
 import { RouteTableContext } from '../routing/routeTableContext'
 import { Layout } from './Layout'
-import { type ResolvedRoute, siteRoutes } from './resolveRoute'
+import type { RenderContext } from './renderContext'
 
 export interface AppProps {
-  locale: Locale
-  i18n: i18n
-  /** The page at the first render, resolved once by the renderer. */
-  page: ResolvedRoute
+  /** The page's render: its language, translations, route table and first page. */
+  context: RenderContext
   /** Full URL path on the server (prerender); absent in the browser, which reads the address bar. */
   serverPath?: string
 }
@@ -22,7 +18,8 @@ export interface AppProps {
  * The whole site for one locale. The router's basename is the locale prefix, so a
  * `<Link to="/services">` written once becomes `/es/services` in Spanish.
  */
-export function App({ locale, i18n, page, serverPath }: AppProps) {
+export function App({ context, serverPath }: AppProps) {
+  const { locale, i18n, table, page } = context
   const basename = routerBasename(locale)
   const router = (children: ReactNode) =>
     serverPath === undefined ? (
@@ -35,7 +32,7 @@ export function App({ locale, i18n, page, serverPath }: AppProps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <RouteTableContext value={siteRoutes}>
+        <RouteTableContext value={table}>
           {router(<Layout locale={locale} page={page} />)}
         </RouteTableContext>
       </I18nextProvider>

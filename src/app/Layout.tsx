@@ -8,11 +8,11 @@ import { LanguageSuggestion } from '../features/language-suggestion/LanguageSugg
 import { NavBar } from '../features/nav/NavBar'
 import { isIndexed } from '../routing/contract'
 import styles from './Layout.module.css'
+import type { LoadedPage } from './loadPage'
 import { PageTransition } from './PageTransition'
-import type { ResolvedRoute } from './resolveRoute'
 
 /** The frame around every page: skip link, language suggestion, navigation, the page, footer. */
-export function Layout({ locale, page }: { locale: Locale; page: ResolvedRoute }) {
+export function Layout({ locale, page }: { locale: Locale; page: LoadedPage }) {
   const { t } = useTranslation()
   // Tells browser tests (and any monitoring) that the page is interactive; then, when the
   // browser is idle, the analytics the build was configured with start.
@@ -29,7 +29,11 @@ export function Layout({ locale, page }: { locale: Locale; page: ResolvedRoute }
       <NavBar locale={locale} />
       {/* What the site search indexes of a page (tooling/searchIndex.ts): its content, not the
           header, footer or language notice, and only on pages worth finding. */}
-      <main id="main" className={styles.main} data-pagefind-body={isIndexed(page) ? '' : undefined}>
+      <main
+        id="main"
+        className={styles.main}
+        data-pagefind-body={isIndexed(page.resolved) ? '' : undefined}
+      >
         <PageTransition locale={locale} firstPage={page} />
       </main>
       <Footer />

@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Route, Routes, useLocation } from 'react-router-dom'
@@ -6,22 +6,15 @@ import { Route, Routes, useLocation } from 'react-router-dom'
 import { trackPageView } from '../features/analytics/track'
 import { localizePath } from '../features/i18n/localePath'
 import type { Locale } from '../features/i18n/locales'
-import { type ResolvedRoute, resolveRoute } from './resolveRoute'
-import { preparedPage, prepareView } from './viewRegistry'
+import { resolveIn } from '../routing/resolve'
+import { useRouteTable } from '../routing/routeTableContext'
+import { type LoadedPage, loadPage } from './loadPage'
 
 /** The animation and the head update, fetched at the first page change (see pageChange.ts). */
 const loadPageChange = () => import('./pageChange')
 
 /** Read at each page change, so a setting changed while the page is open is honoured. */
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
-
-/** The page being shown, resolved once when it was chosen, with the content its route loaded. */
-function PreparedView({ page, locale }: { page: ResolvedRoute; locale: Locale }) {
-  const { module, data } = preparedPage(page, locale)
-  // The registry hands back the same component object for a route every time (loaded once),
-  // so this is not a component created during render.
-  return createElement(module.default, { data })
-}
 
 /** Moves focus to the new page's main heading so screen readers announce the page change. */
 function focusMainHeading(container: HTMLElement | null) {
@@ -35,16 +28,11 @@ function focusMainHeading(container: HTMLElement | null) {
  * Exit, then enter. The next view's code and translations load while the old page fades out;
  * the new page is rendered only once both are there, so there is never an empty frame.
  */
-export function PageTransition({
-  locale,
-  firstPage,
-}: {
-  locale: Locale
-  firstPage: ResolvedRoute
-}) {
+export function PageTransition({ locale, firstPage }: { locale: Locale; firstPage: LoadedPage }) {
   const location = useLocation()
   const { pathname } = location
   const { i18n } = useTranslation()
+  const table = useRouteTable()
   const [shown, setShown] = useState({ path: pathname, page: firstPage })
   const shownPath = shown.path
   const scope = useRef<HTMLDivElement>(null)
@@ -56,22 +44,23 @@ export function PageTransition({
     if (pathname === shownPath) return
     let superseded = false
     // Resolved once per navigation: the view, the head and the page shown all use it.
-    const page = resolveRoute(pathname)
-    const ready = prepareView(page, locale, i18n)
+    const resolved = resolveIn(table, pathname)
+    const ready = loadPage(resolved, pathname, locale, i18n)
     // A failure is handled where `ready` is awaited, after the fade; this keeps the browser
     // from reporting it as unhandled in the meantime.
     ready.catch(() => {})
     const pageChange = loadPageChange()
     // Fetched beside the view, so the new head is written as soon as the view is shown. A
     // failure shows where showHead awaits the same module.
-    page.route.head?.().catch(() => {})
+    resolved.route.head?.().catch(() => {})
     const animated = !prefersReducedMotion()
     void (async () => {
       let tools: Awaited<typeof pageChange>
+      let page: LoadedPage
       try {
         tools = await pageChange
         if (animated && scope.current) await tools.fadeOut(scope.current)
-        await ready
+        page = await ready
       } catch {
         // A view chunk that cannot load (say, replaced by a new deploy): let the browser fetch
         // the page itself rather than leave the visitor on a faded one.
@@ -81,7 +70,7 @@ export function PageTransition({
       if (superseded) return
       flushSync(() => setShown({ path: pathname, page }))
       // A head module that cannot load leaves the previous title: the page itself is shown.
-      void tools.showHead(locale, pathname, page, i18n).catch(() => {})
+      void tools.showHead({ locale, i18n, table }, page).catch(() => {})
       window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
       focusMainHeading(scope.current)
       if (animated && scope.current) await tools.fadeIn(scope.current)
@@ -89,14 +78,14 @@ export function PageTransition({
     return () => {
       superseded = true
     }
-  }, [pathname, shownPath, locale, i18n])
+  }, [pathname, shownPath, locale, i18n, table])
 
   return (
     <div ref={scope}>
       {/* The page on screen keeps its address until the next one is ready; its query (a blog
           filter) and hash stay live, since changing them is not a change of page. */}
       <Routes location={pathname === shownPath ? location : shownPath}>
-        <Route path="*" element={<PreparedView page={shown.page} locale={locale} />} />
+        <Route path="*" element={<shown.page.View data={shown.page.data} />} />
       </Routes>
     </div>
   )

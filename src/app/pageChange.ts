@@ -1,10 +1,9 @@
 import { animate } from 'framer-motion/dom/mini'
-import type { i18n } from 'i18next'
 
-import type { Locale } from '../features/i18n/locales'
 import { applyHead } from '../features/seo/applyHead'
-import { pageHeadTags } from './pageHead'
-import type { ResolvedRoute } from './resolveRoute'
+import { headTags } from '../features/seo/headTags'
+import type { LoadedPage } from './loadPage'
+import { type HeadSetting, pageHead } from './pageHead'
 
 /**
  * What a change of page does besides rendering the next view: the exit and enter animation and
@@ -25,11 +24,6 @@ export async function fadeIn(element: HTMLElement): Promise<void> {
 }
 
 /** Replaces the page-owned head elements (title, description, canonical, JSON-LD...). */
-export async function showHead(
-  locale: Locale,
-  logicalPath: string,
-  page: ResolvedRoute,
-  instance: i18n,
-): Promise<void> {
-  applyHead(await pageHeadTags(locale, logicalPath, page, instance))
+export async function showHead(setting: HeadSetting, page: LoadedPage): Promise<void> {
+  applyHead(headTags(await pageHead(setting, page)))
 }

@@ -1,12 +1,12 @@
+import { loadPage } from '../app/loadPage'
 import { pageHead } from '../app/pageHead'
-import { pageAddresses } from '../app/prerenderUrls'
-import { resolveRoute } from '../app/resolveRoute'
-import { prepareView } from '../app/viewRegistry'
 import type { Locale } from '../features/i18n/locales'
 import { loadNamespaces } from '../features/i18n/resources'
 import { createSiteI18n } from '../features/i18n/siteFigures'
 import { llmsTxt, type PageSummary } from '../features/seo/llmsTxt'
+import { siteRoutes } from '../routes'
 import { isIndexed } from '../routing/contract'
+import { pageAddresses, resolveIn } from '../routing/resolve'
 
 /**
  * One language's llms.txt, from every page the sitemap lists: each page's view, namespaces and
@@ -16,11 +16,11 @@ export async function localeLlmsTxt(locale: Locale): Promise<string> {
   const i18n = createSiteI18n(locale, await loadNamespaces(locale, ['common']))
   const t = i18n.getFixedT(locale)
   const pages: PageSummary[] = []
-  for (const { logicalPath } of pageAddresses()) {
-    const resolved = resolveRoute(logicalPath)
+  for (const { logicalPath } of await pageAddresses(siteRoutes.routes)) {
+    const resolved = resolveIn(siteRoutes, logicalPath)
     if (!isIndexed(resolved)) continue
-    await prepareView(resolved, locale, i18n)
-    const head = await pageHead(locale, logicalPath, resolved, i18n)
+    const page = await loadPage(resolved, logicalPath, locale, i18n)
+    const head = await pageHead({ locale, i18n, table: siteRoutes }, page)
     // An indexed page always names itself canonical.
     if (head.canonical === null) continue
     pages.push({ logicalPath, name: head.name, description: head.description, url: head.canonical })

@@ -13,7 +13,7 @@ export async function writeCrawlerFiles(outDir: string): Promise<void> {
   // Loaded only here: it pulls in every view, as the prerender does anyway.
   const { localeLlmsTxt } = await import('./localeLlmsTxt')
   await Promise.all([
-    writeSiteFile(outDir, '/sitemap.xml', sitemapXml(routes)),
+    writeSiteFile(outDir, '/sitemap.xml', await sitemapXml(routes)),
     writeSiteFile(outDir, ROBOTS_TXT_PATH, robotsTxt(site.origin)),
     ...localeCodes.map(async (locale) =>
       writeSiteFile(outDir, llmsTxtPath(locale), await localeLlmsTxt(locale)),

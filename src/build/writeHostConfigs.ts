@@ -1,16 +1,16 @@
-import { notFoundPaths } from '../app/prerenderUrls'
 import { analytics } from '../config/analytics'
 import { analyticsOrigin } from '../config/analyticsSetup'
 import { formService } from '../config/form'
 import { hostFiles } from '../features/hosting/hostConfigFiles'
 import { hostPolicy } from '../features/hosting/hostPolicy'
+import { notFoundPaths } from './prerenderUrls'
 import { writeSiteFile } from './writeSiteFile'
 
 /** Writes `_headers` and `vercel.json` beside the pages. Runs at prerender time. */
 export async function writeHostConfigs(outDir: string): Promise<void> {
   const policy = hostPolicy(
     { formEndpoint: formService.endpoint, analyticsOrigin: analyticsOrigin(analytics) },
-    notFoundPaths(),
+    await notFoundPaths(),
   )
   await Promise.all(
     Object.entries(hostFiles(policy)).map(([name, content]) =>

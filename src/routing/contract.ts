@@ -121,9 +121,10 @@ export interface RouteDef<Data = undefined> {
   data?: (locale: Locale, params: Record<string, string>) => Promise<Data>
   /**
    * For parameterised paths: every parameter set to prerender. Any other parameters are not a
-   * page: they get `notFound`, or the site's not-found page.
+   * page: the host answers them with `notFound`, or the site's not-found page. Asked by the build
+   * only, so a list of thousands of posts never reaches a browser.
    */
-  prerenderParams?: () => Record<string, string>[]
+  prerenderParams?: () => Promise<Record<string, string>[]>
   /** The not-found page for unknown parameters (a blog post that does not exist). */
   notFound?: FallbackRoute
   /**

@@ -1,27 +1,40 @@
 import { describe, expect, it } from 'vitest'
 
-import { fixtureRoutes, fixtureTable, postNotFound } from '../../tests/unit/fixtures'
-import { resolveIn } from './resolve'
+import { fixtureRoutes, fixtureTable, postNotFound, tableOf } from '../../tests/unit/fixtures'
+import { notFoundRoute } from '../routes'
+import { fillPath, resolveIn, withMissing } from './resolve'
 
-describe('resolveIn, where the list of posts is not known (the browser)', () => {
-  const [, , , post] = fixtureRoutes
-  const unlisted = fixtureRoutes.map((route) =>
-    route === post ? { ...route, prerenderParams: undefined } : route,
-  )
-  const browserTable = { ...fixtureTable, routes: unlisted }
+describe('resolveIn', () => {
+  it('sends unknown paths to the not-found view', () => {
+    expect(resolveIn(fixtureTable, '/nowhere').isNotFound).toBe(true)
+    expect(resolveIn(fixtureTable, '/services/seo/extra').isNotFound).toBe(true)
+  })
 
-  it('takes any slug for a post', () => {
-    const resolved = resolveIn(browserTable, '/blog/anything')
+  it('takes any slug for a post: the browser is never sent the list', () => {
+    const resolved = resolveIn(fixtureTable, '/blog/anything')
     expect(resolved).toMatchObject({ params: { slug: 'anything' }, isNotFound: false })
   })
 
   it('gives an address the host answered as missing its route’s own not-found page', () => {
-    const table = { ...browserTable, missing: new Set(['/blog/no-such-post']) }
+    const table = withMissing(fixtureTable, '/blog/no-such-post')
     expect(resolveIn(table, '/blog/no-such-post')).toEqual({
       route: postNotFound,
       params: { slug: 'no-such-post' },
       isNotFound: true,
     })
     expect(resolveIn(table, '/blog/cro-for-saas').isNotFound).toBe(false)
+  })
+
+  it('gives a missing address the site’s not-found page where its route has none', () => {
+    const withoutOwn = tableOf(fixtureRoutes.map((route) => ({ ...route, notFound: undefined })))
+    const table = withMissing(withoutOwn, '/blog/no-such-post')
+    expect(resolveIn(table, '/blog/no-such-post').route).toBe(notFoundRoute)
+  })
+})
+
+describe('fillPath', () => {
+  it('fills and encodes parameters, and refuses a missing one', () => {
+    expect(fillPath('/blog/:slug', { slug: 'a b' })).toBe('/blog/a%20b')
+    expect(() => fillPath('/blog/:slug', {})).toThrow(/slug/)
   })
 })

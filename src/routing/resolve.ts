@@ -19,27 +19,12 @@ export interface ResolvedRoute {
   isNotFound: boolean
 }
 
-const knownParams = new WeakMap<AnyRoute, Set<string>>()
-
-/**
- * Whether a parameterised route has a page for these parameters: only prerendered ones exist.
- * Every render resolves paths, so the list is read once per route and kept as a set: a blog of
- * a thousand posts would otherwise cost a thousand comparisons per lookup.
- */
-function isKnownParams(route: AnyRoute, params: Record<string, string>): boolean {
-  if (!route.prerenderParams) return true
-  let known = knownParams.get(route)
-  if (!known) {
-    known = new Set(route.prerenderParams().map((set) => new URLSearchParams(set).toString()))
-    knownParams.set(route, known)
-  }
-  return known.has(new URLSearchParams(params).toString())
-}
-
 /**
  * Finds the route of a logical path in a table with react-router's own matcher, so both always
- * agree. A path matching a parameterised route with parameters it does not prerender (a blog
- * post that does not exist) gets that route's own not-found page, else `notFound`.
+ * agree. Any parameters match: a page's render knows whether the host served it as a page or as
+ * its not-found page, and says so in `missing`, which gives a matched address its route's own
+ * not-found page (a blog post that does not exist), else `notFound`. Which parameters are pages is
+ * the prerender's question (`pageAddresses`), not a lookup's: browsers are never sent the list.
  */
 export function resolveIn(table: RouteTable, logicalPath: string): ResolvedRoute {
   const { routes, notFound: notFoundRoute } = table
@@ -49,8 +34,7 @@ export function resolveIn(table: RouteTable, logicalPath: string): ResolvedRoute
       const params = Object.fromEntries(
         Object.entries(match.params).filter((e): e is [string, string] => e[1] !== undefined),
       )
-      const exists = isKnownParams(route, params) && !table.missing?.has(logicalPath)
-      if (exists) return { route, params, isNotFound: false }
+      if (!table.missing?.has(logicalPath)) return { route, params, isNotFound: false }
       return { route: route.notFound ?? notFoundRoute, params, isNotFound: true }
     }
   }
@@ -73,12 +57,32 @@ export interface PageAddress {
 }
 
 /** Every concrete logical page of a table: each route once, or once per parameter set. */
-export function pageAddresses(routes: readonly AnyRoute[]): PageAddress[] {
-  return routes.flatMap((route) =>
-    (route.prerenderParams?.() ?? [{}]).map((params) => ({
-      logicalPath: fillPath(route.path, params),
-      params,
-      route,
-    })),
+export async function pageAddresses(routes: readonly AnyRoute[]): Promise<PageAddress[]> {
+  const pages = await Promise.all(
+    routes.map(async (route) =>
+      ((await route.prerenderParams?.()) ?? [{}]).map((params) => ({
+        logicalPath: fillPath(route.path, params),
+        params,
+        route,
+      })),
+    ),
   )
+  return pages.flat()
+}
+
+/**
+ * Whether a logical path is a page the build writes: its route matches, with parameters the
+ * route prerenders. Asked by the build and the development server, never by a browser.
+ */
+export async function isPage(table: RouteTable, logicalPath: string): Promise<boolean> {
+  const { route, params, isNotFound } = resolveIn(table, logicalPath)
+  if (isNotFound || !('path' in route)) return false
+  const pages = await route.prerenderParams?.()
+  const key = (set: Record<string, string>) => new URLSearchParams(set).toString()
+  return !pages || pages.some((set) => key(set) === key(params))
+}
+
+/** A table in which `logicalPath` is known to be missing: the host served its not-found page. */
+export function withMissing(table: RouteTable, logicalPath: string): RouteTable {
+  return { ...table, missing: new Set([...(table.missing ?? []), logicalPath]) }
 }

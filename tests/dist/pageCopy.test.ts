@@ -1,9 +1,10 @@
 import { describe, expect, test } from 'vitest'
 
-import { pageAddresses } from '../../src/app/prerenderUrls'
 import { site } from '../../src/config/site'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { locales } from '../../src/features/i18n/locales'
+import { siteRoutes } from '../../src/routes'
+import { pageAddresses } from '../../src/routing/resolve'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
 import { builtPagesByPath, pageAt } from './builtPages'
@@ -16,7 +17,7 @@ import { builtPagesByPath, pageAt } from './builtPages'
 
 const byPath = await builtPagesByPath()
 // Posts take their head and heading from their Markdown, which the blog's tests read.
-const pages = pageAddresses().filter(({ route }) => !route.prerenderParams)
+const pages = (await pageAddresses(siteRoutes.routes)).filter(({ route }) => !route.prerenderParams)
 
 describe.each(locales)('$label', ({ code, tag }) => {
   const t = copyIn(code)

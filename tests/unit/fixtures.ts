@@ -16,7 +16,7 @@ export const fixtureRoutes: AnyRoute[] = [
     path: '/blog/:slug',
     ns: 'fixture',
     view,
-    prerenderParams: () => [{ slug: 'llm-txt-2025' }, { slug: 'cro-for-saas' }],
+    prerenderParams: async () => [{ slug: 'llm-txt-2025' }, { slug: 'cro-for-saas' }],
     notFound: postNotFound,
   },
 ]

@@ -1,8 +1,9 @@
+import postsByLocale from 'virtual:blog-posts'
+
 import { relatedPosts } from '../../content/blog/posts'
 import type { Locale } from '../i18n/locales'
 import type { PostSummary } from './compilePost'
 import { loadPostBody } from './postContent'
-import postsByLocale from './postsByLocale'
 
 export type { PostSummary } from './compilePost'
 

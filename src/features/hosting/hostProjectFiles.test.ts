@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { notFoundPaths } from '../../app/prerenderUrls'
+import { notFoundPaths } from '../../build/prerenderUrls'
 import { netlifyNotFoundRedirects } from './hostConfigFiles'
 import { hostPolicy } from './hostPolicy'
 
@@ -16,9 +16,9 @@ describe('host project files', () => {
     expect(netlify).toMatch(/^\s*publish = "dist\/client"$/m)
   })
 
-  it('Netlify answers each language and section with its own not-found page', () => {
+  it('Netlify answers each language and section with its own not-found page', async () => {
     const rules = netlifyNotFoundRedirects(
-      hostPolicy({ formEndpoint: '', analyticsOrigin: null }, notFoundPaths()),
+      hostPolicy({ formEndpoint: '', analyticsOrigin: null }, await notFoundPaths()),
     )
     // On a failure, the expected text is what netlify.toml's [[redirects]] should hold.
     expect(read('netlify.toml').trimEnd().endsWith(rules), rules).toBe(true)

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import esCommon from '../../../locales/es/common.json'
 import esNotFound from '../../../locales/es/notFound.json'
 import { fixtureMeta, fixtureRoutes, fixtureTable, tableOf } from '../../../tests/unit/fixtures'
-import { resolveRoute } from '../../app/resolveRoute'
+import { resolveIn } from '../../routing/resolve'
 import { createSiteI18n } from '../i18n/siteFigures'
 import { buildHead } from './headData'
 
@@ -17,7 +17,7 @@ function spanishHead(logicalPath: string) {
   return buildHead({
     locale: 'es',
     logicalPath,
-    resolved: resolveRoute(logicalPath, fixtureRoutes),
+    resolved: resolveIn(fixtureTable, logicalPath),
     t: spanish.getFixedT('es'),
     table: fixtureTable,
   })
@@ -88,7 +88,7 @@ describe('breadcrumb ancestors', () => {
       buildHead({
         locale: 'es',
         logicalPath: '/services/seo',
-        resolved: resolveRoute('/services/seo', table),
+        resolved: resolveIn(tableOf(table), '/services/seo'),
         t: spanish.getFixedT('es'),
         table: tableOf(table),
       }),
@@ -120,7 +120,7 @@ describe('head data of a page that opts out of indexing', () => {
     const head = buildHead({
       locale: 'es',
       logicalPath: '/search',
-      resolved: resolveRoute('/search', routes),
+      resolved: resolveIn(tableOf(routes), '/search'),
       t: spanish.getFixedT('es'),
       table: tableOf(routes),
     })
@@ -141,7 +141,7 @@ describe('social card of a page', () => {
     const head = buildHead({
       locale: 'es',
       logicalPath: '/services/seo',
-      resolved: resolveRoute('/services/seo', fixtureRoutes),
+      resolved: resolveIn(fixtureTable, '/services/seo'),
       t: spanish.getFixedT('es'),
       table: fixtureTable,
       builders,
@@ -157,7 +157,7 @@ describe('social card of a page', () => {
     const head = buildHead({
       locale: 'es',
       logicalPath: '/blog/cro-for-saas',
-      resolved: resolveRoute('/blog/cro-for-saas', fixtureRoutes),
+      resolved: resolveIn(fixtureTable, '/blog/cro-for-saas'),
       t: spanish.getFixedT('es'),
       table: fixtureTable,
       builders: { head: () => ({ image }) },

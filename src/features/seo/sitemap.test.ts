@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { fixtureRoutes } from '../../../tests/unit/fixtures'
 import { robotsTxt, sitemapXml } from './sitemap'
 
-describe('sitemap.xml', () => {
-  const xml = sitemapXml(fixtureRoutes)
+describe('sitemap.xml', async () => {
+  const xml = await sitemapXml(fixtureRoutes)
   const entries = xml.split('<url>').slice(1)
 
   it('has one entry per page and language', () => {
@@ -29,11 +29,11 @@ describe('sitemap.xml', () => {
     )
   })
 
-  it('leaves out a page that opts out of indexing (the search page)', () => {
+  it('leaves out a page that opts out of indexing (the search page)', async () => {
     const [home] = fixtureRoutes
     if (!home) throw new Error('the fixture has a home page')
     const search = { ...home, path: '/search', indexed: false as const }
-    const withSearch = sitemapXml([...fixtureRoutes, search])
+    const withSearch = await sitemapXml([...fixtureRoutes, search])
     expect(withSearch).toBe(xml)
     expect(withSearch).not.toContain('/search<')
   })

@@ -9,8 +9,8 @@ import { escapeXml } from './escapeXml'
  * sitemap.xml: every indexable page in every language, each entry listing all its language
  * versions and x-default (English), as Google's hreflang-in-sitemap format asks.
  */
-export function sitemapXml(routes: readonly AnyRoute[]): string {
-  const listed = pageAddresses(routes).filter(({ route }) => route.indexed !== false)
+export async function sitemapXml(routes: readonly AnyRoute[]): Promise<string> {
+  const listed = (await pageAddresses(routes)).filter(({ route }) => route.indexed !== false)
   const entries = listed.flatMap(({ logicalPath }) => {
     const links = alternatesFor(logicalPath)
       .map(

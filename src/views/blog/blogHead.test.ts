@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest'
 import esBlog from '../../../locales/es/blog.json'
 import esCommon from '../../../locales/es/common.json'
 import esPeople from '../../../locales/es/people.json'
-import { resolveRoute, siteRoutes } from '../../app/resolveRoute'
 import { blogIndex, type BlogPostData, blogPostPage } from '../../features/blog/blogData'
 import { createSiteI18n } from '../../features/i18n/siteFigures'
 import { buildHead } from '../../features/seo/headData'
 import { headTags } from '../../features/seo/headTags'
+import { siteRoutes } from '../../routes'
+import { resolveIn, withMissing } from '../../routing/resolve'
 import * as blogIndexHead from './blogIndexHead'
 import * as postHead from './postHead'
 import * as postNotFoundHead from './postNotFoundHead'
@@ -19,13 +20,14 @@ function spanishHead(
   logicalPath: string,
   builders: typeof postHead | typeof blogIndexHead | typeof postNotFoundHead,
   data?: unknown,
+  table = siteRoutes,
 ) {
   return buildHead({
     locale: 'es',
     logicalPath,
-    resolved: resolveRoute(logicalPath),
+    resolved: resolveIn(table, logicalPath),
     t,
-    table: siteRoutes,
+    table,
     builders: builders as never,
     data,
   })
@@ -114,7 +116,12 @@ describe('head of the blog', () => {
 })
 
 describe('head of an unknown post', () => {
-  const head = spanishHead('/blog/no-existe', postNotFoundHead)
+  const head = spanishHead(
+    '/blog/no-existe',
+    postNotFoundHead,
+    undefined,
+    withMissing(siteRoutes, '/blog/no-existe'),
+  )
 
   it('says the post was not found and is not indexed', () => {
     expect(head.title).toBe('Artículo no encontrado | Blog de Nexa Digital')

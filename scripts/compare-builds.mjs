@@ -1,0 +1,66 @@
+/**
+ * Compares two builds of the site file by file, asset names aside: a refactor that should
+ * change nothing a visitor or a crawler receives proves it here.
+ *
+ *   node scripts/compare-builds.mjs <before>/client <after>/client
+ *
+ * Every text file (HTML, XML, JSON, TXT, Markdown, host configs) of either build is compared
+ * once content hashes in asset names (`/assets/chunks/chunk-AbC123xy.js`) are blanked, JSON
+ * with its keys sorted; files under `assets/` are compared by name only. Prints one line per difference and a summary;
+ * exits 1 when anything differs.
+ */
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative } from 'node:path'
+
+const [before, after] = process.argv.slice(2)
+if (!before || !after) {
+  console.error('usage: node scripts/compare-builds.mjs <before-dir> <after-dir>')
+  process.exit(2)
+}
+
+const TEXT = /\.(html|xml|json|txt|md|webmanifest|toml)$|(^|\/)_(headers|redirects)$/
+/** JSON with its keys sorted: Pagefind writes its languages in whichever order they finish. */
+const canonical = (value) =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : value && typeof value === 'object'
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((key) => [key, canonical(value[key])]),
+        )
+      : value
+const comparable = (name, text) =>
+  hashed(name.endsWith('.json') ? JSON.stringify(canonical(JSON.parse(text))) : text)
+
+/** A content hash as Vite writes it into an asset's name: `name.Hash_123.js`, `name-Hash.js`. */
+const hashed = (text) => text.replace(/([.-])[\w-]{8}\.(js|css|woff2?|svg|png|mjs)\b/g, '$1#.$2')
+
+async function files(root) {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)))
+}
+
+const [left, right] = await Promise.all([files(before), files(after)])
+const names = (list) => new Set(list.map(hashed))
+const leftNames = names(left)
+const rightNames = names(right)
+const differences = []
+for (const name of leftNames) if (!rightNames.has(name)) differences.push(`only before: ${name}`)
+for (const name of rightNames) if (!leftNames.has(name)) differences.push(`only after: ${name}`)
+
+let compared = 0
+for (const name of left.filter((file) => TEXT.test(file) && !file.startsWith('assets/'))) {
+  if (!right.includes(name)) continue
+  const [a, b] = await Promise.all(
+    [before, after].map((root) => readFile(join(root, name), 'utf8')),
+  )
+  compared += 1
+  if (comparable(name, a) !== comparable(name, b)) differences.push(`differs: ${name}`)
+}
+
+for (const line of differences) console.log(line)
+console.log(`${compared} text files compared, ${differences.length} differences`)
+process.exit(differences.length === 0 ? 0 : 1)

@@ -1,0 +1,43 @@
+import type { i18n } from 'i18next'
+import type { ComponentType } from 'react'
+
+import { addResources } from '../features/i18n/createI18n'
+import type { Locale } from '../features/i18n/locales'
+import { loadNamespaces } from '../features/i18n/resources'
+import { routeNamespaces, type ViewModule, type ViewProps } from '../routing/contract'
+import type { ResolvedRoute } from '../routing/resolve'
+
+/** A page ready to render: where it is, its view and the content its route loaded for it. */
+export interface LoadedPage {
+  logicalPath: string
+  resolved: ResolvedRoute
+  /** Each route's view and loader agree on their data's type (defineRoute); here it is erased. */
+  View: ComponentType<ViewProps<unknown>>
+  data: unknown
+}
+
+/**
+ * Loads a page's view code, its translations (into `instance`) and its content together. A page
+ * is rendered only once this has resolved, so neither the first render (server or hydration)
+ * nor a page change ever shows an empty Suspense fallback. Nothing is kept here: the caller
+ * holds the page for as long as it is shown, and the prerender drops it once it is written.
+ */
+export async function loadPage(
+  resolved: ResolvedRoute,
+  logicalPath: string,
+  locale: Locale,
+  instance: i18n,
+): Promise<LoadedPage> {
+  const { route, params, isNotFound } = resolved
+  const missingNamespaces = routeNamespaces(route).filter(
+    (ns) => !instance.hasResourceBundle(locale, ns),
+  )
+  const loadData = !isNotFound && 'data' in route ? route.data : undefined
+  const [module, resources, data] = await Promise.all([
+    route.view() as Promise<ViewModule<unknown>>,
+    loadNamespaces(locale, missingNamespaces),
+    loadData?.(locale, params),
+  ])
+  addResources(instance, locale, resources)
+  return { logicalPath, resolved, View: module.default, data }
+}

@@ -1,0 +1,53 @@
+import type { i18n } from 'i18next'
+
+import { createI18n } from '../features/i18n/createI18n'
+import type { Locale } from '../features/i18n/locales'
+import type { LocaleResources } from '../features/i18n/resources'
+import { siteRoutes } from '../routes'
+import { routeNamespaces } from '../routing/contract'
+import { resolveIn, type RouteTable, withMissing } from '../routing/resolve'
+import { type LoadedPage, loadPage } from './loadPage'
+
+/**
+ * Everything one render of one page needs, created by the render hook (the prerender's
+ * +onRenderHtml, the browser's hydrate) and handed down: nothing about a page is kept in a
+ * module, so two renders never see each other's page, and a prerender of thousands of posts
+ * holds one post at a time.
+ */
+export interface RenderContext {
+  locale: Locale
+  i18n: i18n
+  /** The route table as this page knows it: with its own address missing on a not-found page. */
+  table: RouteTable
+  /** The page at the first render; a page change loads the next one itself. */
+  page: LoadedPage
+}
+
+export interface RenderRequest {
+  locale: Locale
+  logicalPath: string
+  /**
+   * Whether the host answered this address with a not-found page. The browser does not know
+   * every blog post, so `/blog/no-such-post` would look like a post to it; the page says so.
+   */
+  isNotFound: boolean
+  /** Translations already at hand: `common` at least; the page's own are loaded if missing. */
+  resources: LocaleResources
+  /** The agency's figures the texts name ({{years}}…), computed at build time (siteFigures). */
+  figures: Readonly<Record<string, string>>
+}
+
+/** Resolves the address, then loads the page's view, translations and content. */
+export async function createRenderContext(request: RenderRequest): Promise<RenderContext> {
+  const { locale, logicalPath, isNotFound, resources, figures } = request
+  const table = isNotFound ? withMissing(siteRoutes, logicalPath) : siteRoutes
+  const i18n = createI18n(locale, resources, figures)
+  const page = await loadPage(resolveIn(table, logicalPath), logicalPath, locale, i18n)
+  return { locale, i18n, table, page }
+}
+
+/** The translations the page was rendered with, in the order its page data has always listed. */
+export function pageResources({ locale, i18n, page }: RenderContext): LocaleResources {
+  const namespaces = ['common', ...routeNamespaces(page.resolved.route)]
+  return Object.fromEntries(namespaces.map((ns) => [ns, i18n.getResourceBundle(locale, ns)]))
+}

@@ -1,0 +1,82 @@
+import postSlugs from 'virtual:blog-posts/slugs'
+import { describe, expect, it } from 'vitest'
+
+import { fixtureRoutes, fixtureTable, postNotFound, tableOf } from '../../tests/unit/fixtures'
+import { splitLocale } from '../features/i18n/localePath'
+import { routes, siteRoutes } from '../routes'
+import { isPage, pageAddresses, resolveIn } from '../routing/resolve'
+import { notFoundPaths, prerenderUrls } from './prerenderUrls'
+
+describe('prerender list derived from the route table', () => {
+  it('lists every route in every locale, parameterised routes once per parameter set', async () => {
+    expect(await prerenderUrls(fixtureTable)).toEqual([
+      '/',
+      '/es',
+      '/pt',
+      '/services',
+      '/es/services',
+      '/pt/services',
+      '/services/seo',
+      '/es/services/seo',
+      '/pt/services/seo',
+      '/blog/llm-txt-2025',
+      '/es/blog/llm-txt-2025',
+      '/pt/blog/llm-txt-2025',
+      '/blog/cro-for-saas',
+      '/es/blog/cro-for-saas',
+      '/pt/blog/cro-for-saas',
+    ])
+  })
+
+  it('keeps the parameters of each concrete page', async () => {
+    const blog = (await pageAddresses(fixtureRoutes)).filter((p) => p.route.path === '/blog/:slug')
+    expect(blog.map((p) => p.params)).toEqual([{ slug: 'llm-txt-2025' }, { slug: 'cro-for-saas' }])
+  })
+
+  it('resolves every prerendered page back to its own route', async () => {
+    for (const page of await pageAddresses(fixtureRoutes)) {
+      const resolved = resolveIn(fixtureTable, page.logicalPath)
+      expect(resolved.route).toBe(page.route)
+      expect(resolved.params).toEqual(page.params)
+    }
+  })
+
+  it('only lists real pages: nothing in the site table renders a placeholder', async () => {
+    const staticRoutes = routes.filter((route) => !route.prerenderParams)
+    const urls = await prerenderUrls()
+    expect(urls.length).toBe((staticRoutes.length + postSlugs.length) * 3)
+    for (const url of urls) {
+      expect(await isPage(siteRoutes, splitLocale(url).logicalPath), url).toBe(true)
+    }
+  })
+})
+
+describe('isPage', () => {
+  it('takes a post the prerender lists, and no other slug or unknown path', async () => {
+    expect(await isPage(fixtureTable, '/blog/cro-for-saas')).toBe(true)
+    expect(await isPage(fixtureTable, '/blog/no-such-post')).toBe(false)
+    expect(await isPage(fixtureTable, '/services/seo/extra')).toBe(false)
+    expect(await isPage(siteRoutes, '/blog/no-such-post')).toBe(false)
+    expect(await isPage(siteRoutes, '/services/seo')).toBe(true)
+  })
+})
+
+describe('notFoundPaths', () => {
+  it('lists the site’s not-found page and one per route with its own, at a path no page has', async () => {
+    expect(await notFoundPaths(fixtureTable)).toEqual(['/404', '/blog/404'])
+    expect(await notFoundPaths()).toEqual(['/404', '/blog/404'])
+  })
+
+  it('refuses a not-found path that is a real page', async () => {
+    const table = tableOf([
+      {
+        path: '/blog/:slug',
+        ns: 'x',
+        view: postNotFound.view,
+        notFound: postNotFound,
+        prerenderParams: async () => [{ slug: '404' }],
+      },
+    ])
+    await expect(notFoundPaths(table)).rejects.toThrow(/\/blog\/404 is a real page/)
+  })
+})

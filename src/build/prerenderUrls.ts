@@ -1,0 +1,34 @@
+import { localizePath } from '../features/i18n/localePath'
+import { type Locale, localeCodes } from '../features/i18n/locales'
+import { siteRoutes } from '../routes'
+import { fillPath, isPage, pageAddresses, type RouteTable } from '../routing/resolve'
+
+/** Every URL to prerender: each page of the table in each locale. */
+export async function prerenderUrls(
+  table: RouteTable = siteRoutes,
+  codes: readonly Locale[] = localeCodes,
+): Promise<string[]> {
+  return (await pageAddresses(table.routes)).flatMap((page) =>
+    codes.map((locale) => localizePath(locale, page.logicalPath)),
+  )
+}
+
+/**
+ * The not-found pages to prerender, as logical paths: the site's own (`/404`), and one for each
+ * route with a not-found page of its own, its pattern filled with `404` (`/blog/404`). A host
+ * answers an unknown URL with the nearest one: `/blog/nothing` gets `blog/404.html`.
+ */
+export async function notFoundPaths(table: RouteTable = siteRoutes): Promise<string[]> {
+  const own = await Promise.all(
+    table.routes.map(async (route) => {
+      if (!route.notFound) return []
+      const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '')
+      const path = fillPath(route.path, Object.fromEntries(names.map((name) => [name, '404'])))
+      if (await isPage(table, path)) {
+        throw new Error(`${path} is a real page, so it cannot hold ${route.path}'s not-found page`)
+      }
+      return [path]
+    }),
+  )
+  return ['/404', ...own.flat()]
+}
