@@ -7,6 +7,7 @@ import { App } from '../src/app/App'
 import { pageDataScript } from '../src/app/pageData'
 import { pageHead } from '../src/app/pageHead'
 import { createRenderContext, pageResources } from '../src/app/renderContext'
+import { writePageFiles } from '../src/build/writePageFiles'
 import { analyticsPreconnectHtml } from '../src/features/analytics/preconnect'
 import { localizePath, splitLocale } from '../src/features/i18n/localePath'
 import { localeInfo } from '../src/features/i18n/locales'
@@ -60,12 +61,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const appHtml = await streamToString(prelude)
   const headData = await pageHead(context, context.page)
   const head = renderHeadHtml(headTags(headData))
-  // The page's social card is drawn as the page is prerendered, from the text its head names.
-  if (pageContext.isPrerendering && headData.card) {
-    // Loaded only here: the renderer and its fonts stay out of the prerender's entry.
-    const { writeSocialCard } = await import('../src/build/writeSocialCard')
-    await writeSocialCard(__CLIENT_OUT_DIR__, headData.card)
-  }
+  if (pageContext.isPrerendering) await writePageFiles(__CLIENT_OUT_DIR__, context, headData)
   const pageData = pageDataScript({
     locale,
     i18nResources: pageResources(context),

@@ -79,6 +79,7 @@ export const routes: readonly AnyRoute[] = [
     head: () => import('./views/blog/postHead'),
     data: async (locale, { slug = '' }) =>
       (await import('./features/blog/blogData')).blogPostPage(locale, slug),
+    dataFile: () => import('./features/blog/postBodyFile'),
     // Browsers know a post exists by its page: an unknown one is the host's not-found page, which
     // says so in its page data.
     prerenderParams: postParams,

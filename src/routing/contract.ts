@@ -84,6 +84,16 @@ export interface HeadModule<Data = undefined> {
   head?: HeadBuilder<Data>
 }
 
+/**
+ * What a route's data file module exports: where the prerender writes a file from the page's
+ * `data`, and what it holds. A page change fetches it instead of the page: a post's body. Loaded
+ * by the prerender only, like a head module.
+ */
+export interface DataFileModule<Data = undefined> {
+  dataFilePath: (locale: Locale, params: Record<string, string>) => string
+  dataFileContent: (data: Data) => unknown
+}
+
 /** A page with no address of its own, shown where no page exists: the not-found pages. */
 export interface FallbackRoute {
   ns: string
@@ -119,6 +129,8 @@ export interface RouteDef<Data = undefined> {
    * the first render, on the server and before hydration alike, so both render the same.
    */
   data?: (locale: Locale, params: Record<string, string>) => Promise<Data>
+  /** A file the prerender writes from the page's `data` (see DataFileModule). */
+  dataFile?: () => Promise<DataFileModule<Data>>
   /**
    * For parameterised paths: every parameter set to prerender. Any other parameters are not a
    * page: the host answers them with `notFound`, or the site's not-found page. Asked by the build

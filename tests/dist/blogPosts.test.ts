@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 
 import { describe, expect, test } from 'vitest'
 
@@ -6,6 +6,7 @@ import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { site } from '../../src/config/site'
 import { shareImagePath } from '../../src/content/blog/posts'
 import { blogIndex } from '../../src/features/blog/blogData'
+import { type PostBodyFile,postBodyPath } from '../../src/features/blog/postBodyFile'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { locales } from '../../src/features/i18n/locales'
 import { postPath } from '../../src/routing/paths'
@@ -34,6 +35,15 @@ describe.each(locales)('$code posts', ({ code, tag }) => {
       inLanguage: tag,
       author: { jobTitle: copyIn(code)(`people:roles.${post.author}`) },
     })
+  })
+
+  test.each(blogPosts)('$slug: its body is also data, for a page change, the same as the page', (post) => {
+    const page = pageAt(pages, localizePath(code, postPath(post.slug)))
+    const file = `${CLIENT_DIR}${postBodyPath(code, post.slug)}`
+    const { html } = JSON.parse(readFileSync(file, 'utf8')) as PostBodyFile
+    const body = page.document.querySelector('[data-post-body]')?.innerHTML
+    expect(html.length).toBeGreaterThan(2000)
+    expect(html).toBe(body)
   })
 
   test.each(blogPosts)('$slug: its body carries no script, event handler or javascript: link', (post) => {

@@ -1,0 +1,25 @@
+import { postPath } from '../../routing/paths'
+import { localizePath } from '../i18n/localePath'
+import type { Locale } from '../i18n/locales'
+import type { BlogPostData } from './blogData'
+
+/**
+ * A post's body as data, written by the prerender beside its page (`/es/blog/<slug>.json`) from
+ * the body it compiled for the page, so each post is compiled once. A page change to a post
+ * fetches it there, as the host serves (and caches) any other file.
+ */
+export interface PostBodyFile {
+  html: string
+}
+
+export function postBodyPath(locale: Locale, slug: string): string {
+  return `${localizePath(locale, postPath(slug))}.json`
+}
+
+export function dataFilePath(locale: Locale, { slug = '' }: Record<string, string>): string {
+  return postBodyPath(locale, slug)
+}
+
+export function dataFileContent({ post }: BlogPostData): PostBodyFile {
+  return { html: post.html }
+}
