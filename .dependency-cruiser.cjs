@@ -5,7 +5,7 @@
  *   src/views/  (one per page)
  *   src/features/, src/components/
  *   src/routing/  (the route contract and the site's paths: no view, no table)
- *   src/content/, src/config/
+ *   src/content/, src/config/  (the locale table is config: every layer reads it)
  * Type-only imports count: a cycle of types is still a cycle for a reader.
  */
 /** @type {import('dependency-cruiser').IConfiguration} */
@@ -39,18 +39,16 @@ module.exports = {
       from: { path: '^src/routing/' },
       to: {
         path: '^(src/(app|build|views|features|components)/|src/routes\\.ts$|renderer/|pages/)',
-        pathNot: '^src/features/i18n/locales\\.ts$',
       },
     },
     {
       name: 'data-is-a-leaf',
       severity: 'error',
       comment:
-        'Content and configuration are data: they import no code of the site but the paths and the locale table.',
+        'Content and configuration are data: they import no code of the site but the paths.',
       from: { path: '^src/(content|config)/' },
       to: {
         path: '^(src/(app|build|views|features|components)/|src/routes\\.ts$|renderer/|pages/)',
-        pathNot: '^src/features/i18n/locales\\.ts$',
       },
     },
     {

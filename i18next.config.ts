@@ -1,6 +1,6 @@
 import { defineConfig } from 'i18next-cli'
 
-import { localeCodes } from './src/features/i18n/locales'
+import { localeCodes } from './src/config/locales'
 
 export default defineConfig({
   locales: [...localeCodes],

@@ -9,7 +9,7 @@ import { defineConfig, loadEnv } from 'vite'
 
 // Explicit extensions in the config's own imports: Vite's coming native config loader needs them.
 import { analyticsFrom, START_MODE } from './src/config/analyticsSetup.ts'
-import { defaultLocale, localeCodes } from './src/features/i18n/locales.ts'
+import { defaultLocale, localeCodes } from './src/config/locales.ts'
 import { blogMarkdown } from './tooling/blogMarkdown.ts'
 import { canonicalRedirects } from './tooling/canonicalRedirects.ts'
 import { deferAppEntryPlugin } from './tooling/deferAppEntry.ts'

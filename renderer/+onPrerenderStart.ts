@@ -5,8 +5,8 @@ import { writeBlueprintDownloads } from '../src/build/writeBlueprintDownloads'
 import { writeCrawlerFiles } from '../src/build/writeCrawlerFiles'
 import { writeFeeds } from '../src/build/writeFeeds'
 import { writeHostConfigs } from '../src/build/writeHostConfigs'
+import { localeCodes } from '../src/config/locales'
 import { localizePath } from '../src/features/i18n/localePath'
-import { localeCodes } from '../src/features/i18n/locales'
 
 /**
  * Vike prerenders one 404 page (`404.html`, English). Every not-found page is written from it,

@@ -10,7 +10,7 @@ import { createRenderContext, pageResources } from '../src/app/renderContext'
 import { writePageFiles } from '../src/build/writePageFiles'
 import { analyticsPreconnectHtml } from '../src/features/analytics/preconnect'
 import { localizePath, splitLocale } from '../src/features/i18n/localePath'
-import { localeInfo } from '../src/features/i18n/locales'
+import { localeInfo } from '../src/config/locales'
 import { loadNamespaces } from '../src/features/i18n/resources'
 import { siteFigures } from '../src/features/i18n/siteFigures'
 import { headTags } from '../src/features/seo/headTags'
@@ -70,7 +70,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   })
 
   const documentHtml = escapeInject`<!DOCTYPE html>
-<html lang="${localeInfo(locale).tag}" dir="ltr">
+<html lang="${localeInfo(locale).tag}" dir="${localeInfo(locale).dir}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -7,7 +7,7 @@
  */
 import { resolve } from 'node:path'
 
-import { defaultLocale, localeCodes } from '../src/features/i18n/locales.ts'
+import { defaultLocale, localeCodes } from '../src/config/locales.ts'
 import { languageStatus, readLanguageTexts } from '../tooling/translationSources/languageTexts.ts'
 import {
   type Entry,

@@ -7,9 +7,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
+import type { Locale } from '../src/config/locales.ts'
 import { blogPageTitle } from '../src/features/blog/blogHead.ts'
 import { readPostFile } from '../src/features/blog/compilePost.ts'
-import type { Locale } from '../src/features/i18n/locales.ts'
 import { createSiteI18n } from '../src/features/i18n/siteFigures.ts'
 import { siteFigures } from '../src/features/i18n/siteFigures.ts'
 import { pageTitle } from '../src/features/seo/pageTitle.ts'

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url'
 
 import type { TFunction } from 'i18next'
 
+import type { Locale } from '../src/config/locales'
 import { type CompiledPost, compilePost } from '../src/features/blog/compilePost'
-import type { Locale } from '../src/features/i18n/locales'
 import { createSiteI18n } from '../src/features/i18n/siteFigures'
 
 const localesDir = fileURLToPath(new URL('../locales', import.meta.url))

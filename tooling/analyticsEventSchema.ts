@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
+import { localeCodes } from '../src/config/locales.ts'
 import { MAX_PROPERTY_LENGTH, type TrackedEvent } from '../src/features/analytics/events.ts'
-import { localeCodes } from '../src/features/i18n/locales.ts'
 
 /**
  * The events the site sends to the local collector, as a schema the collector checks each one

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 
 import type { Plugin } from 'vite'
 
-import { defaultLocale, localeCodes } from '../src/features/i18n/locales.ts'
+import { defaultLocale, localeCodes } from '../src/config/locales.ts'
 import { postSlugs, postSummaries } from './blogPosts.ts'
 import { snapshotFile } from './translationSources/snapshot.ts'
 

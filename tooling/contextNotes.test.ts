@@ -3,11 +3,11 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { localeCodes } from '../src/config/locales'
 import { companyStats, reviewRating } from '../src/content/company'
 import { serviceMetrics, startingPrices } from '../src/content/services'
 import { formatDecimal, formatMoney } from '../src/features/i18n/format'
 import { formatMetric } from '../src/features/i18n/formatMetric'
-import { localeCodes } from '../src/features/i18n/locales'
 import { siteFigures } from '../src/features/i18n/siteFigures'
 import { flattenKeys } from './i18nStatus'
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import type { Locale } from '../config/locales'
 import { startAnalyticsWhenIdle } from '../features/analytics/startAnalytics'
 import { Footer } from '../features/footer/Footer'
-import type { Locale } from '../features/i18n/locales'
 import { LanguageSuggestion } from '../features/language-suggestion/LanguageSuggestion'
 import { NavBar } from '../features/nav/NavBar'
 import { isIndexed } from '../routing/contract'

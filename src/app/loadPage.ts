@@ -1,8 +1,8 @@
 import type { i18n } from 'i18next'
 import type { ComponentType } from 'react'
 
+import type { Locale } from '../config/locales'
 import { addResources } from '../features/i18n/createI18n'
-import type { Locale } from '../features/i18n/locales'
 import { loadNamespaces } from '../features/i18n/resources'
 import { routeNamespaces, type ViewModule, type ViewProps } from '../routing/contract'
 import type { ResolvedRoute } from '../routing/resolve'

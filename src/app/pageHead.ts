@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next'
 
-import type { Locale } from '../features/i18n/locales'
+import type { Locale } from '../config/locales'
 import { buildHead, type HeadData } from '../features/seo/headData'
 import type { HeadModule } from '../routing/contract'
 import type { RouteTable } from '../routing/resolve'

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next'
 
+import type { Locale } from '../config/locales'
 import { createI18n } from '../features/i18n/createI18n'
-import type { Locale } from '../features/i18n/locales'
 import type { LocaleResources } from '../features/i18n/resources'
 import { siteRoutes } from '../routes'
 import { routeNamespaces } from '../routing/contract'

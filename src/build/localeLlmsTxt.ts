@@ -1,6 +1,6 @@
 import { loadPage } from '../app/loadPage'
 import { pageHead } from '../app/pageHead'
-import type { Locale } from '../features/i18n/locales'
+import type { Locale } from '../config/locales'
 import { loadNamespaces } from '../features/i18n/resources'
 import { createSiteI18n } from '../features/i18n/siteFigures'
 import { llmsTxt, type PageSummary } from '../features/seo/llmsTxt'

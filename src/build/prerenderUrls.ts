@@ -1,5 +1,5 @@
+import { type Locale, localeCodes } from '../config/locales'
 import { localizePath } from '../features/i18n/localePath'
-import { type Locale, localeCodes } from '../features/i18n/locales'
 import { siteRoutes } from '../routes'
 import { fillPath, isPage, pageAddresses, type RouteTable } from '../routing/resolve'
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { locales } from '../features/i18n/locales'
+import { locales } from '../config/locales'
 import { renderBlueprintDocument } from './writeBlueprintDownloads'
 
 const source = (locale: string) =>

@@ -1,6 +1,6 @@
+import { type Locale, localeCodes } from '../config/locales'
 import { blueprintDownloadPath } from '../content/blueprint'
 import { blueprintDocumentValues } from '../features/blueprint/blueprintDocumentValues'
-import { type Locale, localeCodes } from '../features/i18n/locales'
 import { loadNamespaces } from '../features/i18n/resources'
 import { createSiteI18n } from '../features/i18n/siteFigures'
 import { writeSiteFile } from './writeSiteFile'

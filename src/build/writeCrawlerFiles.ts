@@ -1,5 +1,5 @@
+import { localeCodes } from '../config/locales'
 import { site } from '../config/site'
-import { localeCodes } from '../features/i18n/locales'
 import { llmsTxtPath, ROBOTS_TXT_PATH } from '../features/seo/crawlerPaths'
 import { robotsTxt, sitemapXml } from '../features/seo/sitemap'
 import { routes } from '../routes'

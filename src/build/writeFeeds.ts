@@ -1,5 +1,5 @@
+import { localeCodes } from '../config/locales'
 import { feedPath } from '../features/blog/rssFeed'
-import { localeCodes } from '../features/i18n/locales'
 import { writeSiteFile } from './writeSiteFile'
 
 /** Writes each locale's feed (`rss.xml`, `es/rss.xml`, `pt/rss.xml`). Runs once, at prerender time. */

@@ -1,4 +1,4 @@
-import type { Locale } from '../features/i18n/locales'
+import type { Locale } from '../config/locales'
 import { teamMemberIds } from './teamMembers'
 
 /**

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next'
 import type { ComponentType } from 'react'
 import type { Thing, WithContext } from 'schema-dts'
 
-import type { Locale } from '../features/i18n/locales'
+import type { Locale } from '../config/locales'
 
 /**
  * The route contract: what a route, its view module and its head and structured data builders

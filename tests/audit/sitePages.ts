@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { XMLParser } from 'fast-xml-parser'
 
 import { CLIENT_DIR, pagePath } from '../../scripts/lib/pageAssets.mjs'
+import { localeCodes } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { localizePath } from '../../src/features/i18n/localePath'
-import { localeCodes } from '../../src/features/i18n/locales'
 import type { AlternateLink } from './hreflangFaults'
 
 export interface SitemapEntry {

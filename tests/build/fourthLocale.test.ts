@@ -12,7 +12,8 @@ import { copyProject, type ProjectCopy, projectRoot, run } from './projectCopy'
  * (French, its texts a marked copy of the English ones), builds it, and reads what came out.
  */
 const MARK = '[fr] '
-const french = "{ code: 'fr', tag: 'fr-FR', ogLocale: 'fr_FR', label: 'Français', prefix: '/fr' },"
+const french =
+  "{ code: 'fr', tag: 'fr-FR', ogLocale: 'fr_FR', label: 'Français', prefix: '/fr', dir: 'ltr' },"
 
 let project: ProjectCopy
 let copy: string
@@ -55,7 +56,7 @@ async function addFrenchFolder(): Promise<void> {
 }
 
 async function addFrenchToLocaleList(): Promise<void> {
-  const file = join(copy, 'src/features/i18n/locales.ts')
+  const file = join(copy, 'src/config/locales.ts')
   const source = await readFile(file, 'utf8')
   const portuguese = /^ {2}\{ code: 'pt'.*$/m
   expect(source).toMatch(portuguese)
@@ -102,6 +103,14 @@ describe('a fourth language added as the guide says', () => {
     await built('fr/blog/404.html')
     expect(await built('fr/llms.txt')).toContain('/fr/services/seo')
     await built('downloads/nexa-digital-saas-blueprint-fr.md')
+  })
+
+  it('gets its not-found rules into netlify.toml from one command', async () => {
+    await run(process.execPath, [join(copy, 'scripts/netlify-toml.mjs')], { cwd: copy })
+    const netlify = await readFile(join(copy, 'netlify.toml'), 'utf8')
+    expect(netlify).toContain('from = "/fr/blog/*"\n  to = "/fr/blog/404.html"\n  status = 404')
+    expect(netlify).toContain('from = "/fr/*"\n  to = "/fr/404.html"\n  status = 404')
+    expect(netlify).toContain('command = "npm run build"')
   })
 
   it('is announced by every other language: hreflang, sitemap, switcher, Open Graph', async () => {

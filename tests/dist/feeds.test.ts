@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { expect, test } from 'vitest'
 
+import { locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { blogIndex } from '../../src/features/blog/blogData'
-import { locales } from '../../src/features/i18n/locales'
 import { copyIn, postIn } from '../copy'
 import { builtPagesByPath, pageAt } from './builtPages'
 

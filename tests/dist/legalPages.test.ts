@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
 
 import { analyticsFrom } from '../../src/config/analyticsSetup'
+import { locales } from '../../src/config/locales'
 import { processorIds, site } from '../../src/config/site'
 import { accessibilityCheckSuites, knownAccessibilityLimitations } from '../../src/content/accessibility'
 import { enquiryFields } from '../../src/features/contact/enquiry'
 import { formatCountries, formatLongDate } from '../../src/features/i18n/format'
 import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
-import { locales } from '../../src/features/i18n/locales'
 import { browserStorageInventory, storedItemIdsFor } from '../../src/features/privacy/browserInventory'
 import { ACCESSIBILITY_PATH, CONTACT_PATH, PRIVACY_PATH } from '../../src/routing/paths'
 import { readSitemap } from '../audit/sitePages'

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
+import { locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { splitLocale } from '../../src/features/i18n/localePath'
-import { locales } from '../../src/features/i18n/locales'
 import { llmsTxtPath } from '../../src/features/seo/crawlerPaths'
 import { readSitemap, sitePath } from '../audit/sitePages'
 

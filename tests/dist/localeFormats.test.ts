@@ -1,10 +1,10 @@
 import { expect, test } from 'vitest'
 
+import { locales } from '../../src/config/locales'
 import { companyStats } from '../../src/content/company'
 import { seoPlanPrices } from '../../src/content/services'
 import { formatMoney } from '../../src/features/i18n/format'
 import { formatMetric } from '../../src/features/i18n/formatMetric'
-import { locales } from '../../src/features/i18n/locales'
 import { normalize } from '../text'
 import { builtPagesByPath, pageAt } from './builtPages'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../../src/features/i18n/locales'
+import type { Locale } from '../../src/config/locales'
 import { normalize } from '../text'
 
 /** The agency's figures that must read the same wherever a page states them. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
+import { type Locale, locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { caseStudies, caseStudyIds } from '../../src/content/caseStudies'
 import { clientName, clientResult } from '../../src/content/clients'
 import { companyStats, qualityTargets, yearsInBusiness } from '../../src/content/company'
 import { serviceMetrics } from '../../src/content/services'
-import { type Locale, locales } from '../../src/features/i18n/locales'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
 import { builtPagesByPath } from './builtPages'

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 
+import { locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { localizePath } from '../../src/features/i18n/localePath'
-import { locales } from '../../src/features/i18n/locales'
 import { siteRoutes } from '../../src/routes'
 import { pageAddresses } from '../../src/routing/resolve'
 import { copyIn } from '../copy'
@@ -19,7 +19,7 @@ const byPath = await builtPagesByPath()
 // Posts take their head and heading from their Markdown, which the blog's tests read.
 const pages = (await pageAddresses(siteRoutes.routes)).filter(({ route }) => !route.prerenderParams)
 
-describe.each(locales)('$label', ({ code, tag }) => {
+describe.each(locales)('$label', ({ code, tag, dir }) => {
   const t = copyIn(code)
   test.each(pages)('$logicalPath has its title, description and heading in $route.ns', ({
     logicalPath,
@@ -29,6 +29,7 @@ describe.each(locales)('$label', ({ code, tag }) => {
     const page = pageAt(byPath, path)
     const { head } = page
     expect(head.lang).toBe(tag)
+    expect(page.document.documentElement.getAttribute('dir')).toBe(dir)
     expect(head.title).toBe(`${t(`${route.ns}:meta.title`)} | ${site.name}`)
     expect(head.description).toBe(t(`${route.ns}:meta.description`))
     expect(normalize(page.document.querySelector('main h1')?.textContent ?? '')).toBe(

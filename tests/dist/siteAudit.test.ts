@@ -1,9 +1,9 @@
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { describe, expect, test } from 'vitest'
 
+import { localeInfo } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { splitLocale } from '../../src/features/i18n/localePath'
-import { localeInfo } from '../../src/features/i18n/locales'
 import { hreflangFaults, sameAlternates } from '../audit/hreflangFaults'
 import { jsonLdFaults } from '../audit/jsonLdFaults'
 import { readSitemap, sitePath } from '../audit/sitePages'

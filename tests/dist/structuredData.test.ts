@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 
+import { locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { startingPrices } from '../../src/content/services'
 import { localizePath } from '../../src/features/i18n/localePath'
-import { locales } from '../../src/features/i18n/locales'
 import { serviceIds, servicePath } from '../../src/routing/paths'
 import { copyIn } from '../copy'
 import { builtPagesByPath, jsonLdOf, pageAt } from './builtPages'

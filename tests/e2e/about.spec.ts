@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 
+import { localeInfo } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { yearsInBusiness } from '../../src/content/company'
 import { founderIds, founders } from '../../src/content/team'
-import { localeInfo } from '../../src/features/i18n/locales'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, textsOf } from './helpers'
 

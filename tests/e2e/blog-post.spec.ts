@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import { type Locale, localeInfo } from '../../src/config/locales'
 import { site } from '../../src/config/site'
-import { type Locale, localeInfo } from '../../src/features/i18n/locales'
 import { copyIn, postIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, locales, textsOf } from './helpers'
 

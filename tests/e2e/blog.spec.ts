@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import type { Locale } from '../../src/features/i18n/locales'
+import type { Locale } from '../../src/config/locales'
 import { copyIn, postIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, textsOf } from './helpers'
 

@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises'
 
 import { expect, type Page, test as base } from '@playwright/test'
 
+import type { Locale } from '../../src/config/locales'
 import { site } from '../../src/config/site'
-import type { Locale } from '../../src/features/i18n/locales'
 import { copyIn } from '../copy'
 import { type FormServiceStub, startFormServiceStub } from './formServiceStub'
 import { collectBrowserErrors, freezeClock, gotoHydrated, locales, normalize } from './helpers'

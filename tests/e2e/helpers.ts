@@ -3,7 +3,7 @@ import { type ConsoleMessage, expect, type Locator, type Page } from '@playwrigh
 import { normalize } from '../text'
 
 /** The site's own locale table: tests follow it rather than restate it. */
-export { locales } from '../../src/features/i18n/locales'
+export { locales } from '../../src/config/locales'
 
 export const PHONE = { width: 390, height: 844 }
 

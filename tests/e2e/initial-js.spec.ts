@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 import { CLIENT_DIR, gzipSize } from '../../scripts/lib/pageAssets.mjs'
+import { localeInfo } from '../../src/config/locales'
 import { splitLocale } from '../../src/features/i18n/localePath'
-import { localeInfo } from '../../src/features/i18n/locales'
 import { notFoundProbes, readSitemap, readUnlistedPages } from '../audit/sitePages'
 import { gotoHydrated } from './helpers'
 

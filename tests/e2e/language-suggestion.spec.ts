@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
-import { localeInfo } from '../../src/features/i18n/locales'
+import { localeInfo } from '../../src/config/locales'
 import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionMemory'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, PHONE, waitForHydration } from './helpers'

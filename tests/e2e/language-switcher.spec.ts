@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { localeInfo } from '../../src/features/i18n/locales'
+import { localeInfo } from '../../src/config/locales'
 import { copyIn } from '../copy'
 import { gotoHydrated, locales } from './helpers'
 

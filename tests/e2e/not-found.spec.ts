@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
+import type { Locale } from '../../src/config/locales'
 import { site } from '../../src/config/site'
-import type { Locale } from '../../src/features/i18n/locales'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, locales } from './helpers'
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { localeInfo } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { yearsInBusiness } from '../../src/content/company'
-import { localeInfo } from '../../src/features/i18n/locales'
 import { coreServiceIds } from '../../src/routing/paths'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, normalize } from './helpers'

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { type APIResponse, expect, test } from '@playwright/test'
 
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
+import { localeInfo, locales } from '../../src/config/locales'
 import { splitLocale } from '../../src/features/i18n/localePath'
-import { localeInfo, locales } from '../../src/features/i18n/locales'
 import { notFoundProbes, readSitemap } from '../audit/sitePages'
 import { shippedHeadersFor } from '../e2e/shippedHostFiles'
 

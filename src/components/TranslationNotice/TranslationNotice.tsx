@@ -1,4 +1,4 @@
-import { defaultLocale, localeInfo } from '../../features/i18n/locales'
+import { defaultLocale, localeInfo } from '../../config/locales'
 import { Icon } from '../Icon/Icon'
 import styles from './TranslationNotice.module.css'
 

@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs'
 import postSlugs from 'virtual:blog-posts/slugs'
 import { describe, expect, it } from 'vitest'
 
+import { localeCodes } from '../../config/locales'
 import { blogIndex } from '../../features/blog/blogData'
 import { compilePost } from '../../features/blog/compilePost'
-import { localeCodes } from '../../features/i18n/locales'
 import { blogAuthors } from './authors'
 import { type BlogCategory, featuredImageSize, relatedPosts, shareImagePath } from './posts'
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../config/locales'
 
 /**
  * Every event the site tracks, with its properties (docs/analytics.md lists them for the

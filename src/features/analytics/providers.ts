@@ -1,6 +1,6 @@
 import type { AnalyticsSetup } from '../../config/analyticsSetup'
+import { localeInfo } from '../../config/locales'
 import { localizePath } from '../i18n/localePath'
-import { localeInfo } from '../i18n/locales'
 import { MAX_PROPERTY_LENGTH, type TrackedEvent } from './events'
 
 /** One request to the collector: where, and the JSON text it carries. */

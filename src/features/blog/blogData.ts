@@ -1,7 +1,7 @@
 import postsByLocale from 'virtual:blog-posts'
 
+import type { Locale } from '../../config/locales'
 import { relatedPosts } from '../../content/blog/posts'
-import type { Locale } from '../i18n/locales'
 import type { PostSummary } from './compilePost'
 import { loadPostBody } from './postContent'
 

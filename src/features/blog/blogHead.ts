@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
 
+import type { Locale } from '../../config/locales'
 import { site } from '../../config/site'
 import type { HeadOverrides } from '../../routing/contract'
-import type { Locale } from '../i18n/locales'
 import { feedPath } from './rssFeed'
 
 /** A blog page's whole `<title>`: its own name, then the blog's ("… | Nexa Digital Blog"). */

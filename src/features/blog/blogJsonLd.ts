@@ -1,10 +1,10 @@
 import type { Blog, BlogPosting, Organization, Person, WithContext } from 'schema-dts'
 
+import { type Locale, localeInfo } from '../../config/locales'
 import { site } from '../../config/site'
 import { authorName, blogAuthors } from '../../content/blog/authors'
 import { shareImagePath } from '../../content/blog/posts'
 import { BLOG_PATH, postPath } from '../../routing/paths'
-import { type Locale, localeInfo } from '../i18n/locales'
 import { absoluteUrl } from '../seo/absoluteUrl'
 import type { PostSummary } from './blogData'
 

@@ -1,7 +1,7 @@
+import { type Locale, localeInfo } from '../../config/locales'
 import { site } from '../../config/site'
 import { authorName } from '../../content/blog/authors'
 import { BLOG_PATH, postPath } from '../../routing/paths'
-import { type Locale, localeInfo } from '../i18n/locales'
 import { loadNamespaces } from '../i18n/resources'
 import { createSiteI18n } from '../i18n/siteFigures'
 import { absoluteUrl } from '../seo/absoluteUrl'

@@ -1,6 +1,6 @@
+import type { Locale } from '../../config/locales'
 import { postPath } from '../../routing/paths'
 import { localizePath } from '../i18n/localePath'
-import type { Locale } from '../i18n/locales'
 import type { BlogPostData } from './blogData'
 
 /**

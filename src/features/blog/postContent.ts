@@ -1,6 +1,6 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../config/locales'
 import type { CompiledPost } from './compilePost'
-import { type PostBodyFile,postBodyPath } from './postBodyFile'
+import { type PostBodyFile, postBodyPath } from './postBodyFile'
 
 /** Marks the element a post's body is rendered into, with the post's `<locale>/<slug>`. */
 export const POST_BODY_ATTRIBUTE = 'data-post-body'

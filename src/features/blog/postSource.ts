@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../config/locales'
 import { type CompiledPost, compilePost } from './compilePost'
 
 /**

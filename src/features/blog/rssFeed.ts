@@ -1,5 +1,5 @@
+import type { Locale } from '../../config/locales'
 import { localizePath } from '../i18n/localePath'
-import type { Locale } from '../i18n/locales'
 import { escapeXml } from '../seo/escapeXml'
 
 /** One post as a feed lists it: everything already in the feed's language, URLs absolute. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { renderInLocale } from '../../../tests/unit/renderInLocale'
+import type { Locale } from '../../config/locales'
 import { BLUEPRINT_PATH } from '../../routing/paths'
-import type { Locale } from '../i18n/locales'
 import { loadNamespaces } from '../i18n/resources'
 import { RESTORE_CHECKLIST_SCRIPT } from './restoreChecklistScript'
 import { Roadmap } from './Roadmap'

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
+import { locales } from '../../config/locales'
 import { site } from '../../config/site'
 import { checklistItemIds } from '../../content/blueprint'
 import { officialDocs, qaProductId } from '../../content/blueprintStack'
 import { BLUEPRINT_PATH } from '../../routing/paths'
-import { locales } from '../i18n/locales'
 import { loadNamespaces } from '../i18n/resources'
 import { absoluteUrl } from '../seo/absoluteUrl'
 

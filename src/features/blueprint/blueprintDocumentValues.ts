@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next'
 
+import type { Locale } from '../../config/locales'
 import { roadmapPhaseIds } from '../../content/blueprint'
 import { qualityTargets } from '../../content/company'
 import { formatInteger } from '../i18n/format'
-import type { Locale } from '../i18n/locales'
 import { phaseWeeksLabel } from './phaseWeeks'
 import { qualityBarPercentages } from './qualityBarPercentages'
 

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { HowTo, WithContext } from 'schema-dts'
 
+import { type Locale, localeInfo } from '../../config/locales'
 import { site } from '../../config/site'
 import {
   blueprintDownloadPath,
@@ -8,7 +9,6 @@ import {
   phaseItemIds,
   roadmapPhaseIds,
 } from '../../content/blueprint'
-import { type Locale, localeInfo } from '../i18n/locales'
 
 /** The roadmap's length: Week 1 to Week 6. */
 const ROADMAP_DURATION = 'P6W'

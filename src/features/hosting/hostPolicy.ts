@@ -1,6 +1,6 @@
+import { localeCodes } from '../../config/locales.ts'
 import { SEARCH_PATH } from '../../routing/paths.ts'
 import { localizePath } from '../i18n/localePath.ts'
-import { localeCodes } from '../i18n/locales.ts'
 import { llmsTxtPath, ROBOTS_TXT_PATH } from '../seo/crawlerPaths.ts'
 import { pageFile } from './canonicalPaths.ts'
 import {

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 
+import { type Locale, locales } from '../../config/locales'
 import { useRouteTable } from '../../routing/routeTableContext'
 import { track } from '../analytics/track'
 import { rememberSuggestionAnswer } from '../language-suggestion/suggestionMemory'
 import styles from './LanguageSwitcher.module.css'
 import { localizePath } from './localePath'
-import { type Locale, locales } from './locales'
 import { switcherPath } from './switcherPath'
 
 /**

@@ -1,8 +1,8 @@
 import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
+import type { Locale } from '../../config/locales'
 import { addCountFormats } from './countFormats'
-import type { Locale } from './locales'
 import type { LocaleResources } from './resources'
 
 /**

@@ -1,5 +1,5 @@
-import type { Locale } from './locales'
-import { localeInfo } from './locales'
+import type { Locale } from '../../config/locales'
+import { localeInfo } from '../../config/locales'
 
 /** Numbers, money and percentages with each locale's own separators and symbols. */
 const format = (locale: Locale, value: number, options: Intl.NumberFormatOptions) =>

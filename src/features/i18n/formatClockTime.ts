@@ -1,5 +1,5 @@
-import type { Locale } from './locales'
-import { localeInfo } from './locales'
+import type { Locale } from '../../config/locales'
+import { localeInfo } from '../../config/locales'
 
 // Its own module, not format.ts: only the contact page writes times of day, and format.ts is in
 // every page's shared code.

@@ -1,6 +1,6 @@
+import type { Locale } from '../../config/locales'
 import type { Metric } from '../../content/metric'
 import { formatCountPlus, formatMoney, formatPercent } from './format'
-import type { Locale } from './locales'
 
 /** A figure as the locale writes it: "500+", "98%", "+286%", "$2,999", "$2.4M". */
 export function formatMetric(locale: Locale, metric: Metric): string {

@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale, localeInfo } from './locales.ts'
+import { defaultLocale, isLocale, type Locale, localeInfo } from '../../config/locales.ts'
 
 export interface LocalizedPath {
   locale: Locale

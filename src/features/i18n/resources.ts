@@ -1,4 +1,4 @@
-import type { Locale } from './locales'
+import type { Locale } from '../../config/locales'
 
 /** Translations of one locale, by namespace (`common`, `notFound`, ...). */
 export type LocaleResources = Record<string, Record<string, unknown>>

@@ -1,3 +1,4 @@
+import { type Locale, locales } from '../../config/locales'
 import { site } from '../../config/site'
 import { launchReviewDays, roadmapWeeks } from '../../content/blueprint'
 import {
@@ -9,7 +10,6 @@ import {
 import { createI18n } from './createI18n'
 import { formatInteger } from './format'
 import { formatMetric } from './formatMetric'
-import { type Locale, locales } from './locales'
 import type { LocaleResources } from './resources'
 
 /**

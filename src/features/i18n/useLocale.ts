@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { defaultLocale, isLocale, type Locale } from './locales'
+import { defaultLocale, isLocale, type Locale } from '../../config/locales'
 
 /** The locale of the page being rendered, for formatting numbers, money and dates. */
 export function useLocale(): Locale {

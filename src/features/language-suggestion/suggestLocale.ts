@@ -1,4 +1,4 @@
-import { type Locale, locales } from '../i18n/locales'
+import { type Locale, locales } from '../../config/locales'
 
 /**
  * The language to suggest to a visitor on a page in `current`: the first of the browser's

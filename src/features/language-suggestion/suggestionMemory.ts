@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '../i18n/locales'
+import { isLocale, type Locale } from '../../config/locales'
 import { browserStorage } from '../storage/browserStorage'
 
 /**

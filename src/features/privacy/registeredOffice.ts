@@ -1,6 +1,6 @@
+import type { Locale } from '../../config/locales'
 import { site } from '../../config/site'
 import { formatCountries } from '../i18n/format'
-import type { Locale } from '../i18n/locales'
 
 /** The company's registered office on one line, its country named in the reader's language. */
 export function registeredOffice(locale: Locale): string {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 
+import type { Locale } from '../../config/locales'
 import { track } from '../analytics/track'
 import { splitLocale } from '../i18n/localePath'
-import type { Locale } from '../i18n/locales'
 import { ownTitle } from '../seo/pageTitle'
 import { type ExcerptPart, excerptParts } from './excerptParts'
 import { loadPagefind } from './pagefind'

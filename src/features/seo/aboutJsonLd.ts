@@ -1,8 +1,8 @@
 import type { AboutPage, WithContext } from 'schema-dts'
 
+import { localeInfo } from '../../config/locales'
 import { founderIds, founders, teamSize } from '../../content/team'
 import type { JsonLdBuilder } from '../../routing/contract'
-import { localeInfo } from '../i18n/locales'
 import { ORGANIZATION_ID, organizationJsonLd } from './businessJsonLd'
 
 /**

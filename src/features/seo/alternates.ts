@@ -1,4 +1,4 @@
-import { locales } from '../i18n/locales'
+import { locales } from '../../config/locales'
 import { absoluteUrl } from './absoluteUrl'
 
 export interface Alternate {

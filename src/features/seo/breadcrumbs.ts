@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
 import type { BreadcrumbList, WithContext } from 'schema-dts'
 
+import type { Locale } from '../../config/locales'
 import { resolveIn, type RouteTable } from '../../routing/resolve'
-import type { Locale } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 
 export interface Crumb {

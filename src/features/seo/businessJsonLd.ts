@@ -9,11 +9,11 @@ import type {
   WithContext,
 } from 'schema-dts'
 
+import { type Locale, localeInfo } from '../../config/locales'
 import { site } from '../../config/site'
 import { reviewRating } from '../../content/company'
 import type { JsonLdBuilder } from '../../routing/contract'
 import { SEARCH_PATH } from '../../routing/paths'
-import { type Locale, localeInfo } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 
 /** Stable node ids, so the nodes on different pages and languages describe the same entities. */

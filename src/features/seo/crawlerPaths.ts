@@ -1,5 +1,5 @@
+import type { Locale } from '../../config/locales.ts'
 import { localizePath } from '../i18n/localePath.ts'
-import type { Locale } from '../i18n/locales.ts'
 
 /** Where the files for crawlers and answer engines are served; hosts set their content type. */
 export const ROBOTS_TXT_PATH = '/robots.txt'

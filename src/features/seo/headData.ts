@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { Thing, WithContext } from 'schema-dts'
 
+import { type Locale, localeInfo, locales } from '../../config/locales'
 import { site } from '../../config/site'
 import {
   type ArticleFacts,
@@ -10,7 +11,6 @@ import {
   type PageFacts,
 } from '../../routing/contract'
 import type { ResolvedRoute, RouteTable } from '../../routing/resolve'
-import { type Locale, localeInfo, locales } from '../i18n/locales'
 import { SOCIAL_CARD_SIZE, type SocialCard, socialCardPath } from '../social-card/socialCard'
 import { absoluteUrl } from './absoluteUrl'
 import { type Alternate, alternatesFor } from './alternates'

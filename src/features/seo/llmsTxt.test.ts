@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import enCommon from '../../../locales/en/common.json'
 import ptCommon from '../../../locales/pt/common.json'
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../config/locales'
 import { createSiteI18n } from '../i18n/siteFigures'
 import { llmsTxtPath } from './crawlerPaths'
 import { llmsTxt, type PageSummary } from './llmsTxt'

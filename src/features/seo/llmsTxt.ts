@@ -1,10 +1,10 @@
 import type { TFunction } from 'i18next'
 
+import { type Locale, locales } from '../../config/locales'
 import { site } from '../../config/site'
 import { startingPrices } from '../../content/services'
 import { BLOG_PATH, type ServiceId, serviceIds, servicePath } from '../../routing/paths'
 import { formatCountries, formatMoney } from '../i18n/format'
-import { type Locale, locales } from '../i18n/locales'
 import { isServicesSection } from '../nav/navLinks'
 import { llmsTxtPath } from './crawlerPaths'
 

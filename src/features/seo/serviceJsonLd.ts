@@ -1,10 +1,10 @@
 import type { Service, WithContext } from 'schema-dts'
 
+import type { Locale } from '../../config/locales'
 import { site } from '../../config/site'
 import { startingPrices } from '../../content/services'
 import type { JsonLdBuilder } from '../../routing/contract'
 import { type ServiceId, servicePath } from '../../routing/paths'
-import type { Locale } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 import { countriesServed, LOCAL_BUSINESS_ID, postalAddress } from './businessJsonLd'
 

@@ -1,6 +1,6 @@
+import { locales } from '../../config/locales'
 import type { AnyRoute } from '../../routing/contract'
 import { pageAddresses } from '../../routing/resolve'
-import { locales } from '../i18n/locales'
 import { absoluteUrl } from './absoluteUrl'
 import { alternatesFor } from './alternates'
 import { escapeXml } from './escapeXml'

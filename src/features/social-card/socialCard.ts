@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales'
+import type { Locale } from '../../config/locales'
 
 /** The size link previews show without cropping (Open Graph, X, LinkedIn, WhatsApp). */
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const

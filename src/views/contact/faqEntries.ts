@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
 
+import type { Locale } from '../../config/locales'
 import { startingPrices } from '../../content/services'
 import { formatMoney } from '../../features/i18n/format'
-import type { Locale } from '../../features/i18n/locales'
 import type { QuestionAndAnswer } from '../../features/seo/faqJsonLd'
 import { businessHours } from './businessHours'
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
 import { Section } from '../../../components/Section/Section'
+import { localeInfo } from '../../../config/locales'
 import { founderIds, founders } from '../../../content/team'
-import { localeInfo } from '../../../features/i18n/locales'
 import { useLocale } from '../../../features/i18n/useLocale'
 import styles from './People.module.css'
 import { PersonCard } from './PersonCard'

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next'
 
 import { Section } from '../../../components/Section/Section'
+import { locales } from '../../../config/locales'
 import { site } from '../../../config/site'
 import { formatInteger } from '../../../features/i18n/format'
-import { locales } from '../../../features/i18n/locales'
 import { useLocale } from '../../../features/i18n/useLocale'
 import styles from './Story.module.css'
 

@@ -4,9 +4,9 @@
  * derive from this table.
  */
 export const locales = [
-  { code: 'en', tag: 'en-US', ogLocale: 'en_US', label: 'English', prefix: '' },
-  { code: 'es', tag: 'es-MX', ogLocale: 'es_MX', label: 'Español', prefix: '/es' },
-  { code: 'pt', tag: 'pt-BR', ogLocale: 'pt_BR', label: 'Português', prefix: '/pt' },
+  { code: 'en', tag: 'en-US', ogLocale: 'en_US', label: 'English', prefix: '', dir: 'ltr' },
+  { code: 'es', tag: 'es-MX', ogLocale: 'es_MX', label: 'Español', prefix: '/es', dir: 'ltr' },
+  { code: 'pt', tag: 'pt-BR', ogLocale: 'pt_BR', label: 'Português', prefix: '/pt', dir: 'ltr' },
 ] as const satisfies readonly LocaleInfo[]
 
 export interface LocaleInfo {
@@ -20,6 +20,8 @@ export interface LocaleInfo {
   label: string
   /** URL prefix; the default locale has none. */
   prefix: string
+  /** The script's direction, for `<html dir>`: `rtl` for Arabic or Hebrew. */
+  dir: 'ltr' | 'rtl'
 }
 
 export type Locale = (typeof locales)[number]['code']
