@@ -10,9 +10,10 @@ import { defineConfig, loadEnv } from 'vite'
 // Explicit extensions in the config's own imports: Vite's coming native config loader needs them.
 import { analyticsFrom, START_MODE } from './src/config/analyticsSetup.ts'
 import { defaultLocale, localeCodes } from './src/config/locales.ts'
+import { afterPrerender } from './tooling/afterPrerender.ts'
 import { blogMarkdown } from './tooling/blogMarkdown.ts'
 import { canonicalRedirects } from './tooling/canonicalRedirects.ts'
-import { deferAppEntryPlugin } from './tooling/deferAppEntry.ts'
+import { deferAppEntries } from './tooling/deferAppEntry.ts'
 import { hostHeaders } from './tooling/hostHeaders.ts'
 import { iconSprite } from './tooling/iconSprite.ts'
 import { labelCodeSplittingGroups } from './tooling/labelCodeSplittingGroups.ts'
@@ -43,6 +44,31 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
 ]
 
+/**
+ * What a module is for, by the folder it lives in, for the chunk groups below: a file renamed in
+ * its folder keeps its role, and a new folder chooses one here.
+ * - `clientEntry`: the client entry, and the helper Vite wraps every dynamic import in;
+ * - `framework`: every library a page needs to start (React, the router, i18next). Left out:
+ *   motion, loaded at the first page change (src/app/pageChange.ts); Vike's client runtime, which
+ *   pages do not load (renderer/+client.ts); the Web Vitals library, loaded by the tracker;
+ * - `headOnly`: a page's head and structured data, built by the prerender and at a page change,
+ *   never part of a page's first load;
+ * - `blogPages`: what only the blog's list and post pages use (cards, author, feed link);
+ * - `siteCode`: the app's components, features, content and paths.
+ */
+const moduleRoles = {
+  clientEntry: /vite[\\/]preload-helper|[\\/]renderer[\\/]\+client\.ts$/,
+  framework:
+    /node_modules[\\/](?!(vike|@brillout|framer-motion|motion-dom|motion-utils|web-vitals)[\\/])/,
+  headOnly: /[\\/]src[\\/]features[\\/]seo[\\/]/,
+  blogPages: /[\\/]src[\\/](features[\\/]blog|content[\\/]blog[\\/]authors)[\\/.]/,
+  siteCode: /[\\/]src[\\/](components|routing|features|content)[\\/]/,
+}
+const hasRole =
+  (role: RegExp, ...excluded: RegExp[]) =>
+  (id: string) =>
+    role.test(id) && !excluded.some((other) => other.test(id))
+
 export default defineConfig(({ command, mode }) => {
   // Where analytics go: the provider the environment names; with none, the local collector under
   // `npm run dev` and `npm start` (mode `start`), and nothing at all in a plain `npm run build`.
@@ -54,9 +80,8 @@ export default defineConfig(({ command, mode }) => {
     plugins: [
       blogMarkdown(projectRoot),
       canonicalRedirects(),
-      // After the prerender, in this order: pages get their app loader, then the search index.
-      deferAppEntryPlugin(clientOutDir),
-      searchIndex(clientOutDir),
+      // The pages as they will be served (their app loader in place) are what the search indexes.
+      afterPrerender([deferAppEntries(clientOutDir), searchIndex(clientOutDir)]),
       hostHeaders(),
       iconSprite(),
       localAnalytics(projectRoot),
@@ -88,11 +113,11 @@ export default defineConfig(({ command, mode }) => {
       // Vite 8 (Rolldown) the built stylesheet holds each rule once (checked: one copy of each).
       cssCodeSplit: false,
       sourcemap: process.env.SOURCEMAP === '1',
-      // Gzipping every chunk only to print its size took 20 s per build at 3,000 posts per
-      // locale; `npm run bench:size` measures what pages actually load instead.
+      // Gzipping every chunk only to print its size is slow at thousands of posts;
+      // `npm run bench:size` measures what pages actually load instead.
       reportCompressedSize: false,
-      // No preload helper: it adds 0.7 KB gzipped to every page to fetch a view's imports
-      // alongside it, and those imports are the framework and shared chunks, already loaded.
+      // No preload helper: it would fetch a view's imports beside it, and those imports are the
+      // framework and shared chunks, which every page has already loaded.
       modulePreload: false,
       rolldownOptions: {
         // Rolldown reports plugins that take a large share of the build's time. Here they always
@@ -100,51 +125,27 @@ export default defineConfig(({ command, mode }) => {
         // the machine is; `npm run bench:build` measures build time instead.
         checks: { bundlerTimings: false },
         output: {
-          // Every page needs the same libraries (React, the router, i18next), so they ship as one
-          // file. Left to itself Rolldown splits them by which views share what, and the extra
-          // files compress worse: 2 KB more JavaScript per page once a second view shared the
-          // router with the shell. Left out of it:
-          // - motion: only a page change animates (src/app/pageChange.ts), so it loads then;
-          // - Vike's client runtime: the pages do not load it (renderer/+client.ts);
-          // - the Web Vitals library: only the tracker uses it, loaded after hydration.
-          // App code that three or more views share goes in one `shared` file instead of
-          // a dozen tiny ones, which compress badly; what only two views share stays with them.
-          // Measured with `npm run bench:size`: with two views as the threshold every page carried
-          // what any two pages share (up to 2.8 KB gzipped more on a page); with none, the home
-          // page loaded 5 KB more in a dozen small files.
+          // Every page needs the same libraries, so they ship as one file: left to itself
+          // Rolldown splits them by which views share what, and the extra files compress worse.
+          // App code that three or more views share goes in one `shared` file instead of a dozen
+          // tiny ones, which compress badly; what only two views share stays with them
+          // (docs/performance.md has the measurements behind both).
           codeSplitting: {
             groups: [
-              // Vite wraps every dynamic import in this helper, so the client entry imports it.
-              // It goes into the entry's own file: as a file of its own it was one more request
-              // chained behind the entry before the app could start; left to Rolldown it sits in
-              // the shared chunk, which would bring the framework with it. Later chunks import it
-              // from the entry, which every page has already loaded.
-              {
-                name: 'client-entry',
-                test: /vite[\\/]preload-helper|[\\/]renderer[\\/]\+client\.ts$/,
-                priority: 40,
-              },
-              {
-                name: 'framework',
-                test: /node_modules[\\/](?!(vike|@brillout|framer-motion|motion-dom|motion-utils|web-vitals)[\\/])/,
-                priority: 30,
-              },
+              // In the entry's own file: as a file of its own the helper was one more request
+              // chained behind the entry; in `shared` it would bring the framework with it.
+              { name: 'client-entry', test: moduleRoles.clientEntry, priority: 40 },
+              { name: 'framework', test: moduleRoles.framework, priority: 30 },
               {
                 name: 'shared',
-                test: /[\\/]src[\\/](components|routing|features(?![\\/](blog|seo)[\\/])|content(?![\\/]blog[\\/]authors))[\\/]/,
+                test: hasRole(moduleRoles.siteCode, moduleRoles.headOnly, moduleRoles.blogPages),
                 minShareCount: 3,
                 priority: 20,
               },
-              // What only the blog's list and post pages share (cards, author, feed link) stays
-              // theirs: in `shared` it would be loaded by every page of the site. It comes after
-              // `shared`, because a group also takes in whatever its modules import, and the
-              // shell's own modules (locales, site) must stay where the shell is.
-              {
-                name: 'blog',
-                test: /[\\/]src[\\/](features[\\/]blog(?![\\/](blogJsonLd|blogHead)\.)|content[\\/]blog[\\/]authors)[\\/.]/,
-                minShareCount: 2,
-                priority: 10,
-              },
+              // In `shared`, the blog's own code would be loaded by every page of the site. It
+              // comes after `shared`, because a group also takes in whatever its modules import,
+              // and the shell's own modules (locales, site) must stay where the shell is.
+              { name: 'blog', test: moduleRoles.blogPages, minShareCount: 2, priority: 10 },
             ],
           },
         },

@@ -5,6 +5,6 @@
  *
  * A prerendered page requests it only once it has loaded and painted (the app loader,
  * src/features/app-loader/appLoader.ts), so it starts the app at once: React, the router,
- * i18next and the view, about 110 KB gzipped, that the first paint never waited for.
+ * i18next and the view, which the first paint never waited for (docs/performance.md).
  */
 void import('./hydrate').then(({ hydrate }) => hydrate())

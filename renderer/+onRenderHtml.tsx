@@ -16,7 +16,7 @@ import { siteFigures } from '../src/features/i18n/siteFigures'
 import { headTags } from '../src/features/seo/headTags'
 import { renderHeadHtml } from '../src/features/seo/renderHeadHtml'
 import { NO_JS_SWITCH_SCRIPT } from '../src/features/no-js/noJsSwitch'
-// Last, as it always was: the one stylesheet keeps the global rules after the components' own.
+// Last: the one stylesheet keeps the global rules after the components' own.
 import '../src/styles/global.css'
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -31,9 +31,9 @@ type InjectFilterEntry = { src: string; assetType: string | null; inject: string
  * Keeps first paint free of what it does not need:
  * - Vike preloads every font file the CSS names; Inter ships seven unicode-range subsets and
  *   English, Spanish and Portuguese text only ever needs the latin one.
- * - Vike's `modulepreload` hints fetch all JavaScript at high priority, competing with the
- *   stylesheet and the font on a slow connection (mobile Lighthouse LCP 2.5 s with them,
- *   1.4 s without). The async entry script still loads every module itself, just after.
+ * - Vike's `modulepreload` hints would fetch all JavaScript at high priority, competing with
+ *   the stylesheet and the font on a slow connection (docs/performance.md). The app loader
+ *   requests the entry once the page has painted, and the entry loads every module itself.
  */
 function keepFirstPaintLean(assets: InjectFilterEntry[]): void {
   for (const asset of assets) {

@@ -6,7 +6,7 @@ import { App } from '../src/app/App'
 import { readPageData } from '../src/app/pageData'
 import { createRenderContext } from '../src/app/renderContext'
 import { splitLocale } from '../src/features/i18n/localePath'
-// Last, as it always was: the one stylesheet keeps the global rules after the components' own.
+// Last: the one stylesheet keeps the global rules after the components' own.
 import '../src/styles/global.css'
 
 /**

@@ -47,7 +47,9 @@ export const routes: readonly AnyRoute[] = [
     ns: 'home',
     sharedNs: ['testimonials'],
     view: () => import('./views/home/HomeView'),
-    head: () => import('./views/home/homeHead'),
+    head: async () => ({
+      jsonLd: (await import('./features/seo/businessJsonLd')).homePageJsonLd,
+    }),
   },
   {
     path: '/services',

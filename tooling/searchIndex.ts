@@ -2,10 +2,9 @@ import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import * as pagefind from 'pagefind'
-import type { Plugin } from 'vite'
 
 import { PAGEFIND_PATH } from '../src/features/search/pagefind.ts'
-import { afterPrerender } from './afterPrerender.ts'
+import type { AfterPrerenderStep } from './afterPrerender.ts'
 
 const UNUSED_FILE = /^pagefind-(?:.*ui|highlight|worker)\.(?:js|css)$/
 
@@ -40,7 +39,7 @@ async function writeSearchIndex(clientOutDir: string): Promise<void> {
   }
 }
 
-/** Runs writeSearchIndex once the prerender has written every page. */
-export function searchIndex(clientOutDir: string): Plugin {
-  return afterPrerender('search-index', () => writeSearchIndex(clientOutDir))
+/** Indexes the prerendered pages, as they will be served. */
+export function searchIndex(clientOutDir: string): AfterPrerenderStep {
+  return { name: 'write the search index', run: () => writeSearchIndex(clientOutDir) }
 }

@@ -8,7 +8,7 @@ const page = `<html><head></head><body><div id="root">…</div><script src="${en
 
 describe('deferAppEntry', () => {
   it("puts the loader in place of Vike's entry tag, with the entry's address in data-entry", () => {
-    const deferred = deferAppEntry(page)
+    const deferred = deferAppEntry(page, 'es/services.html')
     expect(deferred).not.toContain('type="module"')
     expect(deferred).toContain(`<script data-entry="${entry}">${APP_LOADER_SCRIPT}</script>`)
     expect(deferred.replace(/<script data-entry[\s\S]*<\/script>/, '')).toBe(
@@ -16,10 +16,16 @@ describe('deferAppEntry', () => {
     )
   })
 
-  it('leaves a page without the entry tag, or already deferred, as it is', () => {
-    const deferred = deferAppEntry(page)
-    expect(deferAppEntry(deferred)).toBe(deferred)
-    expect(deferAppEntry('<p>static</p>')).toBe('<p>static</p>')
+  it('fails the build, naming the page, where the entry tag is missing or repeated', () => {
+    const deferred = deferAppEntry(page, 'es/services.html')
+    expect(() => deferAppEntry(deferred, 'es/services.html')).toThrow(
+      "es/services.html: expected Vike's app entry tag once, found it 0 times",
+    )
+    const twice = page.replace(
+      '</body>',
+      `<script src="${entry}" type="module" async></script></body>`,
+    )
+    expect(() => deferAppEntry(twice, 'pt/404.html')).toThrow(/pt\/404\.html: .* 2 times/)
   })
 
   it('is an inline script the Content-Security-Policy admits by hash', () => {

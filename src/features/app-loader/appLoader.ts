@@ -37,9 +37,14 @@ const ENTRY_TAG = /<script src="([^"]+)" type="module" async><\/script>/
 
 /**
  * A prerendered page with its app entry deferred: Vike's entry tag replaced by the loader.
- * A page without the tag (one written by hand, or already deferred) comes back unchanged.
+ * A page without exactly one such tag fails the build, naming the page: it would otherwise be
+ * shipped with its app loading at once, or not at all.
  */
-export function deferAppEntry(html: string): string {
+export function deferAppEntry(html: string, page: string): string {
+  const tags = html.match(new RegExp(ENTRY_TAG.source, 'g')) ?? []
+  if (tags.length !== 1) {
+    throw new Error(`${page}: expected Vike's app entry tag once, found it ${tags.length} times`)
+  }
   return html.replace(
     ENTRY_TAG,
     (_tag, entry: string) => `<script data-entry="${entry}">${APP_LOADER_SCRIPT}</script>`,

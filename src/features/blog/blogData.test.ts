@@ -1,8 +1,8 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 
+import { blogJsonLd, blogPostingJsonLd } from '../seo/blogJsonLd'
 import { blogIndex, blogPostPage } from './blogData'
-import { blogJsonLd, blogPostingJsonLd } from './blogJsonLd'
 import { localeFeed } from './localeFeed'
 
 describe('blog data', () => {

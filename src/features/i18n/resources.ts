@@ -14,7 +14,7 @@ export async function loadNamespaces(
   if (namespaces.length === 0) return {}
   // The list of every locale's files is itself fetched on demand: a page arrives with its own
   // translations in its HTML, so the list is needed only at a page change or a language
-  // suggestion, not on every page load (1.8 KB gzipped).
+  // suggestion, not on every page load.
   const { translationFiles } = await import('./translationFiles')
   const entries = await Promise.all(
     namespaces.map(async (ns) => {

@@ -1,8 +1,8 @@
 import { site } from '../../config/site'
 import { authorRole } from '../../features/blog/authorRole'
 import type { BlogIndexData } from '../../features/blog/blogData'
-import { blogFeedLinks } from '../../features/blog/blogHead'
-import { blogJsonLd } from '../../features/blog/blogJsonLd'
+import { blogFeedLinks } from '../../features/seo/blogHead'
+import { blogJsonLd } from '../../features/seo/blogJsonLd'
 import type { HeadBuilder, JsonLdBuilder } from '../../routing/contract'
 
 export const head: HeadBuilder<BlogIndexData> = ({ locale, t }) => ({

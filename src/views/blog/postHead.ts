@@ -2,8 +2,8 @@ import { authorName } from '../../content/blog/authors'
 import { featuredImageSize, shareImagePath } from '../../content/blog/posts'
 import { authorRole } from '../../features/blog/authorRole'
 import type { BlogPostData } from '../../features/blog/blogData'
-import { blogFeedLinks, blogPageTitle } from '../../features/blog/blogHead'
-import { blogPostingJsonLd } from '../../features/blog/blogJsonLd'
+import { blogFeedLinks, blogPageTitle } from '../../features/seo/blogHead'
+import { blogPostingJsonLd } from '../../features/seo/blogJsonLd'
 import type { HeadBuilder, JsonLdBuilder } from '../../routing/contract'
 
 export const head: HeadBuilder<BlogPostData> = ({ locale, t, data: { post } }) => ({

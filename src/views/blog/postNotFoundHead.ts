@@ -1,4 +1,4 @@
-import { blogPageTitle } from '../../features/blog/blogHead'
+import { blogPageTitle } from '../../features/seo/blogHead'
 import type { HeadBuilder } from '../../routing/contract'
 
 export const head: HeadBuilder = ({ t }) => ({

@@ -1,6 +1,6 @@
 import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { AgencyComparison } from './sections/AgencyComparison'
 import { AiPlatforms } from './sections/AiPlatforms'
-import { ComparisonTable } from './sections/ComparisonTable'
 import { GoodCompany } from './sections/GoodCompany'
 import { HomeHero } from './sections/HomeHero'
 import { NumbersGrid } from './sections/NumbersGrid'
@@ -19,7 +19,7 @@ export default function HomeView() {
       <SpeedSection />
       <AiPlatforms />
       <GoodCompany />
-      <ComparisonTable />
+      <AgencyComparison />
       <CallToAction />
     </>
   )

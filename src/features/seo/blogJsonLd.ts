@@ -5,8 +5,8 @@ import { site } from '../../config/site'
 import { authorName, blogAuthors } from '../../content/blog/authors'
 import { shareImagePath } from '../../content/blog/posts'
 import { BLOG_PATH, postPath } from '../../routing/paths'
-import { absoluteUrl } from '../seo/absoluteUrl'
-import type { PostSummary } from './blogData'
+import type { PostSummary } from '../blog/blogData'
+import { absoluteUrl } from './absoluteUrl'
 
 const agency: Organization = { '@type': 'Organization', name: site.name, url: site.origin }
 

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next'
 import type { Locale } from '../../config/locales'
 import { site } from '../../config/site'
 import type { HeadOverrides } from '../../routing/contract'
-import { feedPath } from './rssFeed'
+import { feedPath } from '../blog/rssFeed'
 
 /** A blog page's whole `<title>`: its own name, then the blog's ("… | Nexa Digital Blog"). */
 export function blogPageTitle(t: TFunction, pageTitle: string): string {

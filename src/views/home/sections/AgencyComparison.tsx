@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import { ComparisonTable as Table } from '../../../components/ComparisonTable/ComparisonTable'
+import { ComparisonTable } from '../../../components/ComparisonTable/ComparisonTable'
 import { Section } from '../../../components/Section/Section'
 import { site } from '../../../config/site'
 import { typicalAgency } from '../../../content/company'
@@ -9,7 +9,7 @@ import { typicalAgency } from '../../../content/company'
 const ROWS = ['ai', 'geo', 'firstResults', 'reporting', 'contract', 'team'] as const
 
 /** How we compare with a typical agency. */
-export function ComparisonTable() {
+export function AgencyComparison() {
   const { t } = useTranslation('home')
   return (
     <Section
@@ -17,7 +17,7 @@ export function ComparisonTable() {
       title={t('comparison.title', { name: site.name })}
       intro={t('comparison.intro')}
     >
-      <Table
+      <ComparisonTable
         caption={t('comparison.caption', { name: site.name })}
         headers={[t('comparison.feature'), site.name, t('comparison.others')]}
         rows={ROWS.map((id) => ({

@@ -1,1 +1,0 @@
-export { homePageJsonLd as jsonLd } from '../../features/seo/businessJsonLd'
