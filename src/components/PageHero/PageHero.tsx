@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import styles from './PageHero.module.css'
 
 export const heroGradients = ['default', 'blue', 'purple', 'green'] as const
-type HeroGradient = (typeof heroGradients)[number]
+export type HeroGradient = (typeof heroGradients)[number]
 
 interface PageHeroProps {
   title: ReactNode

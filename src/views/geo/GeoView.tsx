@@ -1,28 +1,21 @@
 import { useTranslation } from 'react-i18next'
 
-import { Button } from '../../components/Button/Button'
-import { CallToAction } from '../../components/CallToAction/CallToAction'
-import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
 import type { IconName } from '../../components/Icon/iconNames'
-import { PageHero } from '../../components/PageHero/PageHero'
-import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
-import { Section } from '../../components/Section/Section'
-import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { platformsWithUsers } from '../../content/aiPlatforms'
-import { serviceMetrics } from '../../content/services'
 import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
 import { formatCountPlus } from '../../features/i18n/format'
-import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
-import { CONTACT_PATH } from '../../routing/paths'
+import { AS_OBJECT, iconItems, listItems } from '../service/listItems'
+import { ServicePage } from '../service/ServicePage'
+import { useServiceStat } from '../service/useServiceStat'
 
-/** @public The route table reads it from this module, which it imports lazily. */
 const STEP_IDS = ['audit', 'optimize', 'monitor', 'iterate'] as const
+type StepId = (typeof STEP_IDS)[number]
 
-const FEATURE_IDS = ['answerReady', 'citations', 'entities'] as const
-
-const FEATURE_ICONS: Record<(typeof FEATURE_IDS)[number], IconName> = {
+const LEVER_IDS = ['answerReady', 'citations', 'entities'] as const
+type LeverId = (typeof LEVER_IDS)[number]
+const LEVER_ICONS: Record<LeverId, IconName> = {
   answerReady: 'file-search',
   citations: 'quote',
   entities: 'braces',
@@ -33,73 +26,52 @@ export default function GeoView() {
   const { t } = useTranslation('geo')
   const locale = useLocale()
   const companyStat = useCompanyStat()
-
+  const serviceStat = useServiceStat()
   return (
-    <>
-      <PageHero
-        gradient="purple"
-        eyebrow={t('common:nav.service.geo.description')}
-        title={t('hero.title')}
-        subtitle={t('hero.subtitle')}
-      >
-        <Button to={CONTACT_PATH} cta="hero" variant="ghost" size="large">
-          {t('hero.cta')}
-        </Button>
-      </PageHero>
-
-      <Section
-        headingId="geo-platforms"
-        title={t('platforms.title')}
-        intro={t('platforms.intro', { assistants: platformsWithUsers.length })}
-      >
-        <AiPlatformList
-          platforms={platformsWithUsers.map((platform) => ({
-            ...platform,
-            detail: t('platforms.users', { users: formatCountPlus(locale, platform.users) }),
-          }))}
-        />
-      </Section>
-
-      <Section headingId="geo-process" title={t('process.title')} intro={t('process.intro')}>
-        <ProcessSteps
-          steps={STEP_IDS.map((id) => ({
-            id,
-            title: t(`process.${id}.title`),
-            text: t(`process.${id}.text`),
-          }))}
-        />
-      </Section>
-
-      <Section headingId="geo-results" title={t('results.title')} tone="tinted">
-        <StatGrid
-          stats={[
-            {
-              value: formatMetric(locale, serviceMetrics.geo),
-              label: t('results.reach'),
-            },
-            companyStat('clientsServed'),
-            companyStat('clientSatisfaction'),
-            companyStat('clientRetention'),
-          ]}
-        />
-      </Section>
-
-      <Section
-        headingId="geo-features"
-        title={t('features.title')}
-        intro={t('features.intro', { levers: FEATURE_IDS.length })}
-      >
-        <FeatureGrid
-          features={FEATURE_IDS.map((id) => ({
-            id,
-            icon: FEATURE_ICONS[id],
-            title: t(`features.${id}.title`),
-            text: t(`features.${id}.text`),
-          }))}
-        />
-      </Section>
-
-      <CallToAction />
-    </>
+    <ServicePage
+      service="geo"
+      gradient="purple"
+      hero={{ title: t('hero.title'), subtitle: t('hero.subtitle'), cta: t('hero.cta') }}
+      sections={[
+        {
+          id: 'platforms',
+          title: t('platforms.title'),
+          intro: t('platforms.intro', { assistants: platformsWithUsers.length }),
+          content: (
+            <AiPlatformList
+              platforms={platformsWithUsers.map((platform) => ({
+                ...platform,
+                detail: t('platforms.users', { users: formatCountPlus(locale, platform.users) }),
+              }))}
+            />
+          ),
+        },
+        {
+          id: 'process',
+          title: t('process.title'),
+          intro: t('process.intro'),
+          steps: listItems(STEP_IDS, (id: StepId) => t(`process.${id}`, AS_OBJECT)),
+        },
+        {
+          id: 'results',
+          title: t('results.title'),
+          tone: 'tinted',
+          stats: [
+            serviceStat('geo', t('results.reach')),
+            ...(['clientsServed', 'clientSatisfaction', 'clientRetention'] as const).map(
+              companyStat,
+            ),
+          ],
+        },
+        {
+          id: 'features',
+          title: t('features.title'),
+          intro: t('features.intro', { levers: LEVER_IDS.length }),
+          features: iconItems(LEVER_IDS, LEVER_ICONS, (id: LeverId) =>
+            t(`features.${id}`, AS_OBJECT),
+          ),
+        },
+      ]}
+    />
   )
 }

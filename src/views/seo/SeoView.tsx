@@ -1,105 +1,74 @@
 import { useTranslation } from 'react-i18next'
 
-import { Button } from '../../components/Button/Button'
-import { CallToAction } from '../../components/CallToAction/CallToAction'
-import { FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
 import type { IconName } from '../../components/Icon/iconNames'
-import { PageHero } from '../../components/PageHero/PageHero'
-import { ProcessSteps } from '../../components/ProcessSteps/ProcessSteps'
-import { Section } from '../../components/Section/Section'
-import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
-import { serviceMetrics } from '../../content/services'
-import { formatMetric } from '../../features/i18n/formatMetric'
-import { useLocale } from '../../features/i18n/useLocale'
 import { SeoPricing } from '../../features/pricing/SeoPricing'
-import { CONTACT_PATH } from '../../routing/paths'
+import { AS_OBJECT, iconItems, listItems } from '../service/listItems'
+import { ServicePage } from '../service/ServicePage'
+import { useServiceStat } from '../service/useServiceStat'
 import styles from './SeoView.module.css'
 
-/** @public The route table reads it from this module, which it imports lazily. */
-const FEATURE_IDS = ['aiResearch', 'technical', 'content'] as const
-
-const FEATURE_ICONS: Record<(typeof FEATURE_IDS)[number], IconName> = {
+const DISCIPLINE_IDS = ['aiResearch', 'technical', 'content'] as const
+type DisciplineId = (typeof DISCIPLINE_IDS)[number]
+const DISCIPLINE_ICONS: Record<DisciplineId, IconName> = {
   aiResearch: 'brain-circuit',
   technical: 'wrench',
   content: 'file-text',
 }
 
 const STEP_IDS = ['audit', 'strategy', 'execute', 'optimize'] as const
+type StepId = (typeof STEP_IDS)[number]
 
 /** /services/seo: the problem, what we do, results, the three plans and the process. */
 export default function SeoView() {
   const { t } = useTranslation('seo')
-  const locale = useLocale()
   const companyStat = useCompanyStat()
-
+  const serviceStat = useServiceStat()
   return (
-    <>
-      <PageHero
-        eyebrow={t('common:nav.service.seo.description')}
-        title={t('hero.title')}
-        subtitle={t('hero.subtitle')}
-      >
-        <Button to={CONTACT_PATH} cta="hero" variant="ghost" size="large">
-          {t('hero.cta')}
-        </Button>
-      </PageHero>
-
-      <Section headingId="seo-problem" title={t('problem.title')}>
-        <div className={styles.problem}>
-          <p>{t('problem.text')}</p>
-          <p>{t('problem.answer')}</p>
-        </div>
-      </Section>
-
-      <Section
-        headingId="seo-features"
-        title={t('features.title')}
-        intro={t('features.intro', { disciplines: FEATURE_IDS.length })}
-      >
-        <FeatureGrid
-          features={FEATURE_IDS.map((id) => ({
-            id,
-            icon: FEATURE_ICONS[id],
-            title: t(`features.${id}.title`),
-            text: t(`features.${id}.text`),
-          }))}
-        />
-      </Section>
-
-      <Section headingId="seo-results" title={t('results.title')} tone="tinted">
-        <StatGrid
-          stats={[
-            {
-              value: formatMetric(locale, serviceMetrics.seo),
-              label: t('results.traffic'),
-            },
-            companyStat('projects'),
-            companyStat('clientSatisfaction'),
-            companyStat('yearsInBusiness'),
-          ]}
-        />
-      </Section>
-
-      <Section headingId="seo-pricing" title={t('pricing.title')} intro={t('pricing.intro')}>
-        <SeoPricing />
-      </Section>
-
-      <Section
-        headingId="seo-process"
-        title={t('process.title')}
-        intro={t('process.intro', { steps: STEP_IDS.length })}
-      >
-        <ProcessSteps
-          steps={STEP_IDS.map((id) => ({
-            id,
-            title: t(`process.${id}.title`),
-            text: t(`process.${id}.text`),
-          }))}
-        />
-      </Section>
-
-      <CallToAction />
-    </>
+    <ServicePage
+      service="seo"
+      hero={{ title: t('hero.title'), subtitle: t('hero.subtitle'), cta: t('hero.cta') }}
+      sections={[
+        {
+          id: 'problem',
+          title: t('problem.title'),
+          content: (
+            <div className={styles.problem}>
+              <p>{t('problem.text')}</p>
+              <p>{t('problem.answer')}</p>
+            </div>
+          ),
+        },
+        {
+          id: 'features',
+          title: t('features.title'),
+          intro: t('features.intro', { disciplines: DISCIPLINE_IDS.length }),
+          features: iconItems(DISCIPLINE_IDS, DISCIPLINE_ICONS, (id: DisciplineId) =>
+            t(`features.${id}`, AS_OBJECT),
+          ),
+        },
+        {
+          id: 'results',
+          title: t('results.title'),
+          tone: 'tinted',
+          stats: [
+            serviceStat('seo', t('results.traffic')),
+            ...(['projects', 'clientSatisfaction', 'yearsInBusiness'] as const).map(companyStat),
+          ],
+        },
+        {
+          id: 'pricing',
+          title: t('pricing.title'),
+          intro: t('pricing.intro'),
+          content: <SeoPricing />,
+        },
+        {
+          id: 'process',
+          title: t('process.title'),
+          intro: t('process.intro', { steps: STEP_IDS.length }),
+          steps: listItems(STEP_IDS, (id: StepId) => t(`process.${id}`, AS_OBJECT)),
+        },
+      ]}
+    />
   )
 }

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '../../components/Button/Button'
+import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { type Feature, FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
+import { type HeroGradient, PageHero } from '../../components/PageHero/PageHero'
+import { ProcessSteps, type Step } from '../../components/ProcessSteps/ProcessSteps'
+import { Section } from '../../components/Section/Section'
+import { type Stat, StatGrid } from '../../components/StatGrid/StatGrid'
+import { CONTACT_PATH, type ServiceId } from '../../routing/paths'
+
+/**
+ * One titled block of a service page, its words already in the page's language, and what it
+ * shows: cards of features, numbered steps, a row of figures, or content of its own.
+ */
+export type ServiceSection = {
+  /** The section's name on the page: its heading's id is `<service>-<id>`. */
+  id: string
+  title: string
+  intro?: string
+  tone?: 'tinted'
+  /** Keeps the heading for screen readers and the outline but not on screen. */
+  hideTitle?: boolean
+} & ({ features: Feature[] } | { steps: Step[] } | { stats: Stat[] } | { content: ReactNode })
+
+export interface ServicePageProps {
+  service: ServiceId
+  gradient?: HeroGradient
+  hero: {
+    title: string
+    subtitle: string
+    /** The hero button's label: the page's own call, or the shared "Start a project". */
+    cta: string
+    /** What the hero shows before and after its button (the kinds of product, a badge). */
+    before?: ReactNode
+    after?: ReactNode
+  }
+  sections: readonly ServiceSection[]
+  /** The closing call's main button: a free audit, or a project. */
+  closing?: 'audit' | 'project'
+}
+
+function sectionBody(section: ServiceSection): ReactNode {
+  if ('features' in section) return <FeatureGrid features={section.features} />
+  if ('steps' in section) return <ProcessSteps steps={section.steps} />
+  if ('stats' in section) return <StatGrid stats={section.stats} />
+  return section.content
+}
+
+/**
+ * Every service page: the hero with its one button to the contact page, the page's sections in
+ * order, and the closing call to action. A service view declares its sections as data; this
+ * draws them, so the five pages share one markup.
+ */
+export function ServicePage({ service, gradient, hero, sections, closing }: ServicePageProps) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <PageHero
+        gradient={gradient}
+        eyebrow={t(`nav.service.${service}.description`)}
+        title={hero.title}
+        subtitle={hero.subtitle}
+      >
+        {hero.before}
+        <Button to={CONTACT_PATH} cta="hero" variant="ghost" size="large">
+          {hero.cta}
+        </Button>
+        {hero.after}
+      </PageHero>
+      {sections.map((section) => (
+        <Section
+          key={section.id}
+          headingId={`${service}-${section.id}`}
+          title={section.title}
+          intro={section.intro}
+          tone={section.tone}
+          hideTitle={section.hideTitle}
+        >
+          {sectionBody(section)}
+        </Section>
+      ))}
+      <CallToAction primary={closing} />
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import type { Feature } from '../../components/FeatureGrid/FeatureGrid'
+import type { IconName } from '../../components/Icon/iconNames'
+import type { Step } from '../../components/ProcessSteps/ProcessSteps'
+
+/** Asks i18next for an item's object (`features.audit` → `{ title, text }`), not a string. */
+export const AS_OBJECT = { returnObjects: true } as const
+
+/**
+ * An item's words: what `t(\`features.${id}\`, AS_OBJECT)` returned. A key that is not such an
+ * object fails the render, naming what it got.
+ */
+function titleAndText(value: unknown): Pick<Step, 'title' | 'text'> {
+  const { title, text } = (value ?? {}) as Partial<Step>
+  if (typeof title !== 'string' || typeof text !== 'string') {
+    throw new Error(`Expected an item with a title and a text, got ${JSON.stringify(value)}`)
+  }
+  return { title, text }
+}
+
+/**
+ * A list's items from their ids, in order. `words` is the view's own `t` call, with the id's
+ * type named (`(id: StepId) => t(\`process.${id}\`, AS_OBJECT)`): that is how the translation
+ * check sees every key the list reads.
+ */
+export function listItems<Id extends string>(
+  ids: readonly Id[],
+  words: (id: Id) => unknown,
+): (Step & { id: Id })[] {
+  return ids.map((id) => ({ id, ...titleAndText(words(id)) }))
+}
+
+/** The same, each item with its icon: the cards of a FeatureGrid. */
+export function iconItems<Id extends string>(
+  ids: readonly Id[],
+  icons: Readonly<Record<Id, IconName>>,
+  words: (id: Id) => unknown,
+): Feature[] {
+  return listItems(ids, words).map((item) => ({ ...item, icon: icons[item.id] }))
+}
