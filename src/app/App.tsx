@@ -2,6 +2,7 @@ import { type ReactNode, StrictMode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { BrowserRouter, StaticRouter } from 'react-router-dom'
 
+import { TrackingContext } from '../features/analytics/tracking'
 import { routerBasename } from '../features/i18n/localePath'
 import { RouteTableContext } from '../routing/routeTableContext'
 import { Layout } from './Layout'
@@ -19,7 +20,7 @@ export interface AppProps {
  * `<Link to="/services">` written once becomes `/es/services` in Spanish.
  */
 export function App({ context, serverPath }: AppProps) {
-  const { locale, i18n, table, page } = context
+  const { locale, i18n, table, page, tracking } = context
   const basename = routerBasename(locale)
   const router = (children: ReactNode) =>
     serverPath === undefined ? (
@@ -33,7 +34,9 @@ export function App({ context, serverPath }: AppProps) {
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <RouteTableContext value={table}>
-          {router(<Layout locale={locale} page={page} />)}
+          <TrackingContext value={tracking}>
+            {router(<Layout locale={locale} page={page} />)}
+          </TrackingContext>
         </RouteTableContext>
       </I18nextProvider>
     </StrictMode>

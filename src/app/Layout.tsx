@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 import type { Locale } from '../config/locales'
 import { startAnalyticsWhenIdle } from '../features/analytics/startAnalytics'
+import { useTracking } from '../features/analytics/tracking'
 import { Footer } from '../features/footer/Footer'
 import { LanguageSuggestion } from '../features/language-suggestion/LanguageSuggestion'
 import { NavBar } from '../features/nav/NavBar'
@@ -14,12 +15,13 @@ import { PageTransition } from './PageTransition'
 /** The frame around every page: skip link, language suggestion, navigation, the page, footer. */
 export function Layout({ locale, page }: { locale: Locale; page: LoadedPage }) {
   const { t } = useTranslation()
+  const tracking = useTracking()
   // Tells browser tests (and any monitoring) that the page is interactive; then, when the
   // browser is idle, the analytics the build was configured with start.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true'
-    startAnalyticsWhenIdle()
-  }, [])
+    startAnalyticsWhenIdle(tracking)
+  }, [tracking])
   return (
     <>
       <a className={styles.skipLink} href="#main">

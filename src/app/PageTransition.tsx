@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Route, Routes, useLocation } from 'react-router-dom'
 
 import type { Locale } from '../config/locales'
-import { trackPageView } from '../features/analytics/track'
+import { useTracking } from '../features/analytics/tracking'
 import { localizePath } from '../features/i18n/localePath'
 import { resolveIn } from '../routing/resolve'
 import { useRouteTable } from '../routing/routeTableContext'
@@ -38,7 +38,8 @@ export function PageTransition({ locale, firstPage }: { locale: Locale; firstPag
   const scope = useRef<HTMLDivElement>(null)
 
   // A page view when the visitor arrives and each time another page is on screen.
-  useEffect(trackPageView, [shownPath])
+  const { trackPageView } = useTracking()
+  useEffect(trackPageView, [shownPath, trackPageView])
 
   useEffect(() => {
     if (pathname === shownPath) return

@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next'
 
 import type { Locale } from '../config/locales'
+import { createTracking, type Tracking } from '../features/analytics/tracking'
 import { createI18n } from '../features/i18n/createI18n'
 import type { LocaleResources } from '../features/i18n/resources'
 import { siteRoutes } from '../routes'
@@ -21,6 +22,8 @@ export interface RenderContext {
   table: RouteTable
   /** The page at the first render; a page change loads the next one itself. */
   page: LoadedPage
+  /** This page load's analytics: the events waiting for the tracker, the last page view. */
+  tracking: Tracking
 }
 
 export interface RenderRequest {
@@ -43,7 +46,7 @@ export async function createRenderContext(request: RenderRequest): Promise<Rende
   const table = isNotFound ? withMissing(siteRoutes, logicalPath) : siteRoutes
   const i18n = createI18n(locale, resources, figures)
   const page = await loadPage(resolveIn(table, logicalPath), logicalPath, locale, i18n)
-  return { locale, i18n, table, page }
+  return { locale, i18n, table, page, tracking: createTracking() }
 }
 
 /** The translations the page was rendered with, in the order its page data has always listed. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 
-import { track } from '../../features/analytics/track'
+import { useTrack } from '../../features/analytics/tracking'
 import styles from './Button.module.css'
 
 export const buttonVariants = ['primary', 'gradient', 'secondary', 'ghost', 'text'] as const
@@ -51,6 +51,7 @@ export function buttonClassName({
 
 /** One look for every call to action, whatever element it has to be. */
 export function Button(props: ButtonProps) {
+  const track = useTrack()
   const classes = buttonClassName(props)
   if ('to' in props) {
     const { cta, to } = props

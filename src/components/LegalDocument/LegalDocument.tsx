@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 
 import { formatLongDate } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
@@ -9,7 +9,8 @@ interface DocumentSection {
   /** The section's anchor (`/privacy#rights`): an address people share, so it never changes. */
   id: string
   title: string
-  children: ReactNode
+  /** What the section says, in order: a text is a paragraph, anything else is drawn as it is. */
+  blocks: readonly ReactNode[]
 }
 
 interface LegalDocumentProps {
@@ -60,10 +61,16 @@ export function LegalDocument({
           <p className={styles.updated}>
             {updatedLabel} <time dateTime={updated}>{formatLongDate(locale, updated)}</time>
           </p>
-          {sections.map(({ id, title: sectionTitle, children }) => (
+          {sections.map(({ id, title: sectionTitle, blocks }) => (
             <section key={id} id={id} aria-labelledby={`${id}-title`}>
               <h2 id={`${id}-title`}>{sectionTitle}</h2>
-              {children}
+              {blocks.map((block, index) =>
+                typeof block === 'string' ? (
+                  <p key={index}>{block}</p>
+                ) : (
+                  <Fragment key={index}>{block}</Fragment>
+                ),
+              )}
             </section>
           ))}
         </article>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { track } from '../../features/analytics/track'
+import { useTrack } from '../../features/analytics/tracking'
 import { Icon } from '../Icon/Icon'
 
 interface OutboundLinkProps {
@@ -24,6 +24,7 @@ export function OutboundLink({
   iconSize = 14,
   project,
 }: OutboundLinkProps) {
+  const track = useTrack()
   const { t } = useTranslation('common')
   return (
     <a

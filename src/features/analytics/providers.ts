@@ -19,7 +19,7 @@ export interface PageFacts {
 export type CollectingSetup = Exclude<AnalyticsSetup, { provider: 'none' }>
 
 /** The event's own properties: what is left once its name and page are taken out. */
-const SENT_APART = new Set(['name', 'page', 'locale'])
+const SENT_APART: ReadonlySet<string> = new Set(['name', 'page', 'locale'])
 
 function propertiesOf(event: TrackedEvent): Record<string, string | number> {
   return Object.fromEntries(

@@ -1,3 +1,5 @@
+import type { Tracking } from './tracking'
+
 /** The longest the tracker waits for an idle moment on a page that never has one. */
 const IDLE_TIMEOUT_MS = 5_000
 
@@ -7,11 +9,11 @@ const IDLE_TIMEOUT_MS = 5_000
  * never part of the initial JavaScript. A tracker that cannot load loses the events; the page
  * is unaffected.
  */
-export function startAnalyticsWhenIdle(): void {
+export function startAnalyticsWhenIdle(tracking: Tracking): void {
   if (!__ANALYTICS_ENABLED__) return
   const start = () => {
     import('./tracker').then(
-      ({ startTracker }) => startTracker(),
+      ({ startTracker }) => startTracker(tracking),
       () => {},
     )
   }

@@ -1,7 +1,7 @@
 import { analytics } from '../../config/analytics'
 import { trackingRefused } from './privacySignals'
 import { analyticsRequest, sendAnalytics } from './providers'
-import { connectTracker } from './track'
+import type { Tracking } from './tracking'
 import { measureWebVitals } from './webVitals'
 
 /** Where the visitor came from, without its query: sent only with the visit's first page view. */
@@ -17,15 +17,15 @@ function arrivalReferrer(): string | null {
  * the events that waited and every later one, checking the visitor's choice before each, and
  * measures the page load's Web Vitals. It stores nothing and sets no cookie.
  */
-export function startTracker(): void {
+export function startTracker(tracking: Tracking): void {
   const setup = analytics
   if (setup.provider === 'none') return
   if (trackingRefused()) {
-    connectTracker(() => {})
+    tracking.connect(() => {})
     return
   }
   let referrer = arrivalReferrer()
-  connectTracker((event) => {
+  tracking.connect((event) => {
     if (trackingRefused()) return
     const facts = { origin: window.location.origin, referrer: null as string | null }
     if (event.name === 'pageview') {
@@ -34,5 +34,5 @@ export function startTracker(): void {
     }
     sendAnalytics(analyticsRequest(setup, event, facts))
   })
-  measureWebVitals()
+  measureWebVitals(tracking.track)
 }

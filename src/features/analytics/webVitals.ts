@@ -10,7 +10,7 @@ import {
 
 import { deviceClass } from './deviceClass'
 import type { WebVitalsProps } from './events'
-import { track } from './track'
+import type { Tracking } from './tracking'
 
 /** How each metric is written in the event: milliseconds rounded, CLS to three decimals. */
 function rounded(metric: MetricType): number {
@@ -24,7 +24,7 @@ function rounded(metric: MetricType): number {
  * capture phase, so by the time this one runs it has reported everything it had. The event
  * names the page the visitor arrived on: a page change inside the site is not a page load.
  */
-export function measureWebVitals(): void {
+export function measureWebVitals(track: Tracking['track']): void {
   const vitals: Omit<WebVitalsProps, 'device'> = {}
   // The address the document was loaded at: the visitor may have moved on before this ran.
   const loaded = performance.getEntriesByType('navigation')[0]?.name

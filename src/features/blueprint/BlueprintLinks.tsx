@@ -10,7 +10,7 @@ import { Icon } from '../../components/Icon/Icon'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { site } from '../../config/site'
 import { blueprintDownloadPath, blueprintFileName } from '../../content/blueprint'
-import { track } from '../analytics/track'
+import { useTrack } from '../analytics/tracking'
 import { useLocale } from '../i18n/useLocale'
 
 interface Look {
@@ -20,6 +20,7 @@ interface Look {
 
 /** "Download Blueprint": the Markdown file of the page's language, saved under its own name. */
 export function DownloadBlueprintButton({ variant, size }: Look) {
+  const track = useTrack()
   const { t } = useTranslation('blueprint')
   const locale = useLocale()
   return (

@@ -16,7 +16,7 @@ export interface ChecklistState {
 }
 
 /** What the prerendered page shows, and so what hydration must render first: nothing ticked. */
-export const NOTHING_TICKED: TickedItems = new Set()
+export const NOTHING_TICKED: ReadonlySet<ChecklistItemId> = new Set()
 
 const isItemId = (key: string | null): key is ChecklistItemId =>
   (checklistItemIds as readonly (string | null)[]).includes(key)

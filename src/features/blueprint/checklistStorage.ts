@@ -6,7 +6,7 @@ import { browserStorage } from '../storage/browserStorage'
  *
  * Storage is allowed to fail. Disabled storage, private modes and full quotas throw on access,
  * and anything else may have written to these keys. None of that may break the page: a failed
- * read is an unticked item, a failed write is a tick that lasts for this visit only.
+ * read is an unticked item, a failed write is a tick that lasts while the page is open.
  */
 export interface ChecklistStore {
   /** The items stored as ticked, among `ids`. */

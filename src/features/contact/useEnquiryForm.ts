@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { formService } from '../../config/form'
 import { site } from '../../config/site'
-import { track } from '../analytics/track'
+import { useTrack } from '../analytics/tracking'
 import { buildEnquiryPayload, emptyDraft, type EnquiryDraft } from './enquiry'
 import { submitEnquiry } from './submitEnquiry'
 
@@ -17,6 +17,7 @@ const SUCCESS_MESSAGE_MS = 5_000
  * the next submission. A submission while one is under way sends nothing.
  */
 export function useEnquiryForm() {
+  const track = useTrack()
   const [draft, setDraft] = useState<EnquiryDraft>(emptyDraft)
   const [status, setStatus] = useState<FormStatus>('idle')
   // The button is disabled while sending, but a second click can land before React re-renders.

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { croCalculatorRanges as ranges } from '../../content/services'
-import { track } from '../analytics/track'
+import { useTrack } from '../analytics/tracking'
 import { formatInteger, formatPercent } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
 import { projectCustomers } from './projectCustomers'
@@ -14,6 +14,7 @@ import styles from './RevenueCalculator.module.css'
  * readers hear one short summary after each change rather than the whole results list.
  */
 export function RevenueCalculator() {
+  const track = useTrack()
   const { t } = useTranslation('cro')
   const locale = useLocale()
   const [visitors, setVisitors] = useState<number>(ranges.visitors.default)

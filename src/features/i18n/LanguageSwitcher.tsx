@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom'
 
 import { type Locale, locales } from '../../config/locales'
 import { useRouteTable } from '../../routing/routeTableContext'
-import { track } from '../analytics/track'
+import { useTrack } from '../analytics/tracking'
 import { rememberSuggestionAnswer } from '../language-suggestion/suggestionMemory'
 import styles from './LanguageSwitcher.module.css'
 import { localizePath } from './localePath'
@@ -14,6 +14,7 @@ import { switcherPath } from './switcherPath'
  * follow them. Only the path is kept, because the prerendered HTML cannot know a query string.
  */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
+  const track = useTrack()
   const { t } = useTranslation()
   const target = switcherPath(useLocation().pathname, useRouteTable())
   return (

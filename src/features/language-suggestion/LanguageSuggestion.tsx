@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom'
 import { buttonClassName } from '../../components/Button/Button'
 import { type Locale, localeInfo } from '../../config/locales'
 import { useRouteTable } from '../../routing/routeTableContext'
-import { track } from '../analytics/track'
+import { useTrack } from '../analytics/tracking'
 import { addResources } from '../i18n/createI18n'
 import { localizePath } from '../i18n/localePath'
 import { loadNamespaces } from '../i18n/resources'
@@ -64,6 +64,7 @@ interface NoticeProps {
 }
 
 function SuggestionNotice({ locale, onDismiss }: NoticeProps) {
+  const track = useTrack()
   const { t } = useTranslation(NAMESPACE, { lng: locale })
   const { tag } = localeInfo(locale)
   const href = localizePath(locale, switcherPath(useLocation().pathname, useRouteTable()))

@@ -4,7 +4,7 @@ import { NavLink } from 'react-router-dom'
 
 import { Icon } from '../../components/Icon/Icon'
 import { CONTACT_PATH } from '../../routing/paths'
-import { track } from '../analytics/track'
+import { useTrack } from '../analytics/tracking'
 import styles from './MobileMenu.module.css'
 import { PrimaryPageItems } from './PrimaryPageItems'
 import { ServiceMenuLinks } from './ServiceMenuLinks'
@@ -23,6 +23,7 @@ const syncOpen = (menu: Disclosure) => (event: SyntheticEvent<HTMLDetailsElement
  * on Escape.
  */
 export function MobileMenu({ servicesCurrent }: { servicesCurrent: boolean }) {
+  const track = useTrack()
   const { t } = useTranslation()
   const menu = useOpenUntilNavigation()
   const services = useOpenUntilNavigation()

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon/Icon'
 import type { Locale } from '../../config/locales'
 import { site } from '../../config/site'
 import { CONTACT_PATH, SEARCH_PATH } from '../../routing/paths'
-import { track } from '../analytics/track'
+import { useTrack } from '../analytics/tracking'
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
@@ -16,6 +16,7 @@ import { ServicesDropdown } from './ServicesDropdown'
 import { useScrolled } from './useScrolled'
 
 export function NavBar({ locale }: { locale: Locale }) {
+  const track = useTrack()
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const scrolled = useScrolled()

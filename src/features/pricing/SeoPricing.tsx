@@ -12,7 +12,7 @@ import {
   seoPlanPrices,
 } from '../../content/services'
 import { CONTACT_PATH } from '../../routing/paths'
-import { track } from '../analytics/track'
+import { useTrack } from '../analytics/tracking'
 import { formatMoney } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
 import styles from './SeoPricing.module.css'
@@ -22,6 +22,7 @@ import styles from './SeoPricing.module.css'
  * has no visible effect; it is tracked (`plan-hover`), once per card while the page is shown.
  */
 export function SeoPricing() {
+  const track = useTrack()
   const { t } = useTranslation('seo')
   const locale = useLocale()
   const hovered = useRef(new Set<string>())

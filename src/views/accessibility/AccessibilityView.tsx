@@ -19,64 +19,51 @@ export default function AccessibilityView() {
     {
       id: 'standard',
       title: t('standard.title'),
-      children: (
-        <>
-          <p>{t('standard.target', { name: site.name })}</p>
-          <p>{t('standard.status')}</p>
-        </>
-      ),
+      blocks: [t('standard.target', { name: site.name }), t('standard.status')],
     },
     {
       id: 'testing',
       title: t('testing.title'),
-      children: (
-        <>
-          <p>{t('testing.intro')}</p>
-          <ul>
-            {accessibilityCheckIds.map((id) => (
-              <li key={id}>
-                {t(`testing.items.${id}`)}{' '}
-                {accessibilityCheckSuites[id].map((suite, index) => (
-                  <span key={suite}>
-                    {index > 0 && ', '}
-                    <code>{suite}</code>
-                  </span>
-                ))}
-              </li>
-            ))}
-          </ul>
-          <p>{t('testing.scope')}</p>
-        </>
-      ),
+      blocks: [
+        t('testing.intro'),
+        <ul>
+          {accessibilityCheckIds.map((id) => (
+            <li key={id}>
+              {t(`testing.items.${id}`)}{' '}
+              {accessibilityCheckSuites[id].map((suite, index) => (
+                <span key={suite}>
+                  {index > 0 && ', '}
+                  <code>{suite}</code>
+                </span>
+              ))}
+            </li>
+          ))}
+        </ul>,
+        t('testing.scope'),
+      ],
     },
     {
       id: 'limitations',
       title: t('limitations.title'),
-      children: (
-        <>
-          <p>{t('limitations.intro')}</p>
-          <ul>
-            {knownAccessibilityLimitations.map((id) => (
-              <li key={id}>
-                {t(`limitations.items.${id}`, { getQuote: t('common:nav.getQuote') })}
-              </li>
-            ))}
-          </ul>
-        </>
-      ),
+      blocks: [
+        t('limitations.intro'),
+        <ul>
+          {knownAccessibilityLimitations.map((id) => (
+            <li key={id}>{t(`limitations.items.${id}`, { getQuote: t('common:nav.getQuote') })}</li>
+          ))}
+        </ul>,
+      ],
     },
     {
       id: 'feedback',
       title: t('feedback.title'),
-      children: (
-        <>
-          <p>
-            {t('feedback.write')} <a href={`mailto:${site.email}`}>{site.email}</a>.
-          </p>
-          <p>{t('feedback.include')}</p>
-          <p>{t('feedback.answer')}</p>
-        </>
-      ),
+      blocks: [
+        <p>
+          {t('feedback.write')} <a href={`mailto:${site.email}`}>{site.email}</a>.
+        </p>,
+        t('feedback.include'),
+        t('feedback.answer'),
+      ],
     },
   ]
 

@@ -43,158 +43,130 @@ export default function PrivacyView() {
   const statistics = measured && {
     id: 'analytics',
     title: t('analytics.title'),
-    children: (
-      <>
-        <p>{t('analytics.intro', { provider })}</p>
-        <ul>
-          {ANALYTICS_REPORTS.map((id) => (
-            <li key={id}>{t(`analytics.events.${id}`)}</li>
-          ))}
-        </ul>
-        <p>{t('analytics.never')}</p>
-        <p>
-          {measured.processor
-            ? t('analytics.receivesService', { provider })
-            : t('analytics.receivesOwnServer', {
-                host: measured.host ?? new URL(site.origin).host,
-              })}
-        </p>
-        <p>{t('analytics.signals')}</p>
-        <AnalyticsOptOut />
-      </>
-    ),
+    blocks: [
+      t('analytics.intro', { provider }),
+      <ul>
+        {ANALYTICS_REPORTS.map((id) => (
+          <li key={id}>{t(`analytics.events.${id}`)}</li>
+        ))}
+      </ul>,
+      t('analytics.never'),
+      <p>
+        {measured.processor
+          ? t('analytics.receivesService', { provider })
+          : t('analytics.receivesOwnServer', {
+              host: measured.host ?? new URL(site.origin).host,
+            })}
+      </p>,
+      t('analytics.signals'),
+      <AnalyticsOptOut />,
+    ],
   }
 
   const sections = [
     {
       id: 'controller',
       title: t('controller.title'),
-      children: (
-        <>
-          <p>{t('controller.text', { legalName: site.legalName, name: site.name })}</p>
-          <Facts
-            facts={[
-              { label: t('controller.company'), value: site.legalName },
-              { label: t('controller.office'), value: registeredOffice(locale) },
-              { label: t('controller.officer'), value: legal.privacyOfficer },
-              { label: t('controller.email'), value: email },
-            ]}
-          />
-          <p>{t('controller.officerRole', { officer: legal.privacyOfficer })}</p>
-        </>
-      ),
+      blocks: [
+        t('controller.text', { legalName: site.legalName, name: site.name }),
+        <Facts
+          facts={[
+            { label: t('controller.company'), value: site.legalName },
+            { label: t('controller.office'), value: registeredOffice(locale) },
+            { label: t('controller.officer'), value: legal.privacyOfficer },
+            { label: t('controller.email'), value: email },
+          ]}
+        />,
+        t('controller.officerRole', { officer: legal.privacyOfficer }),
+      ],
     },
     {
       id: 'data',
       title: t('data.title'),
-      children: (
-        <>
-          <p>{t('data.form')}</p>
-          <EnquiryFieldList />
-          <p>{t('data.technical')}</p>
-          <p>{t('data.sensitive')}</p>
-          <p>{measured ? t('data.analytics') : t('data.noTracking')}</p>
-        </>
-      ),
+      blocks: [
+        t('data.form'),
+        <EnquiryFieldList />,
+        t('data.technical'),
+        t('data.sensitive'),
+        measured ? t('data.analytics') : t('data.noTracking'),
+      ],
     },
     {
       id: 'purposes',
       title: t('purposes.title'),
-      children: (
-        <>
-          <p>{t('purposes.intro')}</p>
-          <ul>
-            {PURPOSES.map((id) => (
-              <li key={id}>{t(`purposes.items.${id}`)}</li>
-            ))}
-          </ul>
-          <p>{t('purposes.secondary')}</p>
-          <p>{t('purposes.limit')}</p>
-        </>
-      ),
+      blocks: [
+        t('purposes.intro'),
+        <ul>
+          {PURPOSES.map((id) => (
+            <li key={id}>{t(`purposes.items.${id}`)}</li>
+          ))}
+        </ul>,
+        t('purposes.secondary'),
+        t('purposes.limit'),
+      ],
     },
     {
       id: 'legal-basis',
       title: t('legalBasis.title'),
-      children: (
-        <>
-          <p>{t('legalBasis.mexico')}</p>
-          <p>{t('legalBasis.brazil')}</p>
-        </>
-      ),
+      blocks: [t('legalBasis.mexico'), t('legalBasis.brazil')],
     },
     {
       id: 'processors',
       title: t('processors.title'),
-      children: (
-        <>
-          <p>{t('processors.intro')}</p>
-          <ProcessorList />
-          <p>{t('processors.transfers')}</p>
-        </>
-      ),
+      blocks: [t('processors.intro'), <ProcessorList />, t('processors.transfers')],
     },
     {
       id: 'retention',
       title: t('retention.title'),
-      children: (
+      blocks: [
         <ul>
           <li>{t('retention.enquiry', { months: legal.enquiryRetentionMonths })}</li>
           <li>{t('retention.logs')}</li>
           <li>{t('retention.browser')}</li>
-        </ul>
-      ),
+        </ul>,
+      ],
     },
     {
       id: 'browser',
       title: t('browser.title'),
-      children: (
-        <>
-          <p>{t('browser.intro')}</p>
-          <StoredDataList />
-          <p>{t('browser.settings')}</p>
-          <ClearStoredData />
-        </>
-      ),
+      blocks: [t('browser.intro'), <StoredDataList />, t('browser.settings'), <ClearStoredData />],
     },
     ...(statistics ? [statistics] : []),
     {
       id: 'rights',
       title: t('rights.title'),
-      children: (
-        <>
-          <p>{t('rights.intro')}</p>
-          <h3>{t('rights.mexico')}</h3>
-          <ul>
-            {ARCO_RIGHTS.map((id) => (
-              <li key={id}>{t(`rights.arco.${id}`)}</li>
-            ))}
-          </ul>
-          <h3>{t('rights.brazil')}</h3>
-          <ul>
-            {LGPD_RIGHTS.map((id) => (
-              <li key={id}>{t(`rights.lgpd.${id}`)}</li>
-            ))}
-          </ul>
-          <h3>{t('rights.how')}</h3>
-          <p>
-            {t('rights.channel')} {email}.
-          </p>
-          <p>{t('rights.request')}</p>
-          <p>
-            {t('rights.deadlines', {
-              mexicoDays: legal.requestResponseDays.mexico,
-              brazilDays: legal.requestResponseDays.brazil,
-            })}
-          </p>
-          <p>{t('rights.complaint')}</p>
-        </>
-      ),
+      blocks: [
+        t('rights.intro'),
+        <h3>{t('rights.mexico')}</h3>,
+        <ul>
+          {ARCO_RIGHTS.map((id) => (
+            <li key={id}>{t(`rights.arco.${id}`)}</li>
+          ))}
+        </ul>,
+        <h3>{t('rights.brazil')}</h3>,
+        <ul>
+          {LGPD_RIGHTS.map((id) => (
+            <li key={id}>{t(`rights.lgpd.${id}`)}</li>
+          ))}
+        </ul>,
+        <h3>{t('rights.how')}</h3>,
+        <p>
+          {t('rights.channel')} {email}.
+        </p>,
+        t('rights.request'),
+        <p>
+          {t('rights.deadlines', {
+            mexicoDays: legal.requestResponseDays.mexico,
+            brazilDays: legal.requestResponseDays.brazil,
+          })}
+        </p>,
+        t('rights.complaint'),
+      ],
     },
     {
       id: 'changes',
       title: t('changes.title'),
-      children: <p>{t('changes.text')}</p>,
+      blocks: [t('changes.text')],
     },
   ]
 

@@ -1,0 +1,68 @@
+import { createContext, useContext } from 'react'
+
+import { splitLocale } from '../i18n/localePath'
+import type { AnalyticsEvent, TrackedEvent } from './events'
+
+type Deliver = (event: TrackedEvent) => void
+
+/**
+ * One page load's tracking: what every component calls to track something, stamped with the
+ * page it happened on and handed to the tracker, which loads only once the page is hydrated and
+ * idle (startAnalytics.ts). Until then events wait here, in order. Created by the render
+ * context, one per page load, and handed down by the app (TrackingContext).
+ */
+export interface Tracking {
+  /** `pathname`: the page the event belongs to, when not the one in the address bar now. */
+  track(event: AnalyticsEvent, pathname?: string): void
+  /**
+   * A page view for the page in the address bar, unless it was the last one counted: React runs
+   * an effect twice in development, and a blog filter changes the query, not the page.
+   */
+  trackPageView(): void
+  /** The tracker, once loaded: sends what waited, then every later event as it happens. */
+  connect(send: Deliver): void
+}
+
+/** What a build without analytics tracks, and what a component outside the app reports to. */
+const NO_TRACKING: Tracking = { track() {}, trackPageView() {}, connect() {} }
+
+/**
+ * In a build without a provider `__ANALYTICS_ENABLED__` is a literal `false`: the bundler drops
+ * the queue, and the tracker's chunk with it.
+ */
+export function createTracking(): Tracking {
+  if (!__ANALYTICS_ENABLED__) return NO_TRACKING
+  const waiting: TrackedEvent[] = []
+  let deliver: Deliver | null = null
+  let lastPageView: string | null = null
+  const tracking: Tracking = {
+    track(event, pathname) {
+      const { locale, logicalPath } = splitLocale(pathname ?? window.location.pathname)
+      const tracked: TrackedEvent = { ...event, page: logicalPath, locale }
+      if (deliver) deliver(tracked)
+      else waiting.push(tracked)
+    },
+    trackPageView() {
+      if (window.location.pathname === lastPageView) return
+      lastPageView = window.location.pathname
+      tracking.track({ name: 'pageview' })
+    },
+    connect(send) {
+      deliver = send
+      for (const event of waiting.splice(0)) send(event)
+    },
+  }
+  return tracking
+}
+
+export const TrackingContext = createContext<Tracking>(NO_TRACKING)
+
+/** The page load's tracking, for its startup and its page views. */
+export function useTracking(): Tracking {
+  return useContext(TrackingContext)
+}
+
+/** What a component calls to track something (see Tracking.track). */
+export function useTrack(): Tracking['track'] {
+  return useContext(TrackingContext).track
+}
