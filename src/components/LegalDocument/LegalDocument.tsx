@@ -2,6 +2,7 @@ import { Fragment, type ReactNode } from 'react'
 
 import { formatLongDate } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
+import type { HeroText } from '../PageHero/heroText'
 import { PageHero } from '../PageHero/PageHero'
 import styles from './LegalDocument.module.css'
 
@@ -14,9 +15,7 @@ interface DocumentSection {
 }
 
 interface LegalDocumentProps {
-  eyebrow: string
-  title: string
-  subtitle: string
+  hero: HeroText
   /** "Last updated:", followed by `updated` in the page's language's long form. */
   updatedLabel: string
   /** YYYY-MM-DD: when the document last changed. */
@@ -32,9 +31,7 @@ interface LegalDocumentProps {
  * a column short enough to read, which is also what prints.
  */
 export function LegalDocument({
-  eyebrow,
-  title,
-  subtitle,
+  hero,
   updatedLabel,
   updated,
   contentsTitle,
@@ -43,7 +40,7 @@ export function LegalDocument({
   const locale = useLocale()
   return (
     <>
-      <PageHero eyebrow={eyebrow} title={title} subtitle={subtitle} />
+      <PageHero {...hero} />
       <div className={styles.layout}>
         <nav className={styles.contents} aria-labelledby="document-contents">
           <h2 id="document-contents" className={styles.contentsTitle}>

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next'
 
 import { LegalDocument } from '../../components/LegalDocument/LegalDocument'
+import { heroText } from '../../components/PageHero/heroText'
 import { site } from '../../config/site'
 import {
   accessibilityCheckIds,
   accessibilityCheckSuites,
   knownAccessibilityLimitations,
 } from '../../content/accessibility'
+import { AS_OBJECT } from '../../features/i18n/asObject'
 
 /**
  * /accessibility: the standard the site aims for, the test suites that check it, what is
@@ -69,9 +71,7 @@ export default function AccessibilityView() {
 
   return (
     <LegalDocument
-      eyebrow={t('hero.eyebrow')}
-      title={t('hero.title')}
-      subtitle={t('hero.subtitle')}
+      hero={heroText(t('hero', AS_OBJECT))}
       updatedLabel={t('updated')}
       updated={site.legal.accessibilityStatementUpdated}
       contentsTitle={t('contents')}

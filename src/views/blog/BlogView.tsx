@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { heroText } from '../../components/PageHero/heroText'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import type { BlogIndexData } from '../../features/blog/blogData'
@@ -9,6 +10,7 @@ import { CategoryFilter } from '../../features/blog/CategoryFilter'
 import { postsInCategory } from '../../features/blog/categoryFilter'
 import { PostGrid } from '../../features/blog/PostGrid'
 import { useCategoryFilter } from '../../features/blog/useCategoryFilter'
+import { AS_OBJECT } from '../../features/i18n/asObject'
 import type { ViewProps } from '../../routing/contract'
 import styles from './BlogView.module.css'
 
@@ -19,12 +21,7 @@ export default function BlogView({ data }: ViewProps<BlogIndexData>) {
   const posts = postsInCategory(data.posts, category)
   return (
     <>
-      <PageHero
-        gradient="purple"
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        subtitle={t('hero.subtitle')}
-      />
+      <PageHero gradient="purple" {...heroText(t('hero', AS_OBJECT))} />
       <Section headingId="blog-posts" title={t('list.title')} hideTitle>
         <CategoryFilter selected={category} onSelect={setCategory} />
         {posts.length > 0 ? (

@@ -5,6 +5,7 @@ import { type Feature, FeatureGrid } from '../../components/FeatureGrid/FeatureG
 import { Icon } from '../../components/Icon/Icon'
 import type { IconName } from '../../components/Icon/iconNames'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
+import { heroText } from '../../components/PageHero/heroText'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
@@ -30,6 +31,7 @@ import { qualityBarPercentages } from '../../features/blueprint/qualityBarPercen
 import { BLUEPRINT_REVEAL } from '../../features/blueprint/reveal'
 import { Roadmap } from '../../features/blueprint/Roadmap'
 import { SectionNav } from '../../features/blueprint/SectionNav'
+import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatCountPlus, formatLongDate, formatSeconds } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
 import styles from './BlueprintView.module.css'
@@ -178,12 +180,7 @@ export default function BlueprintView() {
   return (
     <div className={styles.page}>
       <SectionNav />
-      <PageHero
-        gradient="blue"
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        subtitle={t('hero.subtitle')}
-      >
+      <PageHero gradient="blue" {...heroText(t('hero', AS_OBJECT))}>
         <DownloadBlueprintButton variant="primary" size="large" />
         <QuoteButton variant="ghost" size="large" />
         <p className={styles.heroNote}>

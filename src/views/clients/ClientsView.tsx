@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
 
 import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { heroText } from '../../components/PageHero/heroText'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
+import { AS_OBJECT } from '../../features/i18n/asObject'
 import { ReviewScore } from '../../features/testimonials/ReviewScore'
 import { TestimonialCarousel } from '../../features/testimonials/TestimonialCarousel'
 import { CaseStudies } from './sections/CaseStudies'
@@ -17,12 +19,7 @@ export default function ClientsView() {
 
   return (
     <>
-      <PageHero
-        gradient="blue"
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        subtitle={t('hero.subtitle')}
-      />
+      <PageHero gradient="blue" {...heroText(t('hero', AS_OBJECT))} />
       <ClientList />
       <Section
         headingId="clients-testimonials"

@@ -1,8 +1,10 @@
 import { useTranslation } from 'react-i18next'
 
+import { heroText } from '../../components/PageHero/heroText'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { ContactForm } from '../../features/contact/ContactForm'
+import { AS_OBJECT } from '../../features/i18n/asObject'
 import { ContactDetails } from './ContactDetails'
 import styles from './ContactView.module.css'
 import { Faq } from './Faq'
@@ -12,12 +14,7 @@ export default function ContactView() {
   const { t } = useTranslation('contact')
   return (
     <>
-      <PageHero
-        gradient="blue"
-        eyebrow={t('hero.eyebrow')}
-        title={t('hero.title')}
-        subtitle={t('hero.subtitle')}
-      />
+      <PageHero gradient="blue" {...heroText(t('hero', AS_OBJECT))} />
       <Section headingId="contact-form" title={t('form.title')} hideTitle>
         <div className={styles.layout}>
           <ContactForm />

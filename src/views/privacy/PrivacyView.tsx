@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next'
 
 import { Facts } from '../../components/LegalDocument/Facts'
 import { LegalDocument } from '../../components/LegalDocument/LegalDocument'
+import { heroText } from '../../components/PageHero/heroText'
 import { analytics } from '../../config/analytics'
 import { analyticsDisclosure } from '../../config/analyticsProviders'
 import { site } from '../../config/site'
 import { AnalyticsOptOut } from '../../features/analytics/AnalyticsOptOut'
+import { AS_OBJECT } from '../../features/i18n/asObject'
 import { useLocale } from '../../features/i18n/useLocale'
 import { ClearStoredData } from '../../features/privacy/ClearStoredData'
 import { EnquiryFieldList } from '../../features/privacy/EnquiryFieldList'
@@ -172,9 +174,7 @@ export default function PrivacyView() {
 
   return (
     <LegalDocument
-      eyebrow={t('hero.eyebrow')}
-      title={t('hero.title')}
-      subtitle={t('hero.subtitle')}
+      hero={heroText(t('hero', AS_OBJECT))}
       updatedLabel={t('updated')}
       updated={legal.privacyNoticeUpdated}
       contentsTitle={t('contents')}

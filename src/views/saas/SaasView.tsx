@@ -18,10 +18,11 @@ import {
   saasStack,
   saasStackLayers,
 } from '../../content/saas'
+import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMoney } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
 import { BLUEPRINT_PATH, CONTACT_PATH } from '../../routing/paths'
-import { AS_OBJECT, listItems } from '../service/listItems'
+import { listItems } from '../service/listItems'
 import { ServicePage } from '../service/ServicePage'
 import styles from './SaasView.module.css'
 

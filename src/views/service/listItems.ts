@@ -2,9 +2,6 @@ import type { Feature } from '../../components/FeatureGrid/FeatureGrid'
 import type { IconName } from '../../components/Icon/iconNames'
 import type { Step } from '../../components/ProcessSteps/ProcessSteps'
 
-/** Asks i18next for an item's object (`features.audit` → `{ title, text }`), not a string. */
-export const AS_OBJECT = { returnObjects: true } as const
-
 /**
  * An item's words: what `t(\`features.${id}\`, AS_OBJECT)` returned. A key that is not such an
  * object fails the render, naming what it got.

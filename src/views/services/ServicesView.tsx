@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next'
 
 import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { heroText } from '../../components/PageHero/heroText'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Reveal } from '../../components/Reveal/Reveal'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { serviceMetrics } from '../../content/services'
+import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
 import { ServiceCard } from '../../features/services/ServiceCard'
@@ -20,7 +22,7 @@ export default function ServicesView() {
 
   return (
     <>
-      <PageHero eyebrow={t('hero.eyebrow')} title={t('hero.title')} subtitle={t('hero.subtitle')} />
+      <PageHero {...heroText(t('hero', AS_OBJECT))} />
 
       <Section headingId="services-list" title={t('list.title')} intro={t('list.intro')}>
         <div className={styles.cards}>
