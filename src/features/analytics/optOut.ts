@@ -1,4 +1,5 @@
 import { browserStorage } from '../storage/browserStorage'
+import { readStoredText, writeStoredText } from '../storage/storedText'
 
 /**
  * The visitor's "don't measure my visits" from the privacy page, kept in local storage (the
@@ -8,11 +9,7 @@ import { browserStorage } from '../storage/browserStorage'
 export const ANALYTICS_OPT_OUT_KEY = 'analytics-opt-out'
 
 export function isOptedOut(storage: () => Storage | null = browserStorage): boolean {
-  try {
-    return storage()?.getItem(ANALYTICS_OPT_OUT_KEY) === 'true'
-  } catch {
-    return false
-  }
+  return readStoredText(ANALYTICS_OPT_OUT_KEY, storage) === 'true'
 }
 
 /** Records the choice; false when the browser would not keep it. */
@@ -20,13 +17,5 @@ export function setOptedOut(
   optedOut: boolean,
   storage: () => Storage | null = browserStorage,
 ): boolean {
-  try {
-    const area = storage()
-    if (!area) return false
-    if (optedOut) area.setItem(ANALYTICS_OPT_OUT_KEY, 'true')
-    else area.removeItem(ANALYTICS_OPT_OUT_KEY)
-    return true
-  } catch {
-    return false
-  }
+  return writeStoredText(ANALYTICS_OPT_OUT_KEY, optedOut ? 'true' : null, storage)
 }

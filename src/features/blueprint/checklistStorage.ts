@@ -1,4 +1,5 @@
 import { browserStorage } from '../storage/browserStorage'
+import { readStoredText, writeStoredText } from '../storage/storedText'
 
 /**
  * Where the blueprint checklist keeps its ticks: the browser's local storage, one key per item
@@ -18,25 +19,11 @@ export interface ChecklistStore {
 export function checklistStore(storage: () => Storage | null = browserStorage): ChecklistStore {
   return {
     readTicked(ids) {
-      const ticked = new Set<(typeof ids)[number]>()
-      for (const id of ids) {
-        try {
-          if (storage()?.getItem(id) === 'true') ticked.add(id)
-        } catch {
-          // Unreadable: the item starts unticked.
-        }
-      }
-      return ticked
+      // An unreadable item starts unticked.
+      return new Set(ids.filter((id) => readStoredText(id, storage) === 'true'))
     },
     write(id, ticked) {
-      try {
-        const target = storage()
-        if (!target) return false
-        target.setItem(id, String(ticked))
-        return true
-      } catch {
-        return false
-      }
+      return writeStoredText(id, String(ticked), storage)
     },
   }
 }

@@ -7,13 +7,12 @@ import {
   type BudgetOptionId,
   budgetOptionIds,
   budgetRanges,
-  type ServiceOptionId,
   serviceOptionIds,
-  type TimelineOptionId,
   timelineOptionIds,
 } from '../../content/contactOptions'
 import { formatMoney } from '../i18n/format'
 import { useLocale } from '../i18n/useLocale'
+import { ChoiceField } from './ChoiceField'
 import styles from './ContactForm.module.css'
 import { isRequiredField } from './enquiry'
 import { FormField } from './FormField'
@@ -85,60 +84,39 @@ export function ContactForm() {
             />
           )}
         </FormField>
-        <FormField label={t('form.service.label')} required={isRequiredField('service')}>
-          {({ id: controlId, required }) => (
-            <select
-              id={controlId}
-              name="service"
-              required={required}
-              value={draft.service}
-              onChange={(event) => update('service', event.target.value as ServiceOptionId)}
-            >
-              <option value="">{t('form.service.placeholder')}</option>
-              {serviceOptionIds.map((option) => (
-                <option key={option} value={option}>
-                  {t(`form.service.options.${option}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('form.timeline.label')} required={isRequiredField('timeline')}>
-          {({ id: controlId, required }) => (
-            <select
-              id={controlId}
-              name="timeline"
-              required={required}
-              value={draft.timeline}
-              onChange={(event) => update('timeline', event.target.value as TimelineOptionId)}
-            >
-              <option value="">{t('form.timeline.placeholder')}</option>
-              {timelineOptionIds.map((option) => (
-                <option key={option} value={option}>
-                  {t(`form.timeline.options.${option}`)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField label={t('form.budget.label')} required={isRequiredField('budget')}>
-          {({ id: controlId, required }) => (
-            <select
-              id={controlId}
-              name="budget"
-              required={required}
-              value={draft.budget}
-              onChange={(event) => update('budget', event.target.value as BudgetOptionId)}
-            >
-              <option value="">{t('form.budget.placeholder')}</option>
-              {budgetOptionIds.map((option) => (
-                <option key={option} value={option}>
-                  {budgetLabel(option)}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
+        <ChoiceField
+          name="service"
+          label={t('form.service.label')}
+          required={isRequiredField('service')}
+          placeholder={t('form.service.placeholder')}
+          options={serviceOptionIds.map((option) => ({
+            value: option,
+            label: t(`form.service.options.${option}`),
+          }))}
+          value={draft.service}
+          onChange={(option) => update('service', option)}
+        />
+        <ChoiceField
+          name="timeline"
+          label={t('form.timeline.label')}
+          required={isRequiredField('timeline')}
+          placeholder={t('form.timeline.placeholder')}
+          options={timelineOptionIds.map((option) => ({
+            value: option,
+            label: t(`form.timeline.options.${option}`),
+          }))}
+          value={draft.timeline}
+          onChange={(option) => update('timeline', option)}
+        />
+        <ChoiceField
+          name="budget"
+          label={t('form.budget.label')}
+          required={isRequiredField('budget')}
+          placeholder={t('form.budget.placeholder')}
+          options={budgetOptionIds.map((option) => ({ value: option, label: budgetLabel(option) }))}
+          value={draft.budget}
+          onChange={(option) => update('budget', option)}
+        />
         <FormField label={t('form.message.label')} required={isRequiredField('message')} wide>
           {({ id: controlId, required }) => (
             <textarea

@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '../../config/locales'
 import { browserStorage } from '../storage/browserStorage'
+import { readStoredText, writeStoredText } from '../storage/storedText'
 
 /**
  * The visitor's answer to the language suggestion, kept in local storage so it is asked once:
@@ -14,21 +15,14 @@ export type SuggestionAnswer = 'dismissed' | Locale
 export function readSuggestionAnswer(
   storage: () => Storage | null = browserStorage,
 ): SuggestionAnswer | null {
-  try {
-    const value = storage()?.getItem(SUGGESTION_STORAGE_KEY) ?? null
-    return value === 'dismissed' || (value !== null && isLocale(value)) ? value : null
-  } catch {
-    return null
-  }
+  const value = readStoredText(SUGGESTION_STORAGE_KEY, storage)
+  return value === 'dismissed' || (value !== null && isLocale(value)) ? value : null
 }
 
 export function rememberSuggestionAnswer(
   answer: SuggestionAnswer,
   storage: () => Storage | null = browserStorage,
 ): void {
-  try {
-    storage()?.setItem(SUGGESTION_STORAGE_KEY, answer)
-  } catch {
-    // Not kept: the notice may be offered again on a later visit.
-  }
+  // Not kept where storage refuses it: the notice may be offered again on a later visit.
+  writeStoredText(SUGGESTION_STORAGE_KEY, answer, storage)
 }

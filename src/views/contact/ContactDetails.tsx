@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Icon } from '../../components/Icon/Icon'
+import type { IconName } from '../../components/Icon/iconNames'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { site } from '../../config/site'
 import { useLocale } from '../../features/i18n/useLocale'
@@ -17,42 +19,31 @@ const SOCIAL = [
 export function ContactDetails() {
   const { t } = useTranslation('contact')
   const { opens, closes } = businessHours(useLocale())
+  const details: readonly { icon: IconName; label: string; value: ReactNode }[] = [
+    {
+      icon: 'mail',
+      label: t('details.email'),
+      value: <a href={`mailto:${site.email}`}>{site.email}</a>,
+    },
+    { icon: 'clock', label: t('details.hours'), value: t('details.hoursValue', { opens, closes }) },
+    { icon: 'timer', label: t('details.response'), value: t('details.responseValue') },
+    { icon: 'map-pin', label: t('details.location'), value: t('details.locationValue') },
+  ]
   return (
     <aside className={styles.details} aria-labelledby="contact-details">
       <h2 id="contact-details" className={styles.title}>
         {t('details.title')}
       </h2>
       <dl className={styles.list}>
-        <div className={styles.item}>
-          <dt>
-            <Icon name="mail" size={20} />
-            {t('details.email')}
-          </dt>
-          <dd>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </dd>
-        </div>
-        <div className={styles.item}>
-          <dt>
-            <Icon name="clock" size={20} />
-            {t('details.hours')}
-          </dt>
-          <dd>{t('details.hoursValue', { opens, closes })}</dd>
-        </div>
-        <div className={styles.item}>
-          <dt>
-            <Icon name="timer" size={20} />
-            {t('details.response')}
-          </dt>
-          <dd>{t('details.responseValue')}</dd>
-        </div>
-        <div className={styles.item}>
-          <dt>
-            <Icon name="map-pin" size={20} />
-            {t('details.location')}
-          </dt>
-          <dd>{t('details.locationValue')}</dd>
-        </div>
+        {details.map(({ icon, label, value }) => (
+          <div key={icon} className={styles.item}>
+            <dt>
+              <Icon name={icon} size={20} />
+              {label}
+            </dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
       </dl>
       <h3 className={styles.socialTitle}>{t('details.social')}</h3>
       <ul className={styles.social}>
