@@ -44,8 +44,7 @@ module.exports = {
     {
       name: 'data-is-a-leaf',
       severity: 'error',
-      comment:
-        'Content and configuration are data: they import no code of the site but the paths.',
+      comment: 'Content and configuration are data: they import no code of the site but the paths.',
       from: { path: '^src/(content|config)/' },
       to: {
         path: '^(src/(app|build|views|features|components)/|src/routes\\.ts$|renderer/|pages/)',

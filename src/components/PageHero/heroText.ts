@@ -8,7 +8,7 @@ export interface HeroText {
 const optional = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
 /**
- * The hero's texts in `t('hero', AS_OBJECT)`: its title, and its eyebrow and subtitle where it
+ * The hero's texts in a namespace's `hero` object, read with AS_OBJECT: its title, and its eyebrow and subtitle where it
  * has them. A `hero` without a title fails the render, naming what it got.
  */
 export function heroText(value: unknown): HeroText {

@@ -1,7 +1,6 @@
 import type { Locale } from '../../config/locales'
 import { postPath } from '../../routing/paths'
 import { localizePath } from '../i18n/localePath'
-import type { BlogPostData } from './blogData'
 
 /**
  * A post's body as data, written by the prerender beside its page (`/es/blog/<slug>.json`) from
@@ -20,6 +19,7 @@ export function dataFilePath(locale: Locale, { slug = '' }: Record<string, strin
   return postBodyPath(locale, slug)
 }
 
-export function dataFileContent({ post }: BlogPostData): PostBodyFile {
+/** The page's content, as the route's loader gave it (blogData's BlogPostData). */
+export function dataFileContent({ post }: { post: PostBodyFile }): PostBodyFile {
   return { html: post.html }
 }

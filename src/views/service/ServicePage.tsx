@@ -14,7 +14,7 @@ import { CONTACT_PATH, type ServiceId } from '../../routing/paths'
  * One titled block of a service page, its words already in the page's language, and what it
  * shows: cards of features, numbered steps, a row of figures, or content of its own.
  */
-export type ServiceSection = {
+type ServiceSection = {
   /** The section's name on the page: its heading's id is `<service>-<id>`. */
   id: string
   title: string
