@@ -21,4 +21,7 @@ export const throwingStorage = {
   setItem: () => {
     throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
   },
-} as unknown as Storage // Only the two methods the store calls exist.
+  removeItem: () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError')
+  },
+} as unknown as Storage // Only the three methods the stores call exist.

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
+import { memoryStorage } from '../../../tests/unit/storage'
 import { ANALYTICS_OPT_OUT_KEY, isOptedOut, setOptedOut } from './optOut'
 import { trackingRefused } from './privacySignals'
-
-function memoryStorage(): Storage {
-  const values = new Map<string, string>()
-  return {
-    get length() {
-      return values.size
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, value),
-  }
-}
 
 const throwing = () => {
   throw new Error('SecurityError: storage is disabled')

@@ -1,21 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
+import { memoryStorage, throwingStorage } from '../../../tests/unit/storage'
 import { readStoredText, writeStoredText } from './storedText'
-
-/** An in-memory Storage, as a browser's local storage behaves. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  }
-}
 
 const refusing = () => {
   throw new DOMException('The operation is insecure.', 'SecurityError')
@@ -35,7 +21,8 @@ describe('stored text', () => {
     expect(writeStoredText('analytics-opt-out', 'true', () => null)).toBe(false)
     expect(readStoredText('analytics-opt-out', refusing)).toBeNull()
     expect(writeStoredText('analytics-opt-out', 'true', refusing)).toBe(false)
-    const full = { ...memoryStorage(), setItem: refusing } as Storage
-    expect(writeStoredText('analytics-opt-out', 'true', () => full)).toBe(false)
+    expect(readStoredText('analytics-opt-out', () => throwingStorage)).toBeNull()
+    expect(writeStoredText('analytics-opt-out', 'true', () => throwingStorage)).toBe(false)
+    expect(writeStoredText('analytics-opt-out', null, () => throwingStorage)).toBe(false)
   })
 })

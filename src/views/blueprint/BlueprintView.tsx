@@ -33,6 +33,7 @@ import { Roadmap } from '../../features/blueprint/Roadmap'
 import { SectionNav } from '../../features/blueprint/SectionNav'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatCountPlus, formatLongDate, formatSeconds } from '../../features/i18n/format'
+import { iconItems } from '../../features/i18n/listItems'
 import { useLocale } from '../../features/i18n/useLocale'
 import styles from './BlueprintView.module.css'
 
@@ -90,21 +91,15 @@ export default function BlueprintView() {
   const locale = useLocale()
   const qaProduct = site.projects.find((project) => project.id === qaProductId)
 
-  const stack: Feature[] = stackLayerIds.map((id) => ({
-    id,
-    icon: STACK_ICONS[id],
-    title: t(`stack.${id}.title`),
-    text: t(`stack.${id}.text`),
-    extra: <Chips names={stackTools[id]} />,
-  }))
+  const stack: Feature[] = iconItems(stackLayerIds, STACK_ICONS, (id: StackLayerId) =>
+    t(`stack.${id}`, AS_OBJECT),
+  ).map((layer) => ({ ...layer, extra: <Chips names={stackTools[layer.id]} /> }))
 
-  const infrastructure: Feature[] = infrastructureIds.map((id) => ({
-    id,
-    icon: INFRASTRUCTURE_ICONS[id],
-    title: t(`infrastructure.${id}.title`),
-    text: t(`infrastructure.${id}.text`),
-    extra: <Chips names={infrastructureProviders[id]} />,
-  }))
+  const infrastructure: Feature[] = iconItems(
+    infrastructureIds,
+    INFRASTRUCTURE_ICONS,
+    (id: InfrastructureId) => t(`infrastructure.${id}`, AS_OBJECT),
+  ).map((service) => ({ ...service, extra: <Chips names={infrastructureProviders[service.id]} /> }))
 
   const workflow: Feature[] = workflowIds.map((id) => ({
     id,

@@ -4,7 +4,7 @@ import type { IconName } from '../../components/Icon/iconNames'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { RevenueCalculator } from '../../features/cro-calculator/RevenueCalculator'
 import { AS_OBJECT } from '../../features/i18n/asObject'
-import { iconItems, listItems } from '../service/listItems'
+import { iconItems, listItems } from '../../features/i18n/listItems'
 import { ServicePage } from '../service/ServicePage'
 import { useServiceStat } from '../service/useServiceStat'
 

@@ -20,9 +20,9 @@ import {
 } from '../../content/saas'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMoney } from '../../features/i18n/format'
+import { listItems } from '../../features/i18n/listItems'
 import { useLocale } from '../../features/i18n/useLocale'
 import { BLUEPRINT_PATH, CONTACT_PATH } from '../../routing/paths'
-import { listItems } from '../service/listItems'
 import { ServicePage } from '../service/ServicePage'
 import styles from './SaasView.module.css'
 

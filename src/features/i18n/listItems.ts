@@ -31,6 +31,6 @@ export function iconItems<Id extends string>(
   ids: readonly Id[],
   icons: Readonly<Record<Id, IconName>>,
   words: (id: Id) => unknown,
-): Feature[] {
+): (Feature & { id: Id })[] {
   return listItems(ids, words).map((item) => ({ ...item, icon: icons[item.id] }))
 }
