@@ -2,8 +2,7 @@ import { Fragment, type ReactNode } from 'react'
 
 import { formatLongDate } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
-import type { HeroText } from '../PageHero/heroText'
-import { PageHero } from '../PageHero/PageHero'
+import { type HeroText, PageHero } from '../PageHero/PageHero'
 import styles from './LegalDocument.module.css'
 
 interface DocumentSection {

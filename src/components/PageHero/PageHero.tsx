@@ -5,6 +5,13 @@ import styles from './PageHero.module.css'
 export const heroGradients = ['default', 'blue', 'purple', 'green'] as const
 export type HeroGradient = (typeof heroGradients)[number]
 
+/** What a page's hero says: its title, and an eyebrow and a subtitle where it has them. */
+export interface HeroText {
+  eyebrow?: string
+  title: string
+  subtitle?: string
+}
+
 interface PageHeroProps {
   title: ReactNode
   eyebrow?: ReactNode

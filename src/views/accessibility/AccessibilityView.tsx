@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
 import { LegalDocument } from '../../components/LegalDocument/LegalDocument'
-import { heroText } from '../../components/PageHero/heroText'
 import { site } from '../../config/site'
 import {
   accessibilityCheckIds,
@@ -9,6 +8,7 @@ import {
   knownAccessibilityLimitations,
 } from '../../content/accessibility'
 import { AS_OBJECT } from '../../features/i18n/asObject'
+import { heroText } from '../shared/heroText'
 
 /**
  * /accessibility: the standard the site aims for, the test suites that check it, what is

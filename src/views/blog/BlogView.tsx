@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
 import { CallToAction } from '../../components/CallToAction/CallToAction'
-import { heroText } from '../../components/PageHero/heroText'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import type { BlogIndexData } from '../../features/blog/blogData'
@@ -12,6 +11,7 @@ import { PostGrid } from '../../features/blog/PostGrid'
 import { useCategoryFilter } from '../../features/blog/useCategoryFilter'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import type { ViewProps } from '../../routing/contract'
+import { heroText } from '../shared/heroText'
 import styles from './BlogView.module.css'
 
 /** /blog: every post as a card, filtered by category, the choice kept in the address. */

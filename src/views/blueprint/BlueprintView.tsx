@@ -5,7 +5,6 @@ import { type Feature, FeatureGrid } from '../../components/FeatureGrid/FeatureG
 import { Icon } from '../../components/Icon/Icon'
 import type { IconName } from '../../components/Icon/iconNames'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
-import { heroText } from '../../components/PageHero/heroText'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
@@ -31,9 +30,7 @@ import { qualityBarPercentages } from '../../features/blueprint/qualityBarPercen
 import { BLUEPRINT_REVEAL } from '../../features/blueprint/reveal'
 import { Roadmap } from '../../features/blueprint/Roadmap'
 import { SectionNav } from '../../features/blueprint/SectionNav'
-import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatCountPlus, formatLongDate, formatSeconds } from '../../features/i18n/format'
-import { iconItems } from '../../features/i18n/listItems'
 import { useLocale } from '../../features/i18n/useLocale'
 import styles from './BlueprintView.module.css'
 
@@ -91,15 +88,21 @@ export default function BlueprintView() {
   const locale = useLocale()
   const qaProduct = site.projects.find((project) => project.id === qaProductId)
 
-  const stack: Feature[] = iconItems(stackLayerIds, STACK_ICONS, (id: StackLayerId) =>
-    t(`stack.${id}`, AS_OBJECT),
-  ).map((layer) => ({ ...layer, extra: <Chips names={stackTools[layer.id]} /> }))
+  const stack: Feature[] = stackLayerIds.map((id) => ({
+    id,
+    icon: STACK_ICONS[id],
+    title: t(`stack.${id}.title`),
+    text: t(`stack.${id}.text`),
+    extra: <Chips names={stackTools[id]} />,
+  }))
 
-  const infrastructure: Feature[] = iconItems(
-    infrastructureIds,
-    INFRASTRUCTURE_ICONS,
-    (id: InfrastructureId) => t(`infrastructure.${id}`, AS_OBJECT),
-  ).map((service) => ({ ...service, extra: <Chips names={infrastructureProviders[service.id]} /> }))
+  const infrastructure: Feature[] = infrastructureIds.map((id) => ({
+    id,
+    icon: INFRASTRUCTURE_ICONS[id],
+    title: t(`infrastructure.${id}.title`),
+    text: t(`infrastructure.${id}.text`),
+    extra: <Chips names={infrastructureProviders[id]} />,
+  }))
 
   const workflow: Feature[] = workflowIds.map((id) => ({
     id,
@@ -175,7 +178,12 @@ export default function BlueprintView() {
   return (
     <div className={styles.page}>
       <SectionNav />
-      <PageHero gradient="blue" {...heroText(t('hero', AS_OBJECT))}>
+      <PageHero
+        gradient="blue"
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        subtitle={t('hero.subtitle')}
+      >
         <DownloadBlueprintButton variant="primary" size="large" />
         <QuoteButton variant="ghost" size="large" />
         <p className={styles.heroNote}>

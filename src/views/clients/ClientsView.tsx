@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
 import { CallToAction } from '../../components/CallToAction/CallToAction'
-import { heroText } from '../../components/PageHero/heroText'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
@@ -9,6 +8,7 @@ import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { ReviewScore } from '../../features/testimonials/ReviewScore'
 import { TestimonialCarousel } from '../../features/testimonials/TestimonialCarousel'
+import { heroText } from '../shared/heroText'
 import { CaseStudies } from './sections/CaseStudies'
 import { ClientList } from './sections/ClientList'
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 
-import { heroText } from '../../components/PageHero/heroText'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { ContactForm } from '../../features/contact/ContactForm'
 import { AS_OBJECT } from '../../features/i18n/asObject'
+import { heroText } from '../shared/heroText'
 import { ContactDetails } from './ContactDetails'
 import styles from './ContactView.module.css'
 import { Faq } from './Faq'

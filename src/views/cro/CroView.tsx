@@ -4,9 +4,9 @@ import type { IconName } from '../../components/Icon/iconNames'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { RevenueCalculator } from '../../features/cro-calculator/RevenueCalculator'
 import { AS_OBJECT } from '../../features/i18n/asObject'
-import { iconItems, listItems } from '../../features/i18n/listItems'
 import { ServicePage } from '../service/ServicePage'
 import { useServiceStat } from '../service/useServiceStat'
+import { iconItems, listItems } from '../shared/listItems'
 
 const FEATURE_IDS = [
   'audit',

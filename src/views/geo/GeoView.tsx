@@ -6,10 +6,10 @@ import { platformsWithUsers } from '../../content/aiPlatforms'
 import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatCountPlus } from '../../features/i18n/format'
-import { iconItems, listItems } from '../../features/i18n/listItems'
 import { useLocale } from '../../features/i18n/useLocale'
 import { ServicePage } from '../service/ServicePage'
 import { useServiceStat } from '../service/useServiceStat'
+import { iconItems, listItems } from '../shared/listItems'
 
 const STEP_IDS = ['audit', 'optimize', 'monitor', 'iterate'] as const
 type StepId = (typeof STEP_IDS)[number]

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 
 import { Facts } from '../../components/LegalDocument/Facts'
 import { LegalDocument } from '../../components/LegalDocument/LegalDocument'
-import { heroText } from '../../components/PageHero/heroText'
 import { analytics } from '../../config/analytics'
 import { analyticsDisclosure } from '../../config/analyticsProviders'
 import { site } from '../../config/site'
@@ -14,6 +13,7 @@ import { EnquiryFieldList } from '../../features/privacy/EnquiryFieldList'
 import { ProcessorList } from '../../features/privacy/ProcessorList'
 import { registeredOffice } from '../../features/privacy/registeredOffice'
 import { StoredDataList } from '../../features/privacy/StoredDataList'
+import { heroText } from '../shared/heroText'
 
 const PURPOSES = ['answer', 'proposal', 'record', 'security'] as const
 const ANALYTICS_REPORTS = ['views', 'webVitals', 'actions'] as const

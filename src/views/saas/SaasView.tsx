@@ -20,10 +20,10 @@ import {
 } from '../../content/saas'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMoney } from '../../features/i18n/format'
-import { listItems } from '../../features/i18n/listItems'
 import { useLocale } from '../../features/i18n/useLocale'
 import { BLUEPRINT_PATH, CONTACT_PATH } from '../../routing/paths'
 import { ServicePage } from '../service/ServicePage'
+import { listItems } from '../shared/listItems'
 import styles from './SaasView.module.css'
 
 const OFFER_ICONS: Record<(typeof saasOfferIds)[number], IconName> = {

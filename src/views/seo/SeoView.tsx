@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next'
 import type { IconName } from '../../components/Icon/iconNames'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { AS_OBJECT } from '../../features/i18n/asObject'
-import { iconItems, listItems } from '../../features/i18n/listItems'
 import { SeoPricing } from '../../features/pricing/SeoPricing'
 import { ServicePage } from '../service/ServicePage'
 import { useServiceStat } from '../service/useServiceStat'
+import { iconItems, listItems } from '../shared/listItems'
 import styles from './SeoView.module.css'
 
 const DISCIPLINE_IDS = ['aiResearch', 'technical', 'content'] as const

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
 import { CallToAction } from '../../components/CallToAction/CallToAction'
-import { heroText } from '../../components/PageHero/heroText'
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Reveal } from '../../components/Reveal/Reveal'
 import { Section } from '../../components/Section/Section'
@@ -13,6 +12,7 @@ import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
 import { ServiceCard } from '../../features/services/ServiceCard'
 import { coreServiceIds } from '../../routing/paths'
+import { heroText } from '../shared/heroText'
 import styles from './ServicesView.module.css'
 
 export default function ServicesView() {

@@ -8,10 +8,10 @@ import { clientName, clientResult, clientResultFacts } from '../../content/clien
 import { shopifyPortfolioIds } from '../../content/shopifyPortfolio'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMetric } from '../../features/i18n/formatMetric'
-import { iconItems, listItems } from '../../features/i18n/listItems'
 import { useLocale } from '../../features/i18n/useLocale'
 import { ServicePage } from '../service/ServicePage'
 import { useServiceStat } from '../service/useServiceStat'
+import { iconItems, listItems } from '../shared/listItems'
 import styles from './ShopifyView.module.css'
 
 const CAPABILITY_IDS = ['themes', 'headless', 'apps', 'speed', 'migrations', 'ux'] as const

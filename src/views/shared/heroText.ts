@@ -1,9 +1,4 @@
-/** What a page's hero says, from its namespace's `hero` object. */
-export interface HeroText {
-  eyebrow?: string
-  title: string
-  subtitle?: string
-}
+import type { HeroText } from '../../components/PageHero/PageHero'
 
 const optional = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
