@@ -79,7 +79,8 @@ export async function isPage(table: RouteTable, logicalPath: string): Promise<bo
   if (isNotFound || !('path' in route)) return false
   const pages = await route.prerenderParams?.()
   const key = (set: Record<string, string>) => new URLSearchParams(set).toString()
-  return !pages || pages.some((set) => key(set) === key(params))
+  const wanted = key(params)
+  return !pages || pages.some((set) => key(set) === wanted)
 }
 
 /** A table in which `logicalPath` is known to be missing: the host served its not-found page. */
