@@ -50,72 +50,35 @@ interface ClientProfile {
   resultMonths?: number
 }
 
+/** A headline result that is a rise: 1.12 is +112%. */
+const increase = (value: number): Metric => ({ kind: 'percentIncrease', value })
+
 /**
  * Each client's name, industry and headline result. Results quoted elsewhere (the Shopify
  * portfolio, case studies) are read from here.
  */
 export const clientProfiles: Record<ClientId, ClientProfile> = {
-  'solaris-outdoor': {
-    name: 'Solaris Outdoor',
-    category: 'ecommerce',
-    result: { kind: 'percentIncrease', value: 1.12 },
-  },
+  'solaris-outdoor': { name: 'Solaris Outdoor', category: 'ecommerce', result: increase(1.12) },
   'casa-verde': {
     name: 'Casa Verde Mezcal',
     category: 'foodAndBeverage',
-    result: { kind: 'percentIncrease', value: 2.47 },
+    result: increase(2.47),
     resultMonths: 10,
   },
-  'brasa-coffee': {
-    name: 'Brasa Coffee Co.',
-    category: 'foodAndBeverage',
-    result: { kind: 'percentIncrease', value: 0.38 },
-  },
-  'nimbus-analytics': {
-    name: 'Nimbus Analytics',
-    category: 'saas',
-    result: { kind: 'percentIncrease', value: 1.86 },
-  },
-  'andes-pay': {
-    name: 'AndesPay',
-    category: 'fintech',
-    result: { kind: 'percentIncrease', value: 0.64 },
-  },
-  'lumen-health': {
-    name: 'Lumen Health',
-    category: 'health',
-    result: { kind: 'percentIncrease', value: 1.52 },
-  },
+  'brasa-coffee': { name: 'Brasa Coffee Co.', category: 'foodAndBeverage', result: increase(0.38) },
+  'nimbus-analytics': { name: 'Nimbus Analytics', category: 'saas', result: increase(1.86) },
+  'andes-pay': { name: 'AndesPay', category: 'fintech', result: increase(0.64) },
+  'lumen-health': { name: 'Lumen Health', category: 'health', result: increase(1.52) },
   vertice: {
     name: 'Vértice Arquitectura',
     category: 'professionalServices',
-    result: { kind: 'percentIncrease', value: 2.1 },
+    result: increase(2.1),
   },
-  'maple-ridge': {
-    name: 'Maple Ridge Outfitters',
-    category: 'retail',
-    result: { kind: 'percentIncrease', value: 0.64 },
-  },
-  'pampa-pets': {
-    name: 'Pampa Pet Supply',
-    category: 'retail',
-    result: { kind: 'percentIncrease', value: 0.91 },
-  },
-  'costa-azul': {
-    name: 'Costa Azul Resorts',
-    category: 'hospitality',
-    result: { kind: 'percentIncrease', value: 0.55 },
-  },
-  orbita: {
-    name: 'Órbita Learning',
-    category: 'education',
-    result: { kind: 'percentIncrease', value: 0.73 },
-  },
-  quanta: {
-    name: 'Quanta Logistics',
-    category: 'logistics',
-    result: { kind: 'percentIncrease', value: 0.42 },
-  },
+  'maple-ridge': { name: 'Maple Ridge Outfitters', category: 'retail', result: increase(0.64) },
+  'pampa-pets': { name: 'Pampa Pet Supply', category: 'retail', result: increase(0.91) },
+  'costa-azul': { name: 'Costa Azul Resorts', category: 'hospitality', result: increase(0.55) },
+  orbita: { name: 'Órbita Learning', category: 'education', result: increase(0.73) },
+  quanta: { name: 'Quanta Logistics', category: 'logistics', result: increase(0.42) },
 }
 
 export function clientName(id: ClientId): string {

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
-import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { RevenueCalculator } from '../../features/cro-calculator/RevenueCalculator'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { ServicePage } from '../service/ServicePage'
-import { useServiceStat } from '../service/useServiceStat'
 import { iconItems, listItems } from '../shared/listItems'
 
 const FEATURE_IDS = [
@@ -32,8 +30,6 @@ type StepId = (typeof STEP_IDS)[number]
 /** /services/cro: the revenue calculator, what CRO includes, results and the method. */
 export default function CroView() {
   const { t } = useTranslation('cro')
-  const companyStat = useCompanyStat()
-  const serviceStat = useServiceStat()
   return (
     <ServicePage
       service="cro"
@@ -59,8 +55,10 @@ export default function CroView() {
           title: t('results.title'),
           tone: 'tinted',
           stats: [
-            serviceStat('cro', t('results.conversion')),
-            ...(['projects', 'clientSatisfaction', 'clientRetention'] as const).map(companyStat),
+            { service: 'cro', label: t('results.conversion') },
+            'projects',
+            'clientSatisfaction',
+            'clientRetention',
           ],
         },
         {

@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
-import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { platformsWithUsers } from '../../content/aiPlatforms'
 import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatCountPlus } from '../../features/i18n/format'
 import { useLocale } from '../../features/i18n/useLocale'
 import { ServicePage } from '../service/ServicePage'
-import { useServiceStat } from '../service/useServiceStat'
 import { iconItems, listItems } from '../shared/listItems'
 
 const STEP_IDS = ['audit', 'optimize', 'monitor', 'iterate'] as const
@@ -26,8 +24,6 @@ const LEVER_ICONS: Record<LeverId, IconName> = {
 export default function GeoView() {
   const { t } = useTranslation('geo')
   const locale = useLocale()
-  const companyStat = useCompanyStat()
-  const serviceStat = useServiceStat()
   return (
     <ServicePage
       service="geo"
@@ -58,10 +54,10 @@ export default function GeoView() {
           title: t('results.title'),
           tone: 'tinted',
           stats: [
-            serviceStat('geo', t('results.reach')),
-            ...(['clientsServed', 'clientSatisfaction', 'clientRetention'] as const).map(
-              companyStat,
-            ),
+            { service: 'geo', label: t('results.reach') },
+            'clientsServed',
+            'clientSatisfaction',
+            'clientRetention',
           ],
         },
         {

@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
-import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { SeoPricing } from '../../features/pricing/SeoPricing'
 import { ServicePage } from '../service/ServicePage'
-import { useServiceStat } from '../service/useServiceStat'
 import { iconItems, listItems } from '../shared/listItems'
 import styles from './SeoView.module.css'
 
@@ -23,8 +21,6 @@ type StepId = (typeof STEP_IDS)[number]
 /** /services/seo: the problem, what we do, results, the three plans and the process. */
 export default function SeoView() {
   const { t } = useTranslation('seo')
-  const companyStat = useCompanyStat()
-  const serviceStat = useServiceStat()
   return (
     <ServicePage
       service="seo"
@@ -53,8 +49,10 @@ export default function SeoView() {
           title: t('results.title'),
           tone: 'tinted',
           stats: [
-            serviceStat('seo', t('results.traffic')),
-            ...(['projects', 'clientSatisfaction', 'yearsInBusiness'] as const).map(companyStat),
+            { service: 'seo', label: t('results.traffic') },
+            'projects',
+            'clientSatisfaction',
+            'yearsInBusiness',
           ],
         },
         {

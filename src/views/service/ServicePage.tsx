@@ -7,8 +7,9 @@ import { type Feature, FeatureGrid } from '../../components/FeatureGrid/FeatureG
 import { type HeroGradient, PageHero } from '../../components/PageHero/PageHero'
 import { ProcessSteps, type Step } from '../../components/ProcessSteps/ProcessSteps'
 import { Section } from '../../components/Section/Section'
-import { type Stat, StatGrid } from '../../components/StatGrid/StatGrid'
+import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { CONTACT_PATH, type ServiceId } from '../../routing/paths'
+import { type StatSource, useStatSource } from './useStatSource'
 
 /**
  * One titled block of a service page, its words already in the page's language, and what it
@@ -22,7 +23,7 @@ type ServiceSection = {
   tone?: 'tinted'
   /** Keeps the heading for screen readers and the outline but not on screen. */
   hideTitle?: boolean
-} & ({ features: Feature[] } | { steps: Step[] } | { stats: Stat[] } | { content: ReactNode })
+} & ({ features: Feature[] } | { steps: Step[] } | { stats: StatSource[] } | { content: ReactNode })
 
 export interface ServicePageProps {
   service: ServiceId
@@ -41,10 +42,10 @@ export interface ServicePageProps {
   closing?: 'audit' | 'project'
 }
 
-function sectionBody(section: ServiceSection): ReactNode {
+function sectionBody(section: ServiceSection, stat: ReturnType<typeof useStatSource>): ReactNode {
   if ('features' in section) return <FeatureGrid features={section.features} />
   if ('steps' in section) return <ProcessSteps steps={section.steps} />
-  if ('stats' in section) return <StatGrid stats={section.stats} />
+  if ('stats' in section) return <StatGrid stats={section.stats.map(stat)} />
   return section.content
 }
 
@@ -55,6 +56,7 @@ function sectionBody(section: ServiceSection): ReactNode {
  */
 export function ServicePage({ service, gradient, hero, sections, closing }: ServicePageProps) {
   const { t } = useTranslation()
+  const stat = useStatSource()
   return (
     <>
       <PageHero
@@ -78,7 +80,7 @@ export function ServicePage({ service, gradient, hero, sections, closing }: Serv
           tone={section.tone}
           hideTitle={section.hideTitle}
         >
-          {sectionBody(section)}
+          {sectionBody(section, stat)}
         </Section>
       ))}
       <CallToAction primary={closing} />

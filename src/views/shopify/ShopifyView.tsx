@@ -3,14 +3,12 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/Icon/Icon'
 import type { IconName } from '../../components/Icon/iconNames'
 import { Reveal } from '../../components/Reveal/Reveal'
-import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { clientName, clientResult, clientResultFacts } from '../../content/clients'
 import { shopifyPortfolioIds } from '../../content/shopifyPortfolio'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useLocale } from '../../features/i18n/useLocale'
 import { ServicePage } from '../service/ServicePage'
-import { useServiceStat } from '../service/useServiceStat'
 import { iconItems, listItems } from '../shared/listItems'
 import styles from './ShopifyView.module.css'
 
@@ -32,8 +30,6 @@ type StepId = (typeof STEP_IDS)[number]
 export default function ShopifyView() {
   const { t } = useTranslation('shopify')
   const locale = useLocale()
-  const companyStat = useCompanyStat()
-  const serviceStat = useServiceStat()
   return (
     <ServicePage
       service="shopify"
@@ -86,10 +82,10 @@ export default function ShopifyView() {
           title: t('stats.title'),
           hideTitle: true,
           stats: [
-            companyStat('projects'),
-            serviceStat('cro', t('stats.conversion')),
-            companyStat('clientSatisfaction'),
-            serviceStat('shopify', t('stats.startingPrice')),
+            'projects',
+            { service: 'cro', label: t('stats.conversion') },
+            'clientSatisfaction',
+            { service: 'shopify', label: t('stats.startingPrice') },
           ],
         },
         {
