@@ -2,17 +2,22 @@
  * Compares two builds of the site file by file, asset names aside: a refactor that should
  * change nothing a visitor or a crawler receives proves it here.
  *
- *   node scripts/compare-builds.mjs <before>/client <after>/client
+ *   node scripts/compare-builds.mjs <before>/client <after>/client [--class-hashes]
  *
  * Every text file (HTML, XML, JSON, TXT, Markdown, host configs) of either build is compared
  * once content hashes in asset names (`/assets/chunks/chunk-AbC123xy.js`) are blanked, JSON
- * with its keys sorted; files under `assets/` are compared by name only. Prints one line per difference and a summary;
- * exits 1 when anything differs.
+ * with its keys sorted; files under `assets/` are compared by name only. With `--class-hashes`,
+ * CSS-module class names are compared by their name alone (`_plan_x1y2z_15` is `_plan`): they
+ * carry a hash of their stylesheet's text, so any edit to a stylesheet renames its classes (then
+ * compare-looks.mjs shows whether the pages still look the same). Prints one line per difference
+ * and a summary; exits 1 when anything differs.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 
-const [before, after] = process.argv.slice(2)
+const args = process.argv.slice(2)
+const classHashes = args.includes('--class-hashes')
+const [before, after] = args.filter((arg) => !arg.startsWith('--'))
 if (!before || !after) {
   console.error('usage: node scripts/compare-builds.mjs <before-dir> <after-dir>')
   process.exit(2)
@@ -30,11 +35,15 @@ const canonical = (value) =>
             .map((key) => [key, canonical(value[key])]),
         )
       : value
-const comparable = (name, text) =>
-  hashed(name.endsWith('.json') ? JSON.stringify(canonical(JSON.parse(text))) : text)
+const comparable = (name, text) => {
+  const normal = hashed(name.endsWith('.json') ? JSON.stringify(canonical(JSON.parse(text))) : text)
+  return classHashes ? moduleClasses(normal) : normal
+}
 
 /** A content hash as Vite writes it into an asset's name: `name.Hash_123.js`, `name-Hash.js`. */
 const hashed = (text) => text.replace(/([.-])[\w-]{8}\.(js|css|woff2?|svg|png|mjs)\b/g, '$1#.$2')
+/** A CSS-module class as Vite names it, `_<name>_<hash of the stylesheet>_<line>`, by its name. */
+const moduleClasses = (text) => text.replace(/\b_([A-Za-z][A-Za-z0-9]*)_[a-z0-9]{5}_\d+\b/g, '_$1')
 
 async function files(root) {
   const entries = await readdir(root, { recursive: true, withFileTypes: true })
