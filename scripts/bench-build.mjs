@@ -1,8 +1,8 @@
-// npm run bench:build [-- 0 100 1000] — builds the site with N generated posts per locale, in a
-// temporary copy of the project that is deleted afterwards, and prints pages, wall time, pages
-// per second and peak memory for each N: the cost of growth. Memory is also read from inside the
-// build (lib/memoryProbe.entry.mjs), to tell what grows with the pages already written and who
-// holds it.
+// npm run bench:build [-- [--memory] 0 100 1000] — builds the site with N generated posts per
+// locale, in a temporary copy of the project that is deleted afterwards, and prints pages, wall
+// time, pages per second and peak memory for each N: the cost of growth. With --memory, memory is
+// also read from inside the build (lib/memoryProbe.entry.mjs), to tell what grows with the pages
+// already written and who holds it.
 //
 // Every build starts with an empty social-card cache, as on a fresh clone: the cards column counts
 // the cards it drew (pages that are not posts; posts are shared with their featured image).
@@ -20,7 +20,11 @@ import { promisify } from 'node:util'
 import { htmlFiles } from './lib/pageAssets.mjs'
 
 const run = promisify(execFile)
-const counts = process.argv.slice(2).map(Number)
+// `--memory` adds what memoryProbe.entry.mjs reads from inside the build. Its collections and
+// stack reads slow the build, so its times are not comparable with a run without it.
+const args = process.argv.slice(2)
+const MEMORY = args.includes('--memory')
+const counts = args.filter((arg) => arg !== '--memory').map(Number)
 const POST_COUNTS = counts.length ? counts : [0, 100, 1000]
 const SKIP = new Set([
   'node_modules',
@@ -143,8 +147,10 @@ for (const count of POST_COUNTS) {
       env: {
         ...process.env,
         NODE_ENV: 'production',
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PROBE}`,
-        MEMORY_PROBE_OUT: probeFile,
+        ...(MEMORY && {
+          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PROBE}`,
+          MEMORY_PROBE_OUT: probeFile,
+        }),
       },
     })
     const elapsed = Number(process.hrtime.bigint() - started) / 1e9
@@ -153,9 +159,9 @@ for (const count of POST_COUNTS) {
     const cards = (
       await readdir(join(dir, 'dist/client/images/cards'), { recursive: true })
     ).filter((name) => name.endsWith('.png')).length
-    const probe = await probeFigures(probeFile)
+    const probe = MEMORY ? await probeFigures(probeFile) : undefined
     // The build's own time: the probe's garbage collections are the benchmark's cost, not its.
-    const seconds = elapsed - probe.collectingSeconds
+    const seconds = elapsed - (probe?.collectingSeconds ?? 0)
     rows.push({
       'posts per locale': count,
       pages,
@@ -165,11 +171,13 @@ for (const count of POST_COUNTS) {
       // Read down the column: a build that grows no faster than its page count keeps it flat.
       'ms/page': Number(((seconds * 1000) / pages).toFixed(1)),
       'peak MB': Math.round(peakKb / 1024),
-      'node peak MB': Math.round(probe.nodePeakMB),
-      // The two columns to compare: equal when the build keeps nothing of a written page but the
-      // document Vike itself holds (vikejs/vike#3159).
-      'heap MB/1000 pages': Number(probe.heapPerK.toFixed(1)),
-      'Vike-held MB/1000 pages': Number(probe.heldPerK.toFixed(1)),
+      ...(probe && {
+        'node peak MB': Math.round(probe.nodePeakMB),
+        // The two columns to compare: equal when the build keeps nothing of a written page but
+        // the document Vike itself holds (vikejs/vike#3159).
+        'heap MB/1000 pages': Number(probe.heapPerK.toFixed(1)),
+        'Vike-held MB/1000 pages': Number(probe.heldPerK.toFixed(1)),
+      }),
     })
     console.error(`built with ${count} posts per locale: ${pages} pages in ${seconds.toFixed(1)} s`)
   } finally {
@@ -177,6 +185,11 @@ for (const count of POST_COUNTS) {
   }
 }
 console.log(
-  "Whole build (client, server, prerender) in a temporary copy. peak MB: the largest process of the build; node peak MB: the build's Node process; the last two columns: heap growth while the prerender writes pages, after garbage collection, beside the documents Vike keeps.",
+  'Whole build (client, server, prerender) in a temporary copy; peak MB: the largest process of the build.',
 )
+if (MEMORY) {
+  console.log(
+    "With --memory: node peak MB, the build's Node process; then heap growth while the prerender writes pages, after garbage collection, beside the documents Vike keeps.",
+  )
+}
 console.table(rows)
