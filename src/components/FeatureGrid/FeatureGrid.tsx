@@ -25,7 +25,7 @@ export function FeatureGrid({ features, reveal = { threshold: 0.1 } }: FeatureGr
   return (
     <ul className={styles.grid}>
       {features.map(({ id, icon, title, text, extra }) => (
-        <li key={id} className={styles.cell}>
+        <li key={id}>
           <Reveal {...reveal} className={styles.card}>
             <Icon name={icon} size={24} className={styles.icon} />
             <h3 className={styles.title}>{title}</h3>

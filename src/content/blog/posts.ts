@@ -8,16 +8,21 @@
 export const blogCategories = ['SEO', 'CRO', 'UX', 'SaaS'] as const
 export type BlogCategory = (typeof blogCategories)[number]
 
-/** Up to three other posts of the same category, in the order given (newest first). */
+/**
+ * Up to three other posts of a post's category, in the order given (newest first). It stops at
+ * the third: a post page is prerendered for every post, so a walk through the whole list on each
+ * would grow with the square of the blog.
+ */
 export function relatedPosts<Post extends { slug: string; category: BlogCategory }>(
-  slug: string,
+  post: { slug: string; category: BlogCategory },
   posts: readonly Post[],
 ): Post[] {
-  const post = posts.find((entry) => entry.slug === slug)
-  if (!post) return []
-  return posts
-    .filter((entry) => entry.category === post.category && entry.slug !== slug)
-    .slice(0, 3)
+  const related: Post[] = []
+  for (const entry of posts) {
+    if (related.length === 3) break
+    if (entry.category === post.category && entry.slug !== post.slug) related.push(entry)
+  }
+  return related
 }
 
 /** Size of every featured image and of its PNG for link previews. */

@@ -35,11 +35,27 @@ export async function blogIndex(locale: Locale): Promise<BlogIndexData> {
   return { posts: await postsIn(locale) }
 }
 
+/**
+ * Each language's posts by slug, made once per list: a post page is prerendered for every post,
+ * so a search through the whole list on each would grow with the square of the blog. Keyed by
+ * the list itself, which its module holds unchanged, so an index cannot outlive or misdescribe it.
+ */
+const postsBySlug = new WeakMap<readonly PostSummary[], Map<string, PostSummary>>()
+
+function postWithSlug(posts: readonly PostSummary[], slug: string): PostSummary | undefined {
+  let index = postsBySlug.get(posts)
+  if (!index) {
+    index = new Map(posts.map((post) => [post.slug, post]))
+    postsBySlug.set(posts, index)
+  }
+  return index.get(slug)
+}
+
 /** The post of a slug, which the route has already checked is a prerendered one. */
 export async function blogPostPage(locale: Locale, slug: string): Promise<BlogPostData> {
   const posts = await postsIn(locale)
-  const summary = posts.find((entry) => entry.slug === slug)
+  const summary = postWithSlug(posts, slug)
   if (!summary) throw new Error(`No blog post has the slug "${slug}"`)
   const html = await loadPostBody(locale, slug)
-  return { post: { ...summary, html }, related: relatedPosts(slug, posts) }
+  return { post: { ...summary, html }, related: relatedPosts(summary, posts) }
 }

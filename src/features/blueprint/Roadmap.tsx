@@ -53,7 +53,7 @@ export function Roadmap() {
           return (
             <li
               key={phase}
-              className={active ? `${styles.phase} ${styles.active}` : styles.phase}
+              className={active ? styles.active : undefined}
               aria-current={active ? 'step' : undefined}
             >
               <Reveal {...BLUEPRINT_REVEAL} className={styles.card}>

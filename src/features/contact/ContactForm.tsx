@@ -17,6 +17,7 @@ import styles from './ContactForm.module.css'
 import { isRequiredField } from './enquiry'
 import { FormField } from './FormField'
 import { PrivacyNotice } from './PrivacyNotice'
+import { TextField } from './TextField'
 import { useEnquiryForm } from './useEnquiryForm'
 
 /**
@@ -45,45 +46,33 @@ export function ContactForm() {
       </noscript>
       <p className={styles.legend}>{t('form.requiredNote')}</p>
       <div className={styles.grid}>
-        <FormField label={t('form.name.label')} required={isRequiredField('name')}>
-          {({ id: controlId, required }) => (
-            <input
-              id={controlId}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required={required}
-              value={draft.name}
-              onChange={(event) => update('name', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('form.email.label')} required={isRequiredField('email')}>
-          {({ id: controlId, required }) => (
-            <input
-              id={controlId}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required={required}
-              value={draft.email}
-              onChange={(event) => update('email', event.target.value)}
-            />
-          )}
-        </FormField>
-        <FormField label={t('form.company.label')} required={isRequiredField('company')}>
-          {({ id: controlId, required }) => (
-            <input
-              id={controlId}
-              name="company"
-              required={required}
-              type="text"
-              autoComplete="organization"
-              value={draft.company}
-              onChange={(event) => update('company', event.target.value)}
-            />
-          )}
-        </FormField>
+        <TextField
+          name="name"
+          label={t('form.name.label')}
+          required={isRequiredField('name')}
+          type="text"
+          autoComplete="name"
+          value={draft.name}
+          onChange={(value) => update('name', value)}
+        />
+        <TextField
+          name="email"
+          label={t('form.email.label')}
+          required={isRequiredField('email')}
+          type="email"
+          autoComplete="email"
+          value={draft.email}
+          onChange={(value) => update('email', value)}
+        />
+        <TextField
+          name="company"
+          label={t('form.company.label')}
+          required={isRequiredField('company')}
+          type="text"
+          autoComplete="organization"
+          value={draft.company}
+          onChange={(value) => update('company', value)}
+        />
         <ChoiceField
           name="service"
           label={t('form.service.label')}

@@ -9,6 +9,23 @@ import { projectCustomers } from './projectCustomers'
 import { RangeField } from './RangeField'
 import styles from './RevenueCalculator.module.css'
 
+/** The sliders, in order; each one's label is `calculator.<input>` in `cro`. */
+const INPUTS = ['visitors', 'currentRate', 'optimizedRate'] as const
+type CalculatorInput = (typeof INPUTS)[number]
+
+/** Each slider's id in the page, which its label points at. */
+const INPUT_IDS: Record<CalculatorInput, string> = {
+  visitors: 'cro-visitors',
+  currentRate: 'cro-current-rate',
+  optimizedRate: 'cro-optimized-rate',
+}
+
+const DEFAULTS: Record<CalculatorInput, number> = {
+  visitors: ranges.visitors.default,
+  currentRate: ranges.currentRate.default,
+  optimizedRate: ranges.optimizedRate.default,
+}
+
 /**
  * The CRO revenue calculator: three sliders, four results recomputed on every change. Screen
  * readers hear one short summary after each change rather than the whole results list.
@@ -17,24 +34,25 @@ export function RevenueCalculator() {
   const track = useTrack()
   const { t } = useTranslation('cro')
   const locale = useLocale()
-  const [visitors, setVisitors] = useState<number>(ranges.visitors.default)
-  const [currentRate, setCurrentRate] = useState<number>(ranges.currentRate.default)
-  const [optimizedRate, setOptimizedRate] = useState<number>(ranges.optimizedRate.default)
+  const [values, setValues] = useState<Record<CalculatorInput, number>>(DEFAULTS)
   // The calculator counts as used at its first change on a page view, whichever input it was.
   const used = useRef(false)
-  const changes = (input: string, set: (value: number) => void) => (value: number) => {
-    set(value)
+  const change = (input: CalculatorInput) => (value: number) => {
+    setValues((current) => ({ ...current, [input]: value }))
     if (used.current) return
     used.current = true
     track({ name: 'calculator-used', input })
   }
 
   const projection = projectCustomers({
-    visitors,
-    currentRatePercent: currentRate,
-    optimizedRatePercent: optimizedRate,
+    visitors: values.visitors,
+    currentRatePercent: values.currentRate,
+    optimizedRatePercent: values.optimizedRate,
   })
-  const rate = (percent: number) => formatPercent(locale, percent / 100, { fractionDigits: 1 })
+  const valueText = (input: CalculatorInput) =>
+    input === 'visitors'
+      ? formatInteger(locale, values.visitors)
+      : formatPercent(locale, values[input] / 100, { fractionDigits: 1 })
   const increase =
     projection.revenueIncreasePercent === null
       ? t('calculator.notMeasurable')
@@ -44,30 +62,17 @@ export function RevenueCalculator() {
   return (
     <div className={styles.calculator}>
       <div className={styles.inputs}>
-        <RangeField
-          id="cro-visitors"
-          label={t('calculator.visitors')}
-          value={visitors}
-          range={ranges.visitors}
-          valueText={formatInteger(locale, visitors)}
-          onChange={changes('visitors', setVisitors)}
-        />
-        <RangeField
-          id="cro-current-rate"
-          label={t('calculator.currentRate')}
-          value={currentRate}
-          range={ranges.currentRate}
-          valueText={rate(currentRate)}
-          onChange={changes('currentRate', setCurrentRate)}
-        />
-        <RangeField
-          id="cro-optimized-rate"
-          label={t('calculator.optimizedRate')}
-          value={optimizedRate}
-          range={ranges.optimizedRate}
-          valueText={rate(optimizedRate)}
-          onChange={changes('optimizedRate', setOptimizedRate)}
-        />
+        {INPUTS.map((input: CalculatorInput) => (
+          <RangeField
+            key={input}
+            id={INPUT_IDS[input]}
+            label={t(`calculator.${input}`)}
+            value={values[input]}
+            range={ranges[input]}
+            valueText={valueText(input)}
+            onChange={change(input)}
+          />
+        ))}
       </div>
       <div className={styles.results}>
         <dl className={styles.resultList}>

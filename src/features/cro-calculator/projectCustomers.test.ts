@@ -3,80 +3,40 @@ import { describe, expect, it } from 'vitest'
 import { croCalculatorRanges } from '../../content/services'
 import { projectCustomers } from './projectCustomers'
 
+const { visitors, currentRate, optimizedRate } = croCalculatorRanges
+
+/** What the visitor enters, then the customers today, after, the difference and the increase. */
+const CASES: [string, [number, number, number], [number, number, number, number | null]][] = [
+  [
+    'doubles customers and revenue at the defaults (10,000 visitors, 2% to 4%)',
+    [visitors.default, currentRate.default, optimizedRate.default],
+    [200, 400, 200, 100],
+  ],
+  // 1,500 x 2.5% = 37.5 -> 38; 1,500 x 3.5% = 52.5 -> 53; 15 / 38 = 39.47% -> 39%.
+  ['rounds customers and the percentage to whole numbers', [1500, 2.5, 3.5], [38, 53, 15, 39]],
+  [
+    'reports a loss when the optimized rate is below the current one',
+    [10_000, 4, 1],
+    [400, 100, -300, -75],
+  ],
+  ['gives no percentage when there are no customers today', [50, 0.5, 10], [0, 5, 5, null]],
+  [
+    'shows no change when both rates are equal, at the top of the ranges',
+    [visitors.max, currentRate.max, currentRate.max],
+    [10_000, 10_000, 0, 0],
+  ],
+  ['works from the bottom of the ranges', [visitors.min, currentRate.min, 10], [5, 100, 95, 1900]],
+]
+
 describe('CRO calculator formulas', () => {
-  it('doubles customers and revenue at the defaults (10,000 visitors, 2% to 4%)', () => {
-    const defaults = {
-      visitors: croCalculatorRanges.visitors.default,
-      currentRatePercent: croCalculatorRanges.currentRate.default,
-      optimizedRatePercent: croCalculatorRanges.optimizedRate.default,
-    }
-    expect(projectCustomers(defaults)).toEqual({
-      currentCustomers: 200,
-      optimizedCustomers: 400,
-      extraCustomers: 200,
-      revenueIncreasePercent: 100,
-    })
-  })
-
-  it('rounds customers and the percentage to whole numbers', () => {
-    // 1,500 x 2.5% = 37.5 -> 38; 1,500 x 3.5% = 52.5 -> 53; 15 / 38 = 39.47% -> 39%.
-    expect(
-      projectCustomers({ visitors: 1500, currentRatePercent: 2.5, optimizedRatePercent: 3.5 }),
-    ).toEqual({
-      currentCustomers: 38,
-      optimizedCustomers: 53,
-      extraCustomers: 15,
-      revenueIncreasePercent: 39,
-    })
-  })
-
-  it('reports a loss when the optimized rate is below the current one', () => {
-    expect(
-      projectCustomers({ visitors: 10_000, currentRatePercent: 4, optimizedRatePercent: 1 }),
-    ).toEqual({
-      currentCustomers: 400,
-      optimizedCustomers: 100,
-      extraCustomers: -300,
-      revenueIncreasePercent: -75,
-    })
-  })
-
-  it('gives no percentage when there are no customers today', () => {
-    expect(
-      projectCustomers({ visitors: 50, currentRatePercent: 0.5, optimizedRatePercent: 10 }),
-    ).toEqual({
-      currentCustomers: 0,
-      optimizedCustomers: 5,
-      extraCustomers: 5,
-      revenueIncreasePercent: null,
-    })
-  })
-
-  it('shows no change when both rates are equal, at the ends of the ranges', () => {
-    const { visitors, currentRate } = croCalculatorRanges
+  it.each(CASES)('%s', (_, [visitorCount, current, optimized], expected) => {
+    const [currentCustomers, optimizedCustomers, extraCustomers, revenueIncreasePercent] = expected
     expect(
       projectCustomers({
-        visitors: visitors.max,
-        currentRatePercent: currentRate.max,
-        optimizedRatePercent: currentRate.max,
+        visitors: visitorCount,
+        currentRatePercent: current,
+        optimizedRatePercent: optimized,
       }),
-    ).toEqual({
-      currentCustomers: 10_000,
-      optimizedCustomers: 10_000,
-      extraCustomers: 0,
-      revenueIncreasePercent: 0,
-    })
-    expect(
-      projectCustomers({
-        visitors: visitors.min,
-        currentRatePercent: currentRate.min,
-        optimizedRatePercent: 10,
-      }),
-    ).toEqual({
-      currentCustomers: 5,
-      optimizedCustomers: 100,
-      extraCustomers: 95,
-      revenueIncreasePercent: 1900,
-    })
+    ).toEqual({ currentCustomers, optimizedCustomers, extraCustomers, revenueIncreasePercent })
   })
 })

@@ -3,27 +3,33 @@ import { describe, expect, it } from 'vitest'
 import { canonicalPathFor, pageFile } from './canonicalPaths'
 
 describe('page files', () => {
-  it('puts each page in a file named after its address, the home page in index.html', () => {
-    expect(pageFile('/')).toBe('index.html')
-    expect(pageFile('/es')).toBe('es.html')
-    expect(pageFile('/pt/services/cro')).toBe('pt/services/cro.html')
-    expect(pageFile('/blog/404')).toBe('blog/404.html')
+  // Each page in a file named after its address, the home page in index.html.
+  it.each([
+    ['/', 'index.html'],
+    ['/es', 'es.html'],
+    ['/pt/services/cro', 'pt/services/cro.html'],
+    ['/blog/404', 'blog/404.html'],
+  ])('%s is written to %s', (path, file) => {
+    expect(pageFile(path)).toBe(file)
   })
 })
 
 describe('other spellings of an address', () => {
-  it('lead to the address without a trailing slash, .html or index', () => {
-    expect(canonicalPathFor('/es/services/')).toBe('/es/services')
-    expect(canonicalPathFor('/es/services.html')).toBe('/es/services')
-    expect(canonicalPathFor('/index.html')).toBe('/')
-    expect(canonicalPathFor('/es/index.html')).toBe('/es')
-    expect(canonicalPathFor('/blog/index')).toBe('/blog')
-    expect(canonicalPathFor('/404.html')).toBe('/404')
+  it.each([
+    ['/es/services/', '/es/services'],
+    ['/es/services.html', '/es/services'],
+    ['/index.html', '/'],
+    ['/es/index.html', '/es'],
+    ['/blog/index', '/blog'],
+    ['/404.html', '/404'],
+  ])('lead from %s to %s, without a trailing slash, .html or index', (path, canonical) => {
+    expect(canonicalPathFor(path)).toBe(canonical)
   })
 
-  it('leave the address itself, files and the home page alone', () => {
-    for (const path of ['/', '/es', '/es/services', '/llms.txt', '/assets/entries/a.js']) {
+  it.each(['/', '/es', '/es/services', '/llms.txt', '/assets/entries/a.js'])(
+    'leave %s alone: the address itself, a file or the home page',
+    (path) => {
       expect(canonicalPathFor(path)).toBeNull()
-    }
-  })
+    },
+  )
 })

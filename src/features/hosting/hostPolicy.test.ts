@@ -112,13 +112,19 @@ describe('headersFor', () => {
 })
 
 describe('not-found rules', () => {
-  it('send an unknown URL to its language and section, most specific first', () => {
+  it('end with the site-wide page, for whatever no other rule catches', () => {
     expect(policy.notFoundRules.at(-1)).toEqual({ section: '', page: '/404.html' })
-    expect(notFoundPageFor('/es/blog/nada')).toBe('/es/blog/404.html')
-    expect(notFoundPageFor('/es/nada')).toBe('/es/404.html')
-    expect(notFoundPageFor('/blog/nothing')).toBe('/blog/404.html')
-    expect(notFoundPageFor('/nothing')).toBe('/404.html')
-    expect(notFoundPageFor('/estimates')).toBe('/404.html')
+  })
+
+  // The most specific rule first: a Spanish blog address gets the Spanish blog's page.
+  it.each([
+    ['/es/blog/nada', '/es/blog/404.html'],
+    ['/es/nada', '/es/404.html'],
+    ['/blog/nothing', '/blog/404.html'],
+    ['/nothing', '/404.html'],
+    ['/estimates', '/404.html'],
+  ])('send %s to %s', (path, page) => {
+    expect(notFoundPageFor(path)).toBe(page)
   })
 })
 

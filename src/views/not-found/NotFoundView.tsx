@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
@@ -15,6 +16,20 @@ import {
 import styles from './NotFoundView.module.css'
 
 const TIPS = ['address', 'navigation', 'back'] as const
+
+/** One of the two panels under the page's search: a titled block that fades in. */
+function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Reveal threshold={0.1} className={styles.panel}>
+      <section aria-labelledby={id}>
+        <h2 id={id} className={styles.heading}>
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Reveal>
+  )
+}
 
 export default function NotFoundView() {
   const { t } = useTranslation('notFound')
@@ -53,38 +68,28 @@ export default function NotFoundView() {
       </section>
 
       <div className={styles.grid}>
-        <Reveal threshold={0.1} className={styles.panel}>
-          <section aria-labelledby="not-found-tips">
-            <h2 id="not-found-tips" className={styles.heading}>
-              {t('tips.title')}
-            </h2>
-            <ul className={styles.tips}>
-              {TIPS.map((id) => (
-                <li key={id}>{t(`tips.${id}`)}</li>
-              ))}
-            </ul>
-          </section>
-        </Reveal>
-        <Reveal threshold={0.1} className={styles.panel}>
-          <section aria-labelledby="not-found-popular">
-            <h2 id="not-found-popular" className={styles.heading}>
-              {t('popular.title')}
-            </h2>
-            <ul className={styles.popular}>
-              {popularPages.map(({ path, name, description }) => (
-                <li key={path}>
-                  <Link to={path} className={styles.popularLink}>
-                    <span>
-                      <strong>{name}</strong>
-                      <span>{description}</span>
-                    </span>
-                    <Icon name="arrow-right" size={18} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </section>
-        </Reveal>
+        <Panel id="not-found-tips" title={t('tips.title')}>
+          <ul className={styles.tips}>
+            {TIPS.map((id) => (
+              <li key={id}>{t(`tips.${id}`)}</li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel id="not-found-popular" title={t('popular.title')}>
+          <ul className={styles.popular}>
+            {popularPages.map(({ path, name, description }) => (
+              <li key={path}>
+                <Link to={path} className={styles.popularLink}>
+                  <span>
+                    <strong>{name}</strong>
+                    <span>{description}</span>
+                  </span>
+                  <Icon name="arrow-right" size={18} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Panel>
       </div>
     </>
   )

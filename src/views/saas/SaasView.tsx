@@ -59,15 +59,12 @@ export default function SaasView() {
         cta: t('common:cta.primaryProject'),
         before: (
           <ul className={styles.heroIcons}>
-            {saasOfferIds.map((id) => {
-              const icon = OFFER_ICONS[id]
-              return (
-                <li key={id}>
-                  <Icon name={icon} size={22} />
-                  {t(`hero.kind.${id}`)}
-                </li>
-              )
-            })}
+            {saasOfferIds.map((id) => (
+              <li key={id}>
+                <Icon name={OFFER_ICONS[id]} size={22} />
+                {t(`hero.kind.${id}`)}
+              </li>
+            ))}
           </ul>
         ),
       }}
@@ -78,38 +75,35 @@ export default function SaasView() {
           intro: t('offers.intro'),
           content: (
             <ul className={styles.offers}>
-              {saasOfferIds.map((id) => {
-                const icon = OFFER_ICONS[id]
-                return (
-                  <li key={id} className={styles.cell}>
-                    <Reveal threshold={0.1} className={styles.offer}>
-                      <Icon name={icon} size={28} className={styles.offerIcon} />
-                      <h3 className={styles.offerTitle}>{t(`offers.${id}.title`)}</h3>
-                      <p className={styles.price}>
-                        {t('offers.from')}{' '}
-                        <strong>{formatMoney(locale, saasOfferPrices[id], 'USD')}</strong>
-                      </p>
-                      <p className={styles.tagline}>{t(`offers.${id}.tagline`)}</p>
-                      <p className={styles.description}>{t(`offers.${id}.description`)}</p>
-                      <ul className={styles.features}>
-                        {/* The explicit type lets i18next-cli list every key the template can produce. */}
-                        {saasOfferFeatures[id].map((feature: SaasFeatureId) => (
-                          <li key={feature}>
-                            <Icon name="check" size={18} />
-                            {t(`offers.feature.${feature}`)}
-                          </li>
-                        ))}
-                      </ul>
-                      <p className={styles.terms}>
-                        {delivery.weeks} · {delivery.support} · {t('offers.fixedPrice')}
-                      </p>
-                      <Button to={CONTACT_PATH} cta={`offer-${id}`} variant="gradient" size="large">
-                        {t('common:cta.primaryProject')}
-                      </Button>
-                    </Reveal>
-                  </li>
-                )
-              })}
+              {saasOfferIds.map((id) => (
+                <li key={id} className={styles.cell}>
+                  <Reveal threshold={0.1} className={styles.offer}>
+                    <Icon name={OFFER_ICONS[id]} size={28} className={styles.offerIcon} />
+                    <h3 className={styles.offerTitle}>{t(`offers.${id}.title`)}</h3>
+                    <p className={styles.price}>
+                      {t('offers.from')}{' '}
+                      <strong>{formatMoney(locale, saasOfferPrices[id], 'USD')}</strong>
+                    </p>
+                    <p className={styles.tagline}>{t(`offers.${id}.tagline`)}</p>
+                    <p className={styles.description}>{t(`offers.${id}.description`)}</p>
+                    <ul className={styles.features}>
+                      {/* The explicit type lets i18next-cli list every key the template can produce. */}
+                      {saasOfferFeatures[id].map((feature: SaasFeatureId) => (
+                        <li key={feature}>
+                          <Icon name="check" size={18} />
+                          {t(`offers.feature.${feature}`)}
+                        </li>
+                      ))}
+                    </ul>
+                    <p className={styles.terms}>
+                      {delivery.weeks} · {delivery.support} · {t('offers.fixedPrice')}
+                    </p>
+                    <Button to={CONTACT_PATH} cta={`offer-${id}`} variant="gradient" size="large">
+                      {t('common:cta.primaryProject')}
+                    </Button>
+                  </Reveal>
+                </li>
+              ))}
             </ul>
           ),
         },

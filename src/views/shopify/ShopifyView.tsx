@@ -62,7 +62,7 @@ export default function ShopifyView() {
           content: (
             <ul className={styles.portfolio}>
               {shopifyPortfolioIds.map((id) => (
-                <li key={id} className={styles.cell}>
+                <li key={id}>
                   <Reveal threshold={0.1} className={styles.store}>
                     <p className={styles.type}>{t(`portfolio.${id}.type`)}</p>
                     <h3 className={styles.storeName}>{clientName(id)}</h3>

@@ -19,7 +19,7 @@ export function ClientList() {
           // Typed, so that i18next-cli can list every `categories.*` key this line reads.
           const category: ClientCategoryId = clientProfiles[id].category
           return (
-            <li key={id} className={styles.cell}>
+            <li key={id}>
               <Reveal threshold={0.1} className={styles.card}>
                 <p className={styles.category}>{t(`categories.${category}`)}</p>
                 <h3 className={styles.name}>{name}</h3>

@@ -1,0 +1,40 @@
+import { FormField } from './FormField'
+
+interface TextFieldProps {
+  /** The enquiry field it fills, sent as the input's name. */
+  name: string
+  label: string
+  required: boolean
+  type: 'text' | 'email'
+  /** What the browser may fill it with (`name`, `email`, `organization`). */
+  autoComplete: string
+  value: string
+  onChange: (value: string) => void
+}
+
+/** A labelled one-line input of the form: a name, an address, a company. */
+export function TextField({
+  name,
+  label,
+  required: isRequired,
+  type,
+  autoComplete,
+  value,
+  onChange,
+}: TextFieldProps) {
+  return (
+    <FormField label={label} required={isRequired}>
+      {({ id, required }) => (
+        <input
+          id={id}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          required={required}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  )
+}
