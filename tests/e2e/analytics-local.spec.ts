@@ -10,7 +10,7 @@ import { START_MODE } from '../../src/config/analyticsSetup'
 import { seoPlanIds } from '../../src/content/services'
 import { projectRoot } from '../build/projectCopy'
 import { copyIn } from '../copy'
-import { buildAndServe, hideAndLeave, type ServedBuild } from './analyticsBuild'
+import { buildAndServe, hideAndLeave, type ServedBuild, untilIdle } from './analyticsBuild'
 import { waitForHydration } from './helpers'
 
 /**
@@ -55,9 +55,7 @@ test('three pages, a plan hovered and an enquiry sent end up in the file and the
     if (page.url().startsWith(site.baseURL)) await hideAndLeave(page, `${site.baseURL}${path}`)
     else await page.goto(`${site.baseURL}${path}`)
     await waitForHydration(page)
-    await page.evaluate(
-      () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 500))),
-    )
+    await untilIdle(page, 500)
   }
   await open('/')
   await open('/es/services/seo')

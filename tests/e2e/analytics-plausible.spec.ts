@@ -8,6 +8,7 @@ import {
   hideAndLeave,
   type ServedBuild,
   startCollector,
+  untilIdle,
 } from './analyticsBuild'
 import { waitForHydration } from './helpers'
 
@@ -49,13 +50,6 @@ function named(name: string) {
 async function open(page: Page, path: string) {
   await page.goto(`${site.baseURL}${path}`)
   await waitForHydration(page)
-}
-
-/** Until the browser has been idle, the tracker has not loaded: what waits is sent then. */
-async function untilIdle(page: Page) {
-  await page.evaluate(
-    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1_000))),
-  )
 }
 
 test('a page view on arrival and after a page change, as Plausible’s Events API takes it', async ({
@@ -120,7 +114,7 @@ test('the page load’s Web Vitals, once, when the visitor leaves the page', asy
   await open(page, '/es/services/cro')
   await page.locator('main input[type="range"]').first().focus()
   await page.keyboard.press('ArrowRight')
-  await untilIdle(page)
+  await untilIdle(page, 1_000)
   await hideAndLeave(page, `${site.baseURL}/robots.txt`)
   await expect.poll(() => named('web-vitals').length).toBe(1)
   const [vitals] = named('web-vitals')
@@ -153,7 +147,7 @@ test('nothing is sent under Global Privacy Control or Do Not Track', async ({ br
     const page = await context.newPage()
     await open(page, '/services/seo')
     await page.locator('section[aria-labelledby="seo-pricing"] li:has(h3)').first().hover()
-    await untilIdle(page)
+    await untilIdle(page, 1_000)
     await hideAndLeave(page, `${site.baseURL}/robots.txt`)
     await page.waitForTimeout(1_000)
     expect(collector.received, signal).toEqual([])
@@ -183,7 +177,7 @@ test('the privacy page names the provider, and its opt-out stops every report at
   await page.waitForURL(/\/pt\/services\/seo$/)
   await page.locator('section[aria-labelledby="seo-pricing"] li:has(h3)').first().hover()
   await open(page, '/pt/contact')
-  await untilIdle(page)
+  await untilIdle(page, 1_000)
   await hideAndLeave(page, `${site.baseURL}/robots.txt`)
   await page.waitForTimeout(1_000)
   expect(collector.received).toEqual([])

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 
 import type { Page } from '@playwright/test'
 
+import { IDLE_TIMEOUT_MS } from '../../src/features/analytics/startAnalytics'
 import { copyProject, type ProjectCopy } from '../build/projectCopy'
 
 /** A request the stand-in analytics provider received. */
@@ -95,6 +96,21 @@ export async function buildAndServe(
       await project.remove()
     },
   }
+}
+
+/**
+ * Until the browser has been idle, which is when the tracker loads and sends what waited, then
+ * `settleMs` more. A page on a busy machine may never be idle: the tracker then starts after
+ * IDLE_TIMEOUT_MS, and so does this.
+ */
+export async function untilIdle(page: Page, settleMs: number): Promise<void> {
+  await page.evaluate(
+    ([timeout, settle]) =>
+      new Promise<void>((resolve) =>
+        requestIdleCallback(() => setTimeout(resolve, settle), { timeout }),
+      ),
+    [IDLE_TIMEOUT_MS, settleMs] as const,
+  )
 }
 
 /**

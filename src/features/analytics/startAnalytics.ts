@@ -1,7 +1,7 @@
 import type { Tracking } from './tracking'
 
 /** The longest the tracker waits for an idle moment on a page that never has one. */
-const IDLE_TIMEOUT_MS = 5_000
+export const IDLE_TIMEOUT_MS = 5_000
 
 /**
  * Loads the tracker (its own chunk, with the Web Vitals library) once the app has hydrated and
