@@ -19,7 +19,7 @@ const args = process.argv.slice(2)
 const classHashes = args.includes('--class-hashes')
 const [before, after] = args.filter((arg) => !arg.startsWith('--'))
 if (!before || !after) {
-  console.error('usage: node scripts/compare-builds.mjs <before-dir> <after-dir>')
+  console.error('usage: node scripts/compare-builds.mjs <before-dir> <after-dir> [--class-hashes]')
   process.exit(2)
 }
 
