@@ -5,7 +5,7 @@
 // and summary to reports/lighthouse-<time>-<commit>.json, to compare runs by (both git-ignored).
 // Filters: `/blog` measures every page whose path contains it; `=/blog` only that page.
 import { execFile } from 'node:child_process'
-import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 
@@ -18,6 +18,7 @@ import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 import { formatLighthouseSummary, median, summarizeLighthouse } from './lib/lighthouseSummary.mjs'
 import { CLIENT_DIR, gzipSize, htmlFiles, kb, pagePath } from './lib/pageAssets.mjs'
 import { serveStatic } from './lib/staticServer.mjs'
+import { writeZeroJsTwin } from './lib/zeroJsTwin.mjs'
 
 const run = promisify(execFile)
 const RUNS = Number(process.env.RUNS ?? 3)
@@ -29,21 +30,6 @@ const OUT = 'reports/lighthouse'
 const TWIN_DIR = join(OUT, 'zero-js-site')
 const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig }
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-
-/** The same page without JavaScript: scripts and module preloads removed, nothing else. */
-async function writeZeroJsTwin() {
-  await rm(TWIN_DIR, { recursive: true, force: true })
-  await cp(CLIENT_DIR, TWIN_DIR, { recursive: true })
-  for (const file of await htmlFiles(TWIN_DIR)) {
-    const html = await readFile(file, 'utf8')
-    await writeFile(
-      file,
-      html
-        .replace(/<script\b(?![^>]*type="application\/(ld\+)?json")[^>]*>[\s\S]*?<\/script>/g, '')
-        .replace(/<link[^>]+rel="modulepreload"[^>]*>/g, ''),
-    )
-  }
-}
 
 /** Lighthouse RUNS times; the representative run is Lighthouse's own median pick. */
 async function measure(chrome, url, formFactor) {
@@ -83,7 +69,7 @@ const ratio = (page, twin) =>
   twin > 0 ? (page / twin).toFixed(2) : page > 0 ? `+${Math.round(page)} ms` : '1.00'
 
 await mkdir(OUT, { recursive: true })
-await writeZeroJsTwin()
+await writeZeroJsTwin(TWIN_DIR)
 const site = await serveStatic(CLIENT_DIR, 4180)
 const twin = await serveStatic(TWIN_DIR, 4181)
 const chrome = await chromeLauncher.launch({

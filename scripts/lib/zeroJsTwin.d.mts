@@ -1,0 +1,2 @@
+// Types for zeroJsTwin.mjs, for the TypeScript benchmarks.
+export declare function writeZeroJsTwin(dir: string): Promise<void>
