@@ -13,10 +13,10 @@ import { defaultLocale, localeCodes } from './src/config/locales.ts'
 import { afterPrerender } from './tooling/afterPrerender.ts'
 import { blogMarkdown } from './tooling/blogMarkdown.ts'
 import { canonicalRedirects } from './tooling/canonicalRedirects.ts'
+import { keepCssModulesWithTheirComponents } from './tooling/cssModulesWithComponents.ts'
 import { deferAppEntries } from './tooling/deferAppEntry.ts'
 import { hostHeaders } from './tooling/hostHeaders.ts'
 import { iconSprite } from './tooling/iconSprite.ts'
-import { labelCodeSplittingGroups } from './tooling/labelCodeSplittingGroups.ts'
 import { localAnalytics } from './tooling/localAnalytics.ts'
 import { localeNotFoundPages } from './tooling/localeNotFoundPages.ts'
 import { localEnquiries } from './tooling/localEnquiries.ts'
@@ -89,7 +89,7 @@ export default defineConfig(({ command, mode }) => {
       localeNotFoundPages(clientOutDir),
       react(),
       vike(),
-      labelCodeSplittingGroups(),
+      keepCssModulesWithTheirComponents(),
     ],
     define: {
       __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
