@@ -53,12 +53,15 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     isNotFound,
     resources: await loadNamespaces(locale, ['common']),
     figures,
+    formatted: {},
   })
 
   const { prelude } = await prerenderToNodeStream(
     <App context={context} serverPath={localizePath(locale, logicalPath)} />,
   )
   const appHtml = await streamToString(prelude)
+  // What the page itself shows; the head's structured data formats its own, after this.
+  const formatted = context.formatting.written()
   const headData = await pageHead(context, context.page)
   const head = renderHeadHtml(headTags(headData))
   if (pageContext.isPrerendering) await writePageFiles(__CLIENT_OUT_DIR__, context, headData)
@@ -66,6 +69,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     locale,
     i18nResources: pageResources(context),
     figures,
+    formatted,
     isNotFound,
   })
 

@@ -14,7 +14,7 @@ import '../src/styles/global.css'
  * loads the view's code and hydrates. Loaded by +client.ts once the page has painted.
  */
 export async function hydrate() {
-  const { locale, i18nResources, figures, isNotFound } = readPageData(document)
+  const { locale, i18nResources, figures, formatted, isNotFound } = readPageData(document)
   const root = document.getElementById('root')
   if (!root) throw new Error('Missing #root element')
 
@@ -27,6 +27,7 @@ export async function hydrate() {
     isNotFound,
     resources: i18nResources,
     figures,
+    formatted,
   })
   const app = <App context={context} />
 

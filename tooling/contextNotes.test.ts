@@ -8,6 +8,7 @@ import { companyStats, reviewRating } from '../src/content/company'
 import { serviceMetrics, startingPrices } from '../src/content/services'
 import { formatDecimal, formatMoney } from '../src/features/i18n/format'
 import { formatMetric } from '../src/features/i18n/formatMetric'
+import { createFormatting } from '../src/features/i18n/formatting'
 import { siteFigures } from '../src/features/i18n/siteFigures'
 import { flattenKeys } from './i18nStatus'
 
@@ -17,10 +18,14 @@ const CONTEXT_DIR = join(import.meta.dirname, '../locales/context')
 const figures = new Set(
   localeCodes.flatMap((locale) => [
     ...Object.values(siteFigures(locale)),
-    ...Object.values(companyStats).map((metric) => formatMetric(locale, metric)),
-    ...Object.values(serviceMetrics).map((metric) => formatMetric(locale, metric)),
-    ...Object.values(startingPrices).map((price) => formatMoney(locale, price, 'USD')),
-    formatDecimal(locale, reviewRating.value),
+    ...Object.values(companyStats).map((metric) => formatMetric(createFormatting(locale), metric)),
+    ...Object.values(serviceMetrics).map((metric) =>
+      formatMetric(createFormatting(locale), metric),
+    ),
+    ...Object.values(startingPrices).map((price) =>
+      formatMoney(createFormatting(locale), price, 'USD'),
+    ),
+    formatDecimal(createFormatting(locale), reviewRating.value),
   ]),
 )
 
@@ -45,7 +50,7 @@ describe('notes for translators', () => {
   })
 
   it('would catch one that did', () => {
-    expect(figures).toContain(formatMetric('en', companyStats.yearsInBusiness))
-    expect(figures).toContain(formatMetric('pt', serviceMetrics.seo))
+    expect(figures).toContain(formatMetric(createFormatting('en'), companyStats.yearsInBusiness))
+    expect(figures).toContain(formatMetric(createFormatting('pt'), serviceMetrics.seo))
   })
 })

@@ -3,6 +3,7 @@ import { I18nextProvider } from 'react-i18next'
 import { BrowserRouter, StaticRouter } from 'react-router-dom'
 
 import { TrackingContext } from '../features/analytics/tracking'
+import { FormattingContext } from '../features/i18n/formatting'
 import { routerBasename } from '../features/i18n/localePath'
 import { RouteTableContext } from '../routing/routeTableContext'
 import { Layout } from './Layout'
@@ -20,7 +21,7 @@ export interface AppProps {
  * `<Link to="/services">` written once becomes `/es/services` in Spanish.
  */
 export function App({ context, serverPath }: AppProps) {
-  const { locale, i18n, table, page, tracking } = context
+  const { locale, i18n, table, page, tracking, formatting } = context
   const basename = routerBasename(locale)
   const router = (children: ReactNode) =>
     serverPath === undefined ? (
@@ -35,7 +36,9 @@ export function App({ context, serverPath }: AppProps) {
       <I18nextProvider i18n={i18n}>
         <RouteTableContext value={table}>
           <TrackingContext value={tracking}>
-            {router(<Layout locale={locale} page={page} />)}
+            <FormattingContext value={formatting}>
+              {router(<Layout locale={locale} page={page} />)}
+            </FormattingContext>
           </TrackingContext>
         </RouteTableContext>
       </I18nextProvider>

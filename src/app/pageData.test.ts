@@ -7,6 +7,7 @@ const data: PageData = {
   locale: 'es',
   i18nResources: { common: { note: 'Cierra con </script><script>alert(1)</script> & más' } },
   figures: { years: '15+' },
+  formatted: { '{"style":"percent"} 0.98': '98 %' },
   isNotFound: false,
 }
 

@@ -11,6 +11,11 @@ export interface PageData {
   i18nResources: LocaleResources
   /** The agency's figures the texts name ({{years}}…), computed at build time (siteFigures). */
   figures: Record<string, string>
+  /**
+   * Every number, date and time the page shows, by name, as the prerender formatted them: the
+   * browser reads them back instead of building its own formatters (src/features/i18n/formatting.ts).
+   */
+  formatted: Record<string, string>
   /** One not-found page answers many addresses: it is rendered afresh, not hydrated. */
   isNotFound: boolean
 }

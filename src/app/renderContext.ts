@@ -3,6 +3,7 @@ import type { i18n } from 'i18next'
 import type { Locale } from '../config/locales'
 import { createTracking, type Tracking } from '../features/analytics/tracking'
 import { createI18n } from '../features/i18n/createI18n'
+import { createFormatting, type Formatting } from '../features/i18n/formatting'
 import type { LocaleResources } from '../features/i18n/resources'
 import { siteRoutes } from '../routes'
 import { routeNamespaces } from '../routing/contract'
@@ -24,6 +25,8 @@ export interface RenderContext {
   page: LoadedPage
   /** This page load's analytics: the events waiting for the tracker, the last page view. */
   tracking: Tracking
+  /** The numbers and dates the page writes: in the browser, read back from the prerender's. */
+  formatting: Formatting
 }
 
 export interface RenderRequest {
@@ -38,15 +41,24 @@ export interface RenderRequest {
   resources: LocaleResources
   /** The agency's figures the texts name ({{years}}…), computed at build time (siteFigures). */
   figures: Readonly<Record<string, string>>
+  /** The numbers and dates the prerender wrote (PageData.formatted); none on the server. */
+  formatted: Readonly<Record<string, string>>
 }
 
 /** Resolves the address, then loads the page's view, translations and content. */
 export async function createRenderContext(request: RenderRequest): Promise<RenderContext> {
-  const { locale, logicalPath, isNotFound, resources, figures } = request
+  const { locale, logicalPath, isNotFound, resources, figures, formatted } = request
   const table = isNotFound ? withMissing(siteRoutes, logicalPath) : siteRoutes
   const i18n = createI18n(locale, resources, figures)
   const page = await loadPage(resolveIn(table, logicalPath), logicalPath, locale, i18n)
-  return { locale, i18n, table, page, tracking: createTracking() }
+  return {
+    locale,
+    i18n,
+    table,
+    page,
+    tracking: createTracking(),
+    formatting: createFormatting(locale, formatted),
+  }
 }
 
 /** The translations the page was rendered with, in the order its page data has always listed. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { pageFile } from '../../src/features/hosting/canonicalPaths'
 import { formatLongDate } from '../../src/features/i18n/format'
+import { createFormatting } from '../../src/features/i18n/formatting'
 import { copyProject, type ProjectCopy, run } from './projectCopy'
 
 /**
@@ -69,8 +70,8 @@ async function failure(promise: Promise<unknown>): Promise<{ stdout: string }> {
 }
 
 const notice = {
-  es: `La versión en inglés de este artículo se actualizó el ${formatLongDate('es', today)}`,
-  pt: `A versão em inglês deste artigo foi atualizada em ${formatLongDate('pt', today)}`,
+  es: `La versión en inglés de este artículo se actualizó el ${formatLongDate(createFormatting('es'), today)}`,
+  pt: `A versão em inglês deste artigo foi atualizada em ${formatLongDate(createFormatting('pt'), today)}`,
 }
 
 beforeAll(async () => {

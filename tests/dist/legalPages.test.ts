@@ -6,6 +6,7 @@ import { processorIds, site } from '../../src/config/site'
 import { accessibilityCheckSuites, knownAccessibilityLimitations } from '../../src/content/accessibility'
 import { enquiryFields } from '../../src/features/contact/enquiry'
 import { formatCountries, formatLongDate } from '../../src/features/i18n/format'
+import { createFormatting } from '../../src/features/i18n/formatting'
 import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import { browserStorageInventory, storedItemIdsFor } from '../../src/features/privacy/browserInventory'
 import { ACCESSIBILITY_PATH, CONTACT_PATH, PRIVACY_PATH } from '../../src/routing/paths'
@@ -70,7 +71,7 @@ describe.each(locales)('$label', ({ code: locale }) => {
         `${site.origin}/images/cards/${locale}/privacy.png`,
       )
       const updated = main?.querySelector('time')
-      expect(textOf(updated)).toBe(formatLongDate(locale, site.legal.privacyNoticeUpdated))
+      expect(textOf(updated)).toBe(formatLongDate(createFormatting(locale), site.legal.privacyNoticeUpdated))
     })
 
     test('names who is responsible, where, and the one channel for requests', () => {
@@ -115,7 +116,7 @@ describe.each(locales)('$label', ({ code: locale }) => {
       for (const id of processorIds) {
         const { name, countries, privacyPolicy } = site.processors[id]
         expect(text).toContain(name)
-        expect(text).toContain(formatCountries(locale, countries))
+        expect(text).toContain(formatCountries(createFormatting(locale), countries))
         expect(main?.querySelector(`a[href="${privacyPolicy}"]`)).not.toBeNull()
       }
     })
@@ -147,7 +148,7 @@ describe.each(locales)('$label', ({ code: locale }) => {
       expect(textOf(limitations[0])).toContain(normalize(t('common:nav.getQuote')))
       const reviewed = site.legal.accessibilityStatementUpdated
       expect(textOf(main?.querySelector('time'))).toBe(
-        formatLongDate(locale, reviewed),
+        formatLongDate(createFormatting(locale), reviewed),
       )
     })
 

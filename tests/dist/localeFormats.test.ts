@@ -5,6 +5,7 @@ import { companyStats } from '../../src/content/company'
 import { seoPlanPrices } from '../../src/content/services'
 import { formatMoney } from '../../src/features/i18n/format'
 import { formatMetric } from '../../src/features/i18n/formatMetric'
+import { createFormatting } from '../../src/features/i18n/formatting'
 import { normalize } from '../text'
 import { builtPagesByPath, pageAt } from './builtPages'
 
@@ -22,9 +23,9 @@ const texts = (path: string, selector: string) =>
 
 test.each(locales)('the $code pages write figures and prices the $code way', ({ code, prefix }) => {
   expect(texts(prefix || '/', 'main dd')).toContain(
-    normalize(formatMetric(code, companyStats.revenueGenerated)),
+    normalize(formatMetric(createFormatting(code), companyStats.revenueGenerated)),
   )
   expect(texts(`${prefix}/services/seo`, 'main li strong')).toEqual(
-    Object.values(seoPlanPrices).map((price) => normalize(formatMoney(code, price, 'USD'))),
+    Object.values(seoPlanPrices).map((price) => normalize(formatMoney(createFormatting(code), price, 'USD'))),
   )
 })

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { site } from '../../src/config/site'
+import { createFormatting } from '../../src/features/i18n/formatting'
 import { businessHours } from '../../src/views/contact/businessHours'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, textsOf } from './helpers'
@@ -9,7 +10,7 @@ import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, textsOf } from './hel
 const t = copyIn('en')
 const text = {
   // "9 a.m.–6 p.m.": the hours the config holds, as English writes them.
-  hours: t('contact:details.hoursValue', businessHours('en')),
+  hours: t('contact:details.hoursValue', businessHours(createFormatting('en'))),
   response: t('contact:details.responseValue'),
   location: t('contact:details.locationValue'),
   faqTitle: t('contact:faq.title'),

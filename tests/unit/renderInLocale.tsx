@@ -7,6 +7,7 @@ import enCommon from '../../locales/en/common.json'
 import esCommon from '../../locales/es/common.json'
 import ptCommon from '../../locales/pt/common.json'
 import type { Locale } from '../../src/config/locales'
+import { createFormatting, FormattingContext } from '../../src/features/i18n/formatting'
 import { localizePath, routerBasename } from '../../src/features/i18n/localePath'
 import type { LocaleResources } from '../../src/features/i18n/resources'
 import { createSiteI18n } from '../../src/features/i18n/siteFigures'
@@ -26,9 +27,14 @@ export function renderInLocale(
   const i18n = createSiteI18n(locale, { common: common[locale], ...namespaces })
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <StaticRouter basename={routerBasename(locale)} location={localizePath(locale, logicalPath)}>
-        {ui}
-      </StaticRouter>
+      <FormattingContext value={createFormatting(locale)}>
+        <StaticRouter
+          basename={routerBasename(locale)}
+          location={localizePath(locale, logicalPath)}
+        >
+          {ui}
+        </StaticRouter>
+      </FormattingContext>
     </I18nextProvider>,
   )
 }

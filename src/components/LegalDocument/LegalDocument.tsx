@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
 
 import { formatLongDate } from '../../features/i18n/format'
-import { useLocale } from '../../features/i18n/useLocale'
+import { useFormatting } from '../../features/i18n/formatting'
 import { type HeroText, PageHero } from '../PageHero/PageHero'
 import styles from './LegalDocument.module.css'
 
@@ -36,7 +36,7 @@ export function LegalDocument({
   contentsTitle,
   sections,
 }: LegalDocumentProps) {
-  const locale = useLocale()
+  const formatting = useFormatting()
   return (
     <>
       <PageHero {...hero} />
@@ -55,7 +55,7 @@ export function LegalDocument({
         </nav>
         <article className={styles.document}>
           <p className={styles.updated}>
-            {updatedLabel} <time dateTime={updated}>{formatLongDate(locale, updated)}</time>
+            {updatedLabel} <time dateTime={updated}>{formatLongDate(formatting, updated)}</time>
           </p>
           {sections.map(({ id, title: sectionTitle, blocks }) => (
             <section key={id} id={id} aria-labelledby={`${id}-title`}>

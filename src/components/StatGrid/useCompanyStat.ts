@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next'
 
 import { type CompanyStatId, companyStats } from '../../content/company'
 import { formatMetric } from '../../features/i18n/formatMetric'
-import { useLocale } from '../../features/i18n/useLocale'
+import { useFormatting } from '../../features/i18n/formatting'
 import type { Stat } from './StatGrid'
 
 /** Turns one of the agency's headline figures into a stat: its value in the page's locale and its label. */
 export function useCompanyStat(): (id: CompanyStatId) => Stat {
   const { t } = useTranslation()
-  const locale = useLocale()
+  const formatting = useFormatting()
   return (id: CompanyStatId) => ({
-    value: formatMetric(locale, companyStats[id]),
+    value: formatMetric(formatting, companyStats[id]),
     label: t(`stats.${id}`),
   })
 }

@@ -4,6 +4,7 @@ import type { Locale } from '../../config/locales'
 import { roadmapPhaseIds } from '../../content/blueprint'
 import { qualityTargets } from '../../content/company'
 import { formatInteger } from '../i18n/format'
+import { createFormatting } from '../i18n/formatting'
 import { phaseWeeksLabel } from './phaseWeeks'
 import { qualityBarPercentages } from './qualityBarPercentages'
 
@@ -15,11 +16,12 @@ const MINUTES_IN_A_MONTH = 30 * 24 * 60
  * that `locales/<lang>/blueprint.md` types none of them and cannot disagree with its page.
  */
 export function blueprintDocumentValues(locale: Locale, t: TFunction): Record<string, string> {
+  const formatting = createFormatting(locale)
   return {
     qualityTargetCount: String(Object.keys(qualityTargets).length),
-    ...qualityBarPercentages(locale),
+    ...qualityBarPercentages(formatting),
     // The downtime an SLA allows in a 30-day month: 99.9% is about 43 minutes.
-    downtimeMinutes: formatInteger(locale, MINUTES_IN_A_MONTH * (1 - qualityTargets.uptimeSla)),
+    downtimeMinutes: formatInteger(formatting, MINUTES_IN_A_MONTH * (1 - qualityTargets.uptimeSla)),
     ...Object.fromEntries(
       roadmapPhaseIds.map((phase) => [`${phase}Weeks`, phaseWeeksLabel(t, phase)]),
     ),

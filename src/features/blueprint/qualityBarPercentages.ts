@@ -1,11 +1,14 @@
-import type { Locale } from '../../config/locales'
 import { qualityTargets } from '../../content/company'
 import { formatPercent } from '../i18n/format'
+import type { Formatting } from '../i18n/formatting'
 
 /** The quality bar's uptime SLA ("99.9%") and test coverage ("80%"): the page's and the download's. */
-export function qualityBarPercentages(locale: Locale): { uptime: string; coverage: string } {
+export function qualityBarPercentages(formatting: Formatting): {
+  uptime: string
+  coverage: string
+} {
   return {
-    uptime: formatPercent(locale, qualityTargets.uptimeSla, { fractionDigits: 1 }),
-    coverage: formatPercent(locale, qualityTargets.testCoverage),
+    uptime: formatPercent(formatting, qualityTargets.uptimeSla, { fractionDigits: 1 }),
+    coverage: formatPercent(formatting, qualityTargets.testCoverage),
   }
 }

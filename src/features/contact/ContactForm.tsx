@@ -11,7 +11,7 @@ import {
   timelineOptionIds,
 } from '../../content/contactOptions'
 import { formatMoney } from '../i18n/format'
-import { useLocale } from '../i18n/useLocale'
+import { useFormatting } from '../i18n/formatting'
 import { ChoiceField } from './ChoiceField'
 import styles from './ContactForm.module.css'
 import { isRequiredField } from './enquiry'
@@ -27,9 +27,9 @@ import { useEnquiryForm } from './useEnquiryForm'
  */
 export function ContactForm() {
   const { t } = useTranslation('contact')
-  const locale = useLocale()
+  const formatting = useFormatting()
   const { draft, status, update, submit } = useEnquiryForm()
-  const money = (value: number) => formatMoney(locale, value, 'USD')
+  const money = (value: number) => formatMoney(formatting, value, 'USD')
 
   function budgetLabel(option: BudgetOptionId): string {
     if (option === 'unsure') return t('form.budget.options.unsure')

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { croCalculatorRanges as ranges } from '../../content/services'
 import { useTrack } from '../analytics/tracking'
 import { formatInteger, formatPercent } from '../i18n/format'
-import { useLocale } from '../i18n/useLocale'
+import { useFormatting } from '../i18n/formatting'
 import { projectCustomers } from './projectCustomers'
 import { RangeField } from './RangeField'
 import styles from './RevenueCalculator.module.css'
@@ -33,7 +33,7 @@ const DEFAULTS: Record<CalculatorInput, number> = {
 export function RevenueCalculator() {
   const track = useTrack()
   const { t } = useTranslation('cro')
-  const locale = useLocale()
+  const formatting = useFormatting()
   const [values, setValues] = useState<Record<CalculatorInput, number>>(DEFAULTS)
   // The calculator counts as used at its first change on a page view, whichever input it was.
   const used = useRef(false)
@@ -51,13 +51,13 @@ export function RevenueCalculator() {
   })
   const valueText = (input: CalculatorInput) =>
     input === 'visitors'
-      ? formatInteger(locale, values.visitors)
-      : formatPercent(locale, values[input] / 100, { fractionDigits: 1 })
+      ? formatInteger(formatting, values.visitors)
+      : formatPercent(formatting, values[input] / 100, { fractionDigits: 1 })
   const increase =
     projection.revenueIncreasePercent === null
       ? t('calculator.notMeasurable')
-      : formatPercent(locale, projection.revenueIncreasePercent / 100, { signed: true })
-  const extra = formatInteger(locale, projection.extraCustomers)
+      : formatPercent(formatting, projection.revenueIncreasePercent / 100, { signed: true })
+  const extra = formatInteger(formatting, projection.extraCustomers)
 
   return (
     <div className={styles.calculator}>
@@ -78,11 +78,11 @@ export function RevenueCalculator() {
         <dl className={styles.resultList}>
           <div>
             <dt>{t('calculator.currentCustomers')}</dt>
-            <dd>{formatInteger(locale, projection.currentCustomers)}</dd>
+            <dd>{formatInteger(formatting, projection.currentCustomers)}</dd>
           </div>
           <div>
             <dt>{t('calculator.optimizedCustomers')}</dt>
-            <dd>{formatInteger(locale, projection.optimizedCustomers)}</dd>
+            <dd>{formatInteger(formatting, projection.optimizedCustomers)}</dd>
           </div>
           <div>
             <dt>{t('calculator.extraCustomers')}</dt>

@@ -10,73 +10,76 @@ import {
   formatSeconds,
 } from './format'
 import { formatClockTime } from './formatClockTime'
+import { createFormatting } from './formatting'
 
 describe('locale formatting', () => {
   it('formats counts with a plus, compact when large', () => {
-    expect(formatCountPlus('en', 13)).toBe('13+')
-    expect(formatCountPlus('en', 500)).toBe('500+')
-    expect(formatCountPlus('en', 340_000_000)).toBe('340M+')
-    expect(formatCountPlus('pt', 340_000_000).replace(/\s/g, ' ')).toBe('340 mi+')
+    expect(formatCountPlus(createFormatting('en'), 13)).toBe('13+')
+    expect(formatCountPlus(createFormatting('en'), 500)).toBe('500+')
+    expect(formatCountPlus(createFormatting('en'), 340_000_000)).toBe('340M+')
+    expect(formatCountPlus(createFormatting('pt'), 340_000_000).replace(/\s/g, ' ')).toBe('340 mi+')
   })
 
   it('formats money in US dollars the way each locale writes it', () => {
-    expect(formatMoney('en', 2_400_000, 'USD')).toBe('$2.4M')
-    expect(formatMoney('en', 2999, 'USD')).toBe('$2,999')
-    expect(formatMoney('pt', 2999, 'USD').replace(/\s/g, ' ')).toBe('US$ 2.999')
-    expect(formatMoney('es', 2999, 'USD')).toMatch(/2,999/)
+    expect(formatMoney(createFormatting('en'), 2_400_000, 'USD')).toBe('$2.4M')
+    expect(formatMoney(createFormatting('en'), 2999, 'USD')).toBe('$2,999')
+    expect(formatMoney(createFormatting('pt'), 2999, 'USD').replace(/\s/g, ' ')).toBe('US$ 2.999')
+    expect(formatMoney(createFormatting('es'), 2999, 'USD')).toMatch(/2,999/)
   })
 
   it('formats percentages and signed changes', () => {
-    expect(formatPercent('en', 0.98)).toBe('98%')
-    expect(formatPercent('en', 2.86, { signed: true })).toBe('+286%')
-    expect(formatPercent('pt', 0.42, { signed: true })).toBe('+42%')
+    expect(formatPercent(createFormatting('en'), 0.98)).toBe('98%')
+    expect(formatPercent(createFormatting('en'), 2.86, { signed: true })).toBe('+286%')
+    expect(formatPercent(createFormatting('pt'), 0.42, { signed: true })).toBe('+42%')
   })
 
   it('formats durations in seconds with the locale decimal separator', () => {
-    expect(formatSeconds('en', 3.2)).toBe('3.2s')
-    expect(formatSeconds('es', 3.2)).toBe('3.2s')
-    expect(formatSeconds('pt', 3.2).replace(/\s/g, ' ')).toBe('3,2 s')
+    expect(formatSeconds(createFormatting('en'), 3.2)).toBe('3.2s')
+    expect(formatSeconds(createFormatting('es'), 3.2)).toBe('3.2s')
+    expect(formatSeconds(createFormatting('pt'), 3.2).replace(/\s/g, ' ')).toBe('3,2 s')
   })
 
   it('formats a one-decimal score with the locale decimal separator', () => {
-    expect(formatDecimal('en', 4.9)).toBe('4.9')
-    expect(formatDecimal('pt', 4.9)).toBe('4,9')
-    expect(formatDecimal('es', 5)).toBe('5.0')
+    expect(formatDecimal(createFormatting('en'), 4.9)).toBe('4.9')
+    expect(formatDecimal(createFormatting('pt'), 4.9)).toBe('4,9')
+    expect(formatDecimal(createFormatting('es'), 5)).toBe('5.0')
   })
 
   it('formats rates with one decimal when asked, and whole numbers with grouping', () => {
-    expect(formatPercent('en', 0.025, { fractionDigits: 1 })).toBe('2.5%')
-    expect(formatPercent('pt', 0.025, { fractionDigits: 1 }).replace(/\s/g, ' ')).toBe('2,5%')
-    expect(formatPercent('en', -0.75, { signed: true })).toBe('-75%')
-    expect(formatInteger('en', 10_000)).toBe('10,000')
-    expect(formatInteger('pt', 10_000)).toBe('10.000')
-    expect(formatInteger('es', 10_000)).toBe('10,000')
+    expect(formatPercent(createFormatting('en'), 0.025, { fractionDigits: 1 })).toBe('2.5%')
+    expect(
+      formatPercent(createFormatting('pt'), 0.025, { fractionDigits: 1 }).replace(/\s/g, ' '),
+    ).toBe('2,5%')
+    expect(formatPercent(createFormatting('en'), -0.75, { signed: true })).toBe('-75%')
+    expect(formatInteger(createFormatting('en'), 10_000)).toBe('10,000')
+    expect(formatInteger(createFormatting('pt'), 10_000)).toBe('10.000')
+    expect(formatInteger(createFormatting('es'), 10_000)).toBe('10,000')
   })
 })
 
 describe('formatLongDate', () => {
   it('writes a publication date the long way in each language, whatever the time zone', () => {
-    expect(formatLongDate('en', '2025-01-10')).toBe('January 10, 2025')
-    expect(formatLongDate('es', '2025-01-10')).toBe('10 de enero de 2025')
-    expect(formatLongDate('pt', '2025-01-10')).toBe('10 de janeiro de 2025')
-    expect(formatLongDate('en', '2025-01-01')).toBe('January 1, 2025')
+    expect(formatLongDate(createFormatting('en'), '2025-01-10')).toBe('January 10, 2025')
+    expect(formatLongDate(createFormatting('es'), '2025-01-10')).toBe('10 de enero de 2025')
+    expect(formatLongDate(createFormatting('pt'), '2025-01-10')).toBe('10 de janeiro de 2025')
+    expect(formatLongDate(createFormatting('en'), '2025-01-01')).toBe('January 1, 2025')
   })
 })
 
 describe('formatClockTime', () => {
   it('writes business hours as each language writes them in a sentence', () => {
-    expect([formatClockTime('en', '09:00'), formatClockTime('en', '18:00')]).toEqual([
-      '9 a.m.',
-      '6 p.m.',
-    ])
-    expect(formatClockTime('en', '18:30')).toBe('6:30 p.m.')
-    expect([formatClockTime('es', '09:00'), formatClockTime('es', '18:00')]).toEqual([
-      '9 a.m.',
-      '6 p.m.',
-    ])
-    expect([formatClockTime('pt', '09:00'), formatClockTime('pt', '18:30')]).toEqual([
-      '9h',
-      '18h30',
-    ])
+    expect([
+      formatClockTime(createFormatting('en'), '09:00'),
+      formatClockTime(createFormatting('en'), '18:00'),
+    ]).toEqual(['9 a.m.', '6 p.m.'])
+    expect(formatClockTime(createFormatting('en'), '18:30')).toBe('6:30 p.m.')
+    expect([
+      formatClockTime(createFormatting('es'), '09:00'),
+      formatClockTime(createFormatting('es'), '18:00'),
+    ]).toEqual(['9 a.m.', '6 p.m.'])
+    expect([
+      formatClockTime(createFormatting('pt'), '09:00'),
+      formatClockTime(createFormatting('pt'), '18:30'),
+    ]).toEqual(['9h', '18h30'])
   })
 })

@@ -1,17 +1,17 @@
-import type { Locale } from '../../config/locales'
 import type { Metric } from '../../content/metric'
 import { formatCountPlus, formatMoney, formatPercent } from './format'
+import type { Formatting } from './formatting'
 
 /** A figure as the locale writes it: "500+", "98%", "+286%", "$2,999", "$2.4M". */
-export function formatMetric(locale: Locale, metric: Metric): string {
+export function formatMetric(formatting: Formatting, metric: Metric): string {
   switch (metric.kind) {
     case 'count':
-      return formatCountPlus(locale, metric.value)
+      return formatCountPlus(formatting, metric.value)
     case 'percent':
-      return formatPercent(locale, metric.value)
+      return formatPercent(formatting, metric.value)
     case 'percentIncrease':
-      return formatPercent(locale, metric.value, { signed: true })
+      return formatPercent(formatting, metric.value, { signed: true })
     case 'price':
-      return formatMoney(locale, metric.value, metric.currency)
+      return formatMoney(formatting, metric.value, metric.currency)
   }
 }

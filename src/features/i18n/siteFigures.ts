@@ -10,6 +10,7 @@ import {
 import { createI18n } from './createI18n'
 import { formatInteger } from './format'
 import { formatMetric } from './formatMetric'
+import { createFormatting } from './formatting'
 import type { LocaleResources } from './resources'
 
 /**
@@ -21,25 +22,26 @@ import type { LocaleResources } from './resources'
  * Computed at build time: pages receive them in their data (PageData.figures).
  */
 export function siteFigures(locale: Locale): Record<string, string> {
+  const formatting = createFormatting(locale)
   return {
     foundingYear: String(site.foundingYear),
-    years: formatMetric(locale, companyStats.yearsInBusiness),
-    yearsNumber: formatInteger(locale, companyStats.yearsInBusiness.value),
-    projects: formatMetric(locale, companyStats.projects),
-    projectsNumber: formatInteger(locale, companyStats.projects.value),
-    clients: formatMetric(locale, companyStats.clientsServed),
-    clientsNumber: formatInteger(locale, companyStats.clientsServed.value),
-    replyHours: formatInteger(locale, servicePromises.replyHours),
-    callMinutes: formatInteger(locale, servicePromises.callMinutes),
-    auditHours: formatInteger(locale, servicePromises.auditHours),
-    quoteHours: formatInteger(locale, servicePromises.quoteHours),
-    trafficMonths: formatInteger(locale, seoResultsPeriodMonths),
-    loadSeconds: formatInteger(locale, qualityTargets.loadTimeSeconds),
-    lighthouseScore: formatInteger(locale, qualityTargets.lighthouseScore),
+    years: formatMetric(formatting, companyStats.yearsInBusiness),
+    yearsNumber: formatInteger(formatting, companyStats.yearsInBusiness.value),
+    projects: formatMetric(formatting, companyStats.projects),
+    projectsNumber: formatInteger(formatting, companyStats.projects.value),
+    clients: formatMetric(formatting, companyStats.clientsServed),
+    clientsNumber: formatInteger(formatting, companyStats.clientsServed.value),
+    replyHours: formatInteger(formatting, servicePromises.replyHours),
+    callMinutes: formatInteger(formatting, servicePromises.callMinutes),
+    auditHours: formatInteger(formatting, servicePromises.auditHours),
+    quoteHours: formatInteger(formatting, servicePromises.quoteHours),
+    trafficMonths: formatInteger(formatting, seoResultsPeriodMonths),
+    loadSeconds: formatInteger(formatting, qualityTargets.loadTimeSeconds),
+    lighthouseScore: formatInteger(formatting, qualityTargets.lighthouseScore),
     // Counts a text may also write in words: {{languages, words}} is "three".
     languages: String(locales.length),
     roadmapWeeks: String(roadmapWeeks()),
-    launchReviewDays: formatInteger(locale, launchReviewDays),
+    launchReviewDays: formatInteger(formatting, launchReviewDays),
   }
 }
 

@@ -14,7 +14,7 @@ import {
 import { CONTACT_PATH } from '../../routing/paths'
 import { useTrack } from '../analytics/tracking'
 import { formatMoney } from '../i18n/format'
-import { useLocale } from '../i18n/useLocale'
+import { useFormatting } from '../i18n/formatting'
 import styles from './SeoPricing.module.css'
 
 /**
@@ -24,7 +24,7 @@ import styles from './SeoPricing.module.css'
 export function SeoPricing() {
   const track = useTrack()
   const { t } = useTranslation('seo')
-  const locale = useLocale()
+  const formatting = useFormatting()
   const hovered = useRef(new Set<string>())
   const trackHover = (plan: string) => {
     if (hovered.current.has(plan)) return
@@ -41,7 +41,7 @@ export function SeoPricing() {
               <h3 className={styles.name}>{t(`pricing.plan.${id}.name`)}</h3>
               {popular && <p className={styles.badge}>{t('pricing.popular')}</p>}
               <p className={styles.price}>
-                <strong>{formatMoney(locale, seoPlanPrices[id], 'USD')}</strong>
+                <strong>{formatMoney(formatting, seoPlanPrices[id], 'USD')}</strong>
                 <span>{t('pricing.perMonth')}</span>
               </p>
               <p className={styles.summary}>{t(`pricing.plan.${id}.summary`)}</p>

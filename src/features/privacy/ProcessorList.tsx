@@ -6,7 +6,7 @@ import { analytics } from '../../config/analytics'
 import { analyticsDisclosure } from '../../config/analyticsProviders'
 import { type Processor, site } from '../../config/site'
 import { formatCountries } from '../i18n/format'
-import { useLocale } from '../i18n/useLocale'
+import { useFormatting } from '../i18n/formatting'
 
 /** Every processor the notice can name, in its order. */
 const LISTED_IDS = ['form', 'host', 'analytics'] as const
@@ -21,7 +21,7 @@ function processorFor(id: (typeof LISTED_IDS)[number]): Processor | null {
 /** The services that process visitors' data for the agency, as this build is configured. */
 export function ProcessorList() {
   const { t } = useTranslation('privacy')
-  const locale = useLocale()
+  const formatting = useFormatting()
   return LISTED_IDS.map((id) => {
     const processor = processorFor(id)
     if (!processor) return null
@@ -33,7 +33,7 @@ export function ProcessorList() {
         facts={[
           { label: t('processors.role'), value: t(`processors.items.${id}.role`) },
           { label: t('processors.receives'), value: t(`processors.items.${id}.receives`) },
-          { label: t('processors.countries'), value: formatCountries(locale, countries) },
+          { label: t('processors.countries'), value: formatCountries(formatting, countries) },
           {
             label: t('processors.policy'),
             value: (

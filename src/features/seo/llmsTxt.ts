@@ -5,6 +5,7 @@ import { site } from '../../config/site'
 import { startingPrices } from '../../content/services'
 import { BLOG_PATH, type ServiceId, serviceIds, servicePath } from '../../routing/paths'
 import { formatCountries, formatMoney } from '../i18n/format'
+import { createFormatting } from '../i18n/formatting'
 import { isServicesSection } from '../nav/navLinks'
 import { llmsTxtPath } from './crawlerPaths'
 
@@ -37,11 +38,12 @@ const linkText = (text: string) => text.replace(/[[\]]/g, '')
  * price, and the other languages' files. Built from the same head data as the pages.
  */
 export function llmsTxt(locale: Locale, pages: readonly PageSummary[], t: TFunction): string {
-  const countries = formatCountries(locale, site.areaServed)
+  const formatting = createFormatting(locale)
+  const countries = formatCountries(formatting, site.areaServed)
   const entry = (page: PageSummary) => {
     const serviceId = serviceIdOf(page.logicalPath)
     const price = serviceId
-      ? ` ${t('llms.from', { price: formatMoney(locale, startingPrices[serviceId], 'USD') })}`
+      ? ` ${t('llms.from', { price: formatMoney(formatting, startingPrices[serviceId], 'USD') })}`
       : ''
     return `- [${linkText(page.name)}](${page.url}): ${page.description}${price}`
   }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/Icon/Icon'
 import { reviewRating } from '../../content/company'
 import { formatDecimal } from '../i18n/format'
-import { useLocale } from '../i18n/useLocale'
+import { useFormatting } from '../i18n/formatting'
 import styles from './ReviewScore.module.css'
 
 /**
@@ -12,7 +12,7 @@ import styles from './ReviewScore.module.css'
  */
 export function ReviewScore() {
   const { t } = useTranslation('testimonials')
-  const locale = useLocale()
+  const formatting = useFormatting()
   return (
     <p className={styles.rating}>
       <span className={styles.stars} aria-hidden="true">
@@ -21,7 +21,7 @@ export function ReviewScore() {
         ))}
       </span>
       {t('rating', {
-        rating: formatDecimal(locale, reviewRating.value),
+        rating: formatDecimal(formatting, reviewRating.value),
         best: reviewRating.best,
         reviews: reviewRating.count,
       })}

@@ -5,16 +5,16 @@ import { site } from '../../config/site'
 import { clientName, clientResult, clientResultFacts } from '../../content/clients'
 import { testimonialAuthors, type TestimonialId } from '../../content/testimonials'
 import { formatPercent } from '../i18n/format'
-import { useLocale } from '../i18n/useLocale'
+import { useFormatting } from '../i18n/formatting'
 import styles from './TestimonialQuote.module.css'
 
 /** One client's words with who said them: the home page's quote and each carousel slide. */
 export function TestimonialQuote({ id }: { id: TestimonialId }) {
   const { t } = useTranslation('testimonials')
-  const locale = useLocale()
+  const formatting = useFormatting()
   const { author, client } = testimonialAuthors[id]
   // The client's headline result and its period, as its case study and client card state them.
-  const result = formatPercent(locale, clientResult(client).value)
+  const result = formatPercent(formatting, clientResult(client).value)
   const facts = clientResultFacts(client)
   return (
     <figure className={styles.testimonial}>

@@ -10,7 +10,7 @@ import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { site } from '../../config/site'
 import { teamSize } from '../../content/team'
 import { formatInteger } from '../../features/i18n/format'
-import { useLocale } from '../../features/i18n/useLocale'
+import { useFormatting } from '../../features/i18n/formatting'
 import { Founders } from './sections/Founders'
 import { Story } from './sections/Story'
 import { Team } from './sections/Team'
@@ -27,7 +27,7 @@ const VALUE_ICONS: Record<(typeof VALUE_IDS)[number], IconName> = {
 /** /about: our story, timeline, founders, team, values and figures, then the way to talk to us. */
 export default function AboutView() {
   const { t } = useTranslation('about')
-  const locale = useLocale()
+  const formatting = useFormatting()
   const companyStat = useCompanyStat()
 
   return (
@@ -62,7 +62,7 @@ export default function AboutView() {
           stats={[
             companyStat('yearsInBusiness'),
             companyStat('projects'),
-            { value: formatInteger(locale, teamSize), label: t('stats.teamMembers') },
+            { value: formatInteger(formatting, teamSize), label: t('stats.teamMembers') },
             { value: '∞', label: t('stats.possibilities') },
           ]}
         />

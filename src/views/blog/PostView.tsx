@@ -14,6 +14,7 @@ import { PostFacts } from '../../features/blog/PostFacts'
 import { PostGrid } from '../../features/blog/PostGrid'
 import { ShareLinks } from '../../features/blog/ShareLinks'
 import { formatLongDate } from '../../features/i18n/format'
+import { useFormatting } from '../../features/i18n/formatting'
 import { localizePath } from '../../features/i18n/localePath'
 import { useLocale } from '../../features/i18n/useLocale'
 import { absoluteUrl } from '../../features/seo/absoluteUrl'
@@ -25,6 +26,7 @@ import styles from './PostView.module.css'
 export default function PostView({ data: { post, related } }: ViewProps<BlogPostData>) {
   const { t } = useTranslation('blog')
   const locale = useLocale()
+  const formatting = useFormatting()
   return (
     <>
       <article className={styles.article} aria-labelledby="post-title">
@@ -42,7 +44,7 @@ export default function PostView({ data: { post, related } }: ViewProps<BlogPost
           {post.englishUpdatedAt && (
             <TranslationNotice
               message={t('post.translationNotice', {
-                date: formatLongDate(locale, post.englishUpdatedAt),
+                date: formatLongDate(formatting, post.englishUpdatedAt),
               })}
               href={localizePath(defaultLocale, postPath(post.slug))}
               linkText={t('post.readInEnglish')}

@@ -31,6 +31,7 @@ import { BLUEPRINT_REVEAL } from '../../features/blueprint/reveal'
 import { Roadmap } from '../../features/blueprint/Roadmap'
 import { SectionNav } from '../../features/blueprint/SectionNav'
 import { formatCountPlus, formatLongDate, formatSeconds } from '../../features/i18n/format'
+import { useFormatting } from '../../features/i18n/formatting'
 import { useLocale } from '../../features/i18n/useLocale'
 import styles from './BlueprintView.module.css'
 
@@ -86,6 +87,7 @@ function Chips({ names }: { names: readonly string[] }) {
 export default function BlueprintView() {
   const { t } = useTranslation('blueprint')
   const locale = useLocale()
+  const formatting = useFormatting()
   const qaProduct = site.projects.find((project) => project.id === qaProductId)
 
   const stack: Feature[] = stackLayerIds.map((id) => ({
@@ -157,15 +159,15 @@ export default function BlueprintView() {
     },
   ]
 
-  const { uptime, coverage } = qualityBarPercentages(locale)
+  const { uptime, coverage } = qualityBarPercentages(formatting)
   const stats = [
     {
-      value: t('stats.under', { value: formatSeconds(locale, qualityTargets.loadTimeSeconds) }),
+      value: t('stats.under', { value: formatSeconds(formatting, qualityTargets.loadTimeSeconds) }),
       label: t('stats.loadTime'),
     },
     { value: uptime, label: t('stats.uptime') },
     {
-      value: formatCountPlus(locale, qualityTargets.lighthouseScore),
+      value: formatCountPlus(formatting, qualityTargets.lighthouseScore),
       label: t('stats.lighthouse'),
     },
     { value: qualityTargets.securityRating, label: t('stats.security') },
@@ -204,7 +206,7 @@ export default function BlueprintView() {
       {englishUpdatedAt && (
         <div className={styles.translationNotice}>
           <TranslationNotice
-            message={t('translationNotice', { date: formatLongDate(locale, englishUpdatedAt) })}
+            message={t('translationNotice', { date: formatLongDate(formatting, englishUpdatedAt) })}
             href={blueprintDownloadPath(defaultLocale)}
             download={blueprintFileName(defaultLocale)}
             linkText={t('downloadEnglish')}

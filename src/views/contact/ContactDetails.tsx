@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon/Icon'
 import type { IconName } from '../../components/Icon/iconNames'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { site } from '../../config/site'
-import { useLocale } from '../../features/i18n/useLocale'
+import { useFormatting } from '../../features/i18n/formatting'
 import { businessHours } from './businessHours'
 import styles from './ContactDetails.module.css'
 
@@ -18,7 +18,7 @@ const SOCIAL = [
 /** Every other way to reach us: email, office hours, where we are, how fast we answer, profiles. */
 export function ContactDetails() {
   const { t } = useTranslation('contact')
-  const { opens, closes } = businessHours(useLocale())
+  const { opens, closes } = businessHours(useFormatting())
   const details: readonly { icon: IconName; label: string; value: ReactNode }[] = [
     {
       icon: 'mail',

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Icon } from '../../components/Icon/Icon'
 import { Section } from '../../components/Section/Section'
-import { useLocale } from '../../features/i18n/useLocale'
+import { useFormatting } from '../../features/i18n/formatting'
 import styles from './Faq.module.css'
 import { faqEntries } from './faqEntries'
 
@@ -12,11 +12,11 @@ import { faqEntries } from './faqEntries'
  */
 export function Faq() {
   const { t } = useTranslation('contact')
-  const locale = useLocale()
+  const formatting = useFormatting()
   return (
     <Section headingId="contact-faq" title={t('faq.title')} tone="tinted">
       <div className={styles.list}>
-        {faqEntries(t, locale).map(({ question, answer }) => (
+        {faqEntries(t, formatting).map(({ question, answer }) => (
           <details key={question} className={styles.item}>
             <summary className={styles.question}>
               {question}

@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next'
 
-import type { Locale } from '../../config/locales'
 import { startingPrices } from '../../content/services'
 import { formatMoney } from '../../features/i18n/format'
+import type { Formatting } from '../../features/i18n/formatting'
 import type { QuestionAndAnswer } from '../../features/seo/faqJsonLd'
 import { businessHours } from './businessHours'
 
@@ -13,11 +13,11 @@ const FAQ_IDS = ['response', 'pricing', 'countries', 'next'] as const
  * The questions and answers in the page's language, figures filled in from `src/content`: what
  * the page shows and what its FAQPage structured data says come from this one function.
  */
-export function faqEntries(t: TFunction, locale: Locale): QuestionAndAnswer[] {
+export function faqEntries(t: TFunction, formatting: Formatting): QuestionAndAnswer[] {
   const values = {
-    ...businessHours(locale),
-    seoPrice: formatMoney(locale, startingPrices.seo, 'USD'),
-    saasPrice: formatMoney(locale, startingPrices.saas, 'USD'),
+    ...businessHours(formatting),
+    seoPrice: formatMoney(formatting, startingPrices.seo, 'USD'),
+    saasPrice: formatMoney(formatting, startingPrices.saas, 'USD'),
   }
   return FAQ_IDS.map((id) => ({
     question: t(`contact:faq.${id}.question`),

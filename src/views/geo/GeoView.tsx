@@ -5,7 +5,7 @@ import { platformsWithUsers } from '../../content/aiPlatforms'
 import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatCountPlus } from '../../features/i18n/format'
-import { useLocale } from '../../features/i18n/useLocale'
+import { useFormatting } from '../../features/i18n/formatting'
 import { ServicePage } from '../service/ServicePage'
 import { iconItems, listItems } from '../shared/listItems'
 
@@ -23,7 +23,7 @@ const LEVER_ICONS: Record<LeverId, IconName> = {
 /** /services/geo: the AI assistants we optimize for, the process, results and what we do. */
 export default function GeoView() {
   const { t } = useTranslation('geo')
-  const locale = useLocale()
+  const formatting = useFormatting()
   return (
     <ServicePage
       service="geo"
@@ -38,7 +38,9 @@ export default function GeoView() {
             <AiPlatformList
               platforms={platformsWithUsers.map((platform) => ({
                 ...platform,
-                detail: t('platforms.users', { users: formatCountPlus(locale, platform.users) }),
+                detail: t('platforms.users', {
+                  users: formatCountPlus(formatting, platform.users),
+                }),
               }))}
             />
           ),

@@ -7,7 +7,7 @@ import { analyticsDisclosure } from '../../config/analyticsProviders'
 import { site } from '../../config/site'
 import { AnalyticsOptOut } from '../../features/analytics/AnalyticsOptOut'
 import { AS_OBJECT } from '../../features/i18n/asObject'
-import { useLocale } from '../../features/i18n/useLocale'
+import { useFormatting } from '../../features/i18n/formatting'
 import { ClearStoredData } from '../../features/privacy/ClearStoredData'
 import { EnquiryFieldList } from '../../features/privacy/EnquiryFieldList'
 import { ProcessorList } from '../../features/privacy/ProcessorList'
@@ -36,7 +36,7 @@ const LGPD_RIGHTS = [
  */
 export default function PrivacyView() {
   const { t } = useTranslation('privacy')
-  const locale = useLocale()
+  const formatting = useFormatting()
   const { legal } = site
   const email = <a href={`mailto:${legal.privacyEmail}`}>{legal.privacyEmail}</a>
   // What this build measures, if anything: the notice describes the site as it was built.
@@ -74,7 +74,7 @@ export default function PrivacyView() {
         <Facts
           facts={[
             { label: t('controller.company'), value: site.legalName },
-            { label: t('controller.office'), value: registeredOffice(locale) },
+            { label: t('controller.office'), value: registeredOffice(formatting) },
             { label: t('controller.officer'), value: legal.privacyOfficer },
             { label: t('controller.email'), value: email },
           ]}

@@ -20,7 +20,7 @@ import {
 } from '../../content/saas'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMoney } from '../../features/i18n/format'
-import { useLocale } from '../../features/i18n/useLocale'
+import { useFormatting } from '../../features/i18n/formatting'
 import { BLUEPRINT_PATH, CONTACT_PATH } from '../../routing/paths'
 import { ServicePage } from '../service/ServicePage'
 import { listItems } from '../shared/listItems'
@@ -42,7 +42,7 @@ const COMPARISON_IDS = ['price', 'timeline', 'team', 'support', 'ownership', 'up
 /** /services/saas: fixed-price SaaS, CRM and mobile builds, our own products, stack and process. */
 export default function SaasView() {
   const { t } = useTranslation('saas')
-  const locale = useLocale()
+  const formatting = useFormatting()
   const delivery = {
     weeks: t('offers.weeks', { min: saasDelivery.weeksMin, max: saasDelivery.weeksMax }),
     support: t('offers.support', { days: saasDelivery.supportDays }),
@@ -82,7 +82,7 @@ export default function SaasView() {
                     <h3 className={styles.offerTitle}>{t(`offers.${id}.title`)}</h3>
                     <p className={styles.price}>
                       {t('offers.from')}{' '}
-                      <strong>{formatMoney(locale, saasOfferPrices[id], 'USD')}</strong>
+                      <strong>{formatMoney(formatting, saasOfferPrices[id], 'USD')}</strong>
                     </p>
                     <p className={styles.tagline}>{t(`offers.${id}.tagline`)}</p>
                     <p className={styles.description}>{t(`offers.${id}.description`)}</p>

@@ -3,7 +3,7 @@ import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import type { CompanyStatId } from '../../content/company'
 import { serviceMetrics } from '../../content/services'
 import { formatMetric } from '../../features/i18n/formatMetric'
-import { useLocale } from '../../features/i18n/useLocale'
+import { useFormatting } from '../../features/i18n/formatting'
 
 /**
  * A figure a service page's row of stats shows: one of the agency's, by its id (its label is
@@ -13,10 +13,10 @@ export type StatSource = CompanyStatId | { service: keyof typeof serviceMetrics;
 
 /** Turns a stat's source into the stat: its value in the page's locale, and its label. */
 export function useStatSource(): (source: StatSource) => Stat {
-  const locale = useLocale()
+  const formatting = useFormatting()
   const companyStat = useCompanyStat()
   return (source) =>
     typeof source === 'string'
       ? companyStat(source)
-      : { value: formatMetric(locale, serviceMetrics[source.service]), label: source.label }
+      : { value: formatMetric(formatting, serviceMetrics[source.service]), label: source.label }
 }

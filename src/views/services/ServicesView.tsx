@@ -9,7 +9,7 @@ import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { serviceMetrics } from '../../content/services'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMetric } from '../../features/i18n/formatMetric'
-import { useLocale } from '../../features/i18n/useLocale'
+import { useFormatting } from '../../features/i18n/formatting'
 import { ServiceCard } from '../../features/services/ServiceCard'
 import { coreServiceIds } from '../../routing/paths'
 import { heroText } from '../shared/heroText'
@@ -17,7 +17,7 @@ import styles from './ServicesView.module.css'
 
 export default function ServicesView() {
   const { t } = useTranslation('services')
-  const locale = useLocale()
+  const formatting = useFormatting()
   const companyStat = useCompanyStat()
 
   return (
@@ -33,7 +33,7 @@ export default function ServicesView() {
                 headline={t(`card.${id}.headline`)}
                 description={t(`card.${id}.description`)}
                 metric={{
-                  value: formatMetric(locale, serviceMetrics[id]),
+                  value: formatMetric(formatting, serviceMetrics[id]),
                   label: t(`card.${id}.metric`),
                 }}
               />

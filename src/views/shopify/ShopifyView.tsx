@@ -7,7 +7,7 @@ import { clientName, clientResult, clientResultFacts } from '../../content/clien
 import { shopifyPortfolioIds } from '../../content/shopifyPortfolio'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMetric } from '../../features/i18n/formatMetric'
-import { useLocale } from '../../features/i18n/useLocale'
+import { useFormatting } from '../../features/i18n/formatting'
 import { ServicePage } from '../service/ServicePage'
 import { iconItems, listItems } from '../shared/listItems'
 import styles from './ShopifyView.module.css'
@@ -29,7 +29,7 @@ type StepId = (typeof STEP_IDS)[number]
 /** /services/shopify: capabilities, stores we built, figures, process, and starting a project. */
 export default function ShopifyView() {
   const { t } = useTranslation('shopify')
-  const locale = useLocale()
+  const formatting = useFormatting()
   return (
     <ServicePage
       service="shopify"
@@ -68,7 +68,7 @@ export default function ShopifyView() {
                     <h3 className={styles.storeName}>{clientName(id)}</h3>
                     <p className={styles.storeText}>{t(`portfolio.${id}.text`)}</p>
                     <p className={styles.result}>
-                      <strong>{formatMetric(locale, clientResult(id))}</strong>{' '}
+                      <strong>{formatMetric(formatting, clientResult(id))}</strong>{' '}
                       {t(`portfolio.${id}.result`, clientResultFacts(id))}
                     </p>
                   </Reveal>

@@ -4,7 +4,7 @@ import { Section } from '../../../components/Section/Section'
 import { locales } from '../../../config/locales'
 import { site } from '../../../config/site'
 import { formatInteger } from '../../../features/i18n/format'
-import { useLocale } from '../../../features/i18n/useLocale'
+import { useFormatting } from '../../../features/i18n/formatting'
 import styles from './Story.module.css'
 
 const PARAGRAPHS = ['p1', 'p2', 'p3'] as const
@@ -12,7 +12,7 @@ const PARAGRAPHS = ['p1', 'p2', 'p3'] as const
 /** How the agency began and what it still promises, beside the facts a visitor looks for first. */
 export function Story() {
   const { t } = useTranslation('about')
-  const locale = useLocale()
+  const formatting = useFormatting()
   const facts = [
     { id: 'founded', label: t('story.facts.founded'), value: String(site.foundingYear) },
     {
@@ -23,13 +23,13 @@ export function Story() {
     {
       id: 'countries',
       label: t('story.facts.countries'),
-      value: formatInteger(locale, site.areaServed.length),
+      value: formatInteger(formatting, site.areaServed.length),
     },
     // The team works in every language the site is published in.
     {
       id: 'languages',
       label: t('story.facts.languages'),
-      value: formatInteger(locale, locales.length),
+      value: formatInteger(formatting, locales.length),
     },
   ]
   return (

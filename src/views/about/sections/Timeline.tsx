@@ -5,14 +5,14 @@ import { Section } from '../../../components/Section/Section'
 import { companyStats } from '../../../content/company'
 import { timelineIds, timelineYears } from '../../../content/history'
 import { formatInteger } from '../../../features/i18n/format'
-import { useLocale } from '../../../features/i18n/useLocale'
+import { useFormatting } from '../../../features/i18n/formatting'
 import styles from './Timeline.module.css'
 
 /** The agency's milestones, oldest first, as an ordered list along a vertical line. */
 export function Timeline() {
   const { t } = useTranslation('about')
-  const locale = useLocale()
-  const projects = formatInteger(locale, companyStats.projects.value)
+  const formatting = useFormatting()
+  const projects = formatInteger(formatting, companyStats.projects.value)
   return (
     <Section
       headingId="about-timeline"

@@ -12,14 +12,14 @@ import {
 import { clientName, clientResultFacts } from '../../../content/clients'
 import { formatNumber } from '../../../features/i18n/format'
 import { formatMetric } from '../../../features/i18n/formatMetric'
-import { useLocale } from '../../../features/i18n/useLocale'
+import { useFormatting } from '../../../features/i18n/formatting'
 import { CONTACT_PATH } from '../../../routing/paths'
 import styles from './CaseStudies.module.css'
 
 /** Three projects told as challenge, solution and results, each ending in an invitation. */
 export function CaseStudies() {
   const { t } = useTranslation('clients')
-  const locale = useLocale()
+  const formatting = useFormatting()
   return (
     <Section
       headingId="clients-case-studies"
@@ -32,7 +32,7 @@ export function CaseStudies() {
           // What a case study's text names: the result's period, the load time it started from.
           const facts = {
             ...clientResultFacts(client),
-            seconds: loadSeconds && formatNumber(locale, loadSeconds.before),
+            seconds: loadSeconds && formatNumber(formatting, loadSeconds.before),
           }
           return (
             <Reveal key={client} threshold={0.1}>
@@ -59,7 +59,7 @@ export function CaseStudies() {
                     {caseStudyFigureIds.map((id) => (
                       <div key={id} className={styles.result}>
                         <dt>{t(`caseStudies.${client}.results.${id}`, facts)}</dt>
-                        <dd>{formatMetric(locale, caseStudies[client].results[id])}</dd>
+                        <dd>{formatMetric(formatting, caseStudies[client].results[id])}</dd>
                       </div>
                     ))}
                   </dl>

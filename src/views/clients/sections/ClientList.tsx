@@ -4,13 +4,13 @@ import { Reveal } from '../../../components/Reveal/Reveal'
 import { Section } from '../../../components/Section/Section'
 import { type ClientCategoryId, clientIds, clientProfiles } from '../../../content/clients'
 import { formatMetric } from '../../../features/i18n/formatMetric'
-import { useLocale } from '../../../features/i18n/useLocale'
+import { useFormatting } from '../../../features/i18n/formatting'
 import styles from './ClientList.module.css'
 
 /** A card per client: industry, name and the headline result of our work together. */
 export function ClientList() {
   const { t } = useTranslation('clients')
-  const locale = useLocale()
+  const formatting = useFormatting()
   return (
     <Section headingId="clients-list" title={t('list.title')} intro={t('list.intro')}>
       <ul className={styles.grid}>
@@ -24,7 +24,7 @@ export function ClientList() {
                 <p className={styles.category}>{t(`categories.${category}`)}</p>
                 <h3 className={styles.name}>{name}</h3>
                 <p className={styles.result}>
-                  <strong>{formatMetric(locale, result)}</strong> {t(`client.${id}.result`)}
+                  <strong>{formatMetric(formatting, result)}</strong> {t(`client.${id}.result`)}
                 </p>
               </Reveal>
             </li>

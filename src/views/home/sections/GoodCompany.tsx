@@ -6,7 +6,7 @@ import { clientIds, clientName } from '../../../content/clients'
 import { companyStats } from '../../../content/company'
 import { featuredTestimonialId } from '../../../content/testimonials'
 import { formatCountPlus } from '../../../features/i18n/format'
-import { useLocale } from '../../../features/i18n/useLocale'
+import { useFormatting } from '../../../features/i18n/formatting'
 import { ReviewScore } from '../../../features/testimonials/ReviewScore'
 import { TestimonialQuote } from '../../../features/testimonials/TestimonialQuote'
 import styles from './GoodCompany.module.css'
@@ -14,14 +14,14 @@ import styles from './GoodCompany.module.css'
 /** "Good company": the clients we name, one of them in their own words, and our review score. */
 export function GoodCompany() {
   const { t } = useTranslation('home')
-  const locale = useLocale()
+  const formatting = useFormatting()
   return (
     <Section
       headingId="home-clients"
       tone="tinted"
       title={t('clients.title')}
       intro={t('clients.intro', {
-        clients: formatCountPlus(locale, companyStats.clientsServed.value),
+        clients: formatCountPlus(formatting, companyStats.clientsServed.value),
       })}
     >
       <Reveal threshold={0.1}>

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/Icon/Icon'
 import { serviceMetrics } from '../../../content/services'
 import { heroIntroScript } from '../../../features/hero-intro/heroIntro'
 import { formatPercent } from '../../../features/i18n/format'
-import { useLocale } from '../../../features/i18n/useLocale'
+import { useFormatting } from '../../../features/i18n/formatting'
 import { CONTACT_PATH } from '../../../routing/paths'
 import styles from './HomeHero.module.css'
 
@@ -15,7 +15,7 @@ const INTRO_SCRIPT = heroIntroScript()
 /** The home page's opening: tagline, headline, promise, Get Started, services and the traffic claim. */
 export function HomeHero() {
   const { t } = useTranslation('home')
-  const locale = useLocale()
+  const formatting = useFormatting()
   return (
     <section className={styles.hero} aria-labelledby="home-title">
       <script dangerouslySetInnerHTML={{ __html: INTRO_SCRIPT }} />
@@ -36,7 +36,7 @@ export function HomeHero() {
           <p className={styles.services}>{t('hero.services')}</p>
           <p className={styles.claim}>
             <Icon name="trending-up" size={20} />
-            {t('hero.claim', { value: formatPercent(locale, serviceMetrics.seo.value) })}
+            {t('hero.claim', { value: formatPercent(formatting, serviceMetrics.seo.value) })}
           </p>
         </div>
       </div>

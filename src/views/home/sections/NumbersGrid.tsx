@@ -5,12 +5,12 @@ import { StatGrid } from '../../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../../components/StatGrid/useCompanyStat'
 import { serviceMetrics } from '../../../content/services'
 import { formatMetric } from '../../../features/i18n/formatMetric'
-import { useLocale } from '../../../features/i18n/useLocale'
+import { useFormatting } from '../../../features/i18n/formatting'
 
 /** Six figures that sum up the agency's record. */
 export function NumbersGrid() {
   const { t } = useTranslation('home')
-  const locale = useLocale()
+  const formatting = useFormatting()
   const companyStat = useCompanyStat()
   return (
     <Section headingId="home-numbers" title={t('numbers.title')} intro={t('numbers.intro')}>
@@ -19,11 +19,11 @@ export function NumbersGrid() {
           companyStat('clientsServed'),
           companyStat('projects'),
           {
-            value: formatMetric(locale, serviceMetrics.seo),
+            value: formatMetric(formatting, serviceMetrics.seo),
             label: t('numbers.traffic'),
           },
           {
-            value: formatMetric(locale, serviceMetrics.cro),
+            value: formatMetric(formatting, serviceMetrics.cro),
             label: t('numbers.conversion'),
           },
           companyStat('clientSatisfaction'),

@@ -7,7 +7,7 @@ import { qualityTargets } from '../../../content/company'
 import { serviceMetrics } from '../../../content/services'
 import { formatSeconds } from '../../../features/i18n/format'
 import { formatMetric } from '../../../features/i18n/formatMetric'
-import { useLocale } from '../../../features/i18n/useLocale'
+import { useFormatting } from '../../../features/i18n/formatting'
 import styles from './TrafficHighlight.module.css'
 
 /**
@@ -16,7 +16,7 @@ import styles from './TrafficHighlight.module.css'
  */
 export function TrafficHighlight() {
   const { t } = useTranslation('home')
-  const locale = useLocale()
+  const formatting = useFormatting()
   const companyStat = useCompanyStat()
   return (
     <Section
@@ -24,7 +24,7 @@ export function TrafficHighlight() {
       tone="tinted"
       title={
         <>
-          <span className={styles.figure}>{formatMetric(locale, serviceMetrics.seo)}</span>{' '}
+          <span className={styles.figure}>{formatMetric(formatting, serviceMetrics.seo)}</span>{' '}
           <span className={styles.label}>{t('numbers.traffic')}</span>
         </>
       }
@@ -34,7 +34,7 @@ export function TrafficHighlight() {
         stats={[
           {
             value: t('results.loadTimeValue', {
-              value: formatSeconds(locale, qualityTargets.loadTimeSeconds),
+              value: formatSeconds(formatting, qualityTargets.loadTimeSeconds),
             }),
             label: t('results.loadTime'),
           },

@@ -1,0 +1,49 @@
+import { createContext, useContext } from 'react'
+
+import type { Locale } from '../../config/locales'
+
+/**
+ * The numbers, dates and times one page load writes, by what was asked for (`format.ts` names
+ * each text by its value and options). A phone pays about 200 ms for the first `Intl`
+ * formatter of a page load, when ICU's data is loaded, more than it takes to hydrate the page's
+ * components (measured with the CPU slowed 4x: docs/performance.md). So the prerender hands
+ * every text it formatted to the browser with the page (`PageData.formatted`), and hydrating
+ * reads them back instead of formatting anything. Only what the page did not prerender (a
+ * calculator's new result, the next page's figures) is formatted in the browser.
+ */
+export interface Formatting {
+  readonly locale: Locale
+  /** The text named `key`: the one already written, else the prerender's, else `compute()`'s. */
+  text(key: string, compute: () => string): string
+  /** Every text asked for so far, by name: what the prerender hands to the page. */
+  written(): Record<string, string>
+}
+
+/** One per render: `prerendered` are the texts the page was built with (none on the server). */
+export function createFormatting(
+  locale: Locale,
+  prerendered: Readonly<Record<string, string>> = {},
+): Formatting {
+  const known = new Map(Object.entries(prerendered))
+  const written = new Map<string, string>()
+  return {
+    locale,
+    text(key, compute) {
+      const text = written.get(key) ?? known.get(key) ?? compute()
+      written.set(key, text)
+      return text
+    },
+    written: () => Object.fromEntries(written),
+  }
+}
+
+/** Handed down by the app from the render context. */
+export const FormattingContext = createContext<Formatting | null>(null)
+
+/** The page load's formatting, for the figures a component writes. */
+export function useFormatting(): Formatting {
+  const formatting = useContext(FormattingContext)
+  if (!formatting)
+    throw new Error('useFormatting: render inside <FormattingContext> (the App does)')
+  return formatting
+}
