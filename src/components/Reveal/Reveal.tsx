@@ -1,4 +1,3 @@
-import { inView } from 'framer-motion'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import styles from './Reveal.module.css'
@@ -24,6 +23,10 @@ type RevealState = 'visible' | 'waiting' | 'shown'
  * hides, once JavaScript runs, what is still below the fold; so the prerendered page is whole for
  * crawlers and visitors without JavaScript, and nothing already on screen waits for hydration
  * (which would delay its paint). Reduced motion shows everything at once (CSS).
+ *
+ * Where the block is comes from the observer's first report, made with the browser's next
+ * layout: reading it here, while the page hydrates, forced a layout of the whole page in the
+ * middle of hydration (docs/performance.md, "Main thread").
  */
 export function Reveal({ children, threshold = 0.2, rootMargin, className }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null)
@@ -31,10 +34,29 @@ export function Reveal({ children, threshold = 0.2, rootMargin, className }: Rev
 
   useEffect(() => {
     const element = ref.current
-    if (!element || element.getBoundingClientRect().top < window.innerHeight) return
-    setState('waiting')
-    // The callback returns nothing, so inView stops watching after the first entry: one-way.
-    return inView(element, () => setState('shown'), { amount: threshold, margin: rootMargin })
+    if (!element) return
+    let firstReport = true
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return
+        const onScreen = entry.isIntersecting && entry.intersectionRatio >= threshold
+        if (firstReport) {
+          firstReport = false
+          // On screen or above it already: it stays as it was painted.
+          if (entry.boundingClientRect.top < window.innerHeight) {
+            observer.disconnect()
+            return
+          }
+          setState('waiting')
+        }
+        if (!onScreen) return
+        setState('shown')
+        observer.disconnect()
+      },
+      { threshold, rootMargin },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
   }, [threshold, rootMargin])
 
   return (
