@@ -48,7 +48,9 @@ const reactRouterProduction = [
  * What a module is for, by the folder it lives in, for the chunk groups below: a file renamed in
  * its folder keeps its role, and a new folder chooses one here.
  * - `clientEntry`: the client entry, and the helper Vite wraps every dynamic import in;
- * - `framework`: every library a page needs to start (React, the router, i18next). Left out:
+ * - `react`: React and its DOM renderer, which the entry evaluates first, in a task of their own
+ *   (renderer/+client.ts);
+ * - `framework`: every other library a page needs to start (the router, i18next). Left out:
  *   motion, loaded at the first page change (src/app/pageChange.ts); Vike's client runtime, which
  *   pages do not load (renderer/+client.ts); the Web Vitals library, loaded by the tracker;
  * - `headOnly`: a page's head and structured data, built by the prerender and at a page change,
@@ -58,6 +60,7 @@ const reactRouterProduction = [
  */
 const moduleRoles = {
   clientEntry: /vite[\\/]preload-helper|[\\/]renderer[\\/]\+client\.ts$/,
+  react: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   framework:
     /node_modules[\\/](?!(vike|@brillout|framer-motion|motion-dom|motion-utils|web-vitals)[\\/])/,
   headOnly: /[\\/]src[\\/]features[\\/]seo[\\/]/,
@@ -125,8 +128,9 @@ export default defineConfig(({ command, mode }) => {
         // the machine is; `npm run bench:build` measures build time instead.
         checks: { bundlerTimings: false },
         output: {
-          // Every page needs the same libraries, so they ship as one file: left to itself
-          // Rolldown splits them by which views share what, and the extra files compress worse.
+          // Every page needs the same libraries, so they ship as two files, React's and the
+          // rest, evaluated one after the other (renderer/+client.ts): left to itself Rolldown
+          // splits them by which views share what, and the extra files compress worse.
           // App code that three or more views share goes in one `shared` file instead of a dozen
           // tiny ones, which compress badly; what only two views share stays with them
           // (docs/performance.md has the measurements behind both).
@@ -135,6 +139,7 @@ export default defineConfig(({ command, mode }) => {
               // In the entry's own file: as a file of its own the helper was one more request
               // chained behind the entry; in `shared` it would bring the framework with it.
               { name: 'client-entry', test: moduleRoles.clientEntry, priority: 40 },
+              { name: 'react', test: moduleRoles.react, priority: 31 },
               { name: 'framework', test: moduleRoles.framework, priority: 30 },
               {
                 name: 'shared',
