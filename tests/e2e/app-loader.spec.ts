@@ -5,15 +5,18 @@ import { gotoHydrated } from './helpers'
 // The app's entry must not compete with the stylesheet and the font for the first paint: the
 // page asks for it only once it has loaded and painted (src/features/app-loader/appLoader.ts).
 for (const path of ['/', '/es/services/seo', '/pt/contact']) {
-  test(`${path} requests the app only after its load event and first paint, then hydrates`, async ({
+  test(`${path} requests the app and the scripts it starts with only after its load event and first paint, then hydrates`, async ({
     page,
   }) => {
     await gotoHydrated(page, path)
     const timing = await page.evaluate(() => {
-      const entry = document.querySelector<HTMLScriptElement>('script[data-entry]')?.dataset.entry
-      const request = performance
-        .getEntriesByType('resource')
-        .find((resource) => entry !== undefined && resource.name.endsWith(entry))
+      const loader = document.querySelector<HTMLScriptElement>('script[data-entry]')
+      const entry = loader?.dataset.entry
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+      const request = resources.find(
+        (resource) => entry !== undefined && resource.name.endsWith(entry),
+      )
+      const startScripts = (loader?.dataset.preload ?? '').split(' ').filter(Boolean)
       const [navigation] = performance.getEntriesByType(
         'navigation',
       ) as PerformanceNavigationTiming[]
@@ -22,6 +25,11 @@ for (const path of ['/', '/es/services/seo', '/pt/contact']) {
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         loaded: navigation?.loadEventStart,
         moduleTags: document.querySelectorAll('script[type="module"][src]').length,
+        entryReceived: request?.responseEnd,
+        startScripts: startScripts.map((src) => ({
+          src,
+          requested: resources.find((resource) => resource.name.endsWith(src))?.startTime,
+        })),
       }
     })
     expect(timing.requested, 'the entry was requested').toBeDefined()
@@ -30,5 +38,13 @@ for (const path of ['/', '/es/services/seo', '/pt/contact']) {
     expect(timing.requested).toBeGreaterThanOrEqual(timing.loaded ?? Infinity)
     // The only module tag is the one the loader added.
     expect(timing.moduleTags).toBe(1)
+    // The scripts the app starts with were asked for with the entry, not one after another:
+    // each before the entry had even arrived, and none before the load event.
+    expect(timing.startScripts.length).toBeGreaterThanOrEqual(3)
+    for (const { src, requested } of timing.startScripts) {
+      expect(requested, `${src} was requested`).toBeDefined()
+      expect(requested, src).toBeGreaterThanOrEqual(timing.loaded ?? Infinity)
+      expect(requested, src).toBeLessThanOrEqual(timing.entryReceived ?? -Infinity)
+    }
   })
 }

@@ -1,0 +1,57 @@
+/** A built script and the scripts it imports: statically, and with `import()`. */
+interface BuiltChunk {
+  imports: readonly string[]
+  dynamicImports: readonly string[]
+}
+
+/** The client build's scripts by file name (`assets/chunks/chunk-Ab12.js`). */
+export type ChunkGraph = Readonly<Record<string, BuiltChunk>>
+
+function withStaticImports(graph: ChunkGraph, start: string, into: Set<string>): void {
+  if (into.has(start)) return
+  into.add(start)
+  for (const imported of graph[start]?.imports ?? []) withStaticImports(graph, imported, into)
+}
+
+/**
+ * Every script the app needs before it can start, besides the entry itself: what the entry
+ * imports, and what it imports with `import()` at once (React, then the app:
+ * renderer/+client.ts), each with everything those import in turn. A view is not among them:
+ * which one a page needs is known only once the app has resolved its address.
+ */
+export function appStartChunks(graph: ChunkGraph, entry: string): string[] {
+  const chunk = graph[entry]
+  if (!chunk) throw new Error(`${entry} is not a script of the client build`)
+  const needed = new Set<string>()
+  for (const start of [...chunk.imports, ...chunk.dynamicImports]) {
+    withStaticImports(graph, start, needed)
+  }
+  needed.delete(entry)
+  return [...needed]
+}
+
+/** One script in Vite's client manifest: its file, and the manifest keys of what it imports. */
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+  dynamicImports?: string[]
+}
+
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>
+
+/**
+ * The chunk graph, by file name, from the client build's manifest: Vite writes it and Vike keeps
+ * it as `dist/assets.json` (the build's output folder, outside the deployed `dist/client`).
+ */
+export function chunkGraphOf(manifest: ViteManifest): ChunkGraph {
+  const fileOf = (key: string) => manifest[key]?.file ?? key
+  return Object.fromEntries(
+    Object.values(manifest).map((chunk) => [
+      chunk.file,
+      {
+        imports: (chunk.imports ?? []).map(fileOf),
+        dynamicImports: (chunk.dynamicImports ?? []).map(fileOf),
+      },
+    ]),
+  )
+}
