@@ -25,10 +25,11 @@ for (const path of ['/', '/es/services/seo', '/pt/contact']) {
         firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         loaded: navigation?.loadEventStart,
         moduleTags: document.querySelectorAll('script[type="module"][src]').length,
-        entryReceived: request?.responseEnd,
         startScripts: startScripts.map((src) => ({
           src,
           requested: resources.find((resource) => resource.name.endsWith(src))?.startTime,
+          preloaded:
+            document.querySelector(`link[rel="modulepreload"][href="${CSS.escape(src)}"]`) !== null,
         })),
       }
     })
@@ -38,13 +39,15 @@ for (const path of ['/', '/es/services/seo', '/pt/contact']) {
     expect(timing.requested).toBeGreaterThanOrEqual(timing.loaded ?? Infinity)
     // The only module tag is the one the loader added.
     expect(timing.moduleTags).toBe(1)
-    // The scripts the app starts with were asked for with the entry, not one after another:
-    // each before the entry had even arrived, and none before the load event.
+    // The scripts the app starts with were preloaded by the loader, not found one import after
+    // another; none before the load event. The prerendered page preloads nothing itself.
     expect(timing.startScripts.length).toBeGreaterThanOrEqual(3)
-    for (const { src, requested } of timing.startScripts) {
+    for (const { src, requested, preloaded } of timing.startScripts) {
+      expect(preloaded, `${src} was preloaded`).toBe(true)
       expect(requested, `${src} was requested`).toBeDefined()
       expect(requested, src).toBeGreaterThanOrEqual(timing.loaded ?? Infinity)
-      expect(requested, src).toBeLessThanOrEqual(timing.entryReceived ?? -Infinity)
     }
+    const prerendered = await (await page.request.get(path)).text()
+    expect(prerendered).not.toMatch(/<link[^>]+modulepreload/)
   })
 }
