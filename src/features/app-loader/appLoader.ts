@@ -50,8 +50,8 @@ export const APP_LOADER_SCRIPT = [
 const ENTRY_TAG = /<script src="([^"]+)" type="module" async><\/script>/
 
 /**
- * A prerendered page with its app entry deferred: Vike's entry tag replaced by the loader, which
- * also fetches `startScripts(entry)` (addresses) the moment it requests the entry.
+ * A prerendered page with its app entry deferred: Vike's entry tag replaced by the loader, which,
+ * right after the entry, preloads `startScripts(entry)` (addresses), one per task.
  * A page without exactly one such tag fails the build, naming the page: it would otherwise be
  * shipped with its app loading at once, or not at all.
  */
