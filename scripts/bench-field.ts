@@ -22,6 +22,7 @@ import { SEARCH_PATH } from '../src/routing/paths.ts'
 import { reportFromEvents } from '../tooling/analyticsReport/readEvents.ts'
 import { renderText } from '../tooling/analyticsReport/renderText.ts'
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
+import { pageFilter } from './lib/bench.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const RUNS = Number(process.env.RUNS ?? 3)
@@ -31,9 +32,7 @@ const FILE = join(root, 'reports', 'bench-field.jsonl')
 const args = process.argv.slice(2)
 const allLocales = args.includes('--all-locales')
 const filters = args.filter((arg) => !arg.startsWith('--'))
-const wanted = (path: string) =>
-  filters.length === 0 ||
-  filters.some((f) => (f.startsWith('=') ? path === f.slice(1) : path.includes(f)))
+const wanted = pageFilter(filters)
 
 /** Each page's main interaction; the others open and close the phone menu. */
 const interactions: Record<string, (page: Page) => Promise<void>> = {

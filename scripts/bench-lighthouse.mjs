@@ -4,10 +4,8 @@
 // Needs a build (npm run build). Full reports go to reports/lighthouse/, and the run's table
 // and summary to reports/lighthouse-<time>-<commit>.json, to compare runs by (both git-ignored).
 // Filters: `/blog` measures every page whose path contains it; `=/blog` only that page.
-import { execFile } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -15,17 +13,14 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
-import { formatLighthouseSummary, median, summarizeLighthouse } from './lib/lighthouseSummary.mjs'
+import { median, pageFilter, writeBenchReport } from './lib/bench.mjs'
+import { formatLighthouseSummary, summarizeLighthouse } from './lib/lighthouseSummary.mjs'
 import { CLIENT_DIR, gzipSize, htmlFiles, kb, pagePath } from './lib/pageAssets.mjs'
 import { serveStatic } from './lib/staticServer.mjs'
 import { writeZeroJsTwin } from './lib/zeroJsTwin.mjs'
 
-const run = promisify(execFile)
 const RUNS = Number(process.env.RUNS ?? 3)
-const filters = process.argv.slice(2)
-const wanted = (path) =>
-  filters.length === 0 ||
-  filters.some((f) => (f.startsWith('=') ? path === f.slice(1) : path.includes(f)))
+const wanted = pageFilter(process.argv.slice(2))
 const OUT = 'reports/lighthouse'
 const TWIN_DIR = join(OUT, 'zero-js-site')
 const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig }
@@ -131,16 +126,7 @@ console.table(
   })),
 )
 
-// One file per run, named by its time and commit, so runs can be compared side by side.
 const summary = summarizeLighthouse(results)
-const commit = await run('git', ['rev-parse', '--short', 'HEAD'])
-  .then(({ stdout }) => stdout.trim())
-  .catch(() => 'no-git')
-const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-const reportFile = join('reports', `lighthouse-${stamp}-${commit}.json`)
-await writeFile(
-  reportFile,
-  JSON.stringify({ commit, date: new Date().toISOString(), runs: RUNS, summary, results }, null, 2),
-)
+const reportFile = await writeBenchReport('lighthouse', { runs: RUNS, summary, results })
 console.log(`Written to ${reportFile}.`)
 console.log(formatLighthouseSummary(summary))

@@ -13,14 +13,12 @@
  * every figure, so compare a page with its twin, measured in the same minute.
  * Filters: `/blog` measures every page whose path contains it; `=/blog` only that page.
  */
-import { execFile } from 'node:child_process'
-import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 
 import { type Browser, chromium } from '@playwright/test'
 
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
+import { pageFilter, writeBenchReport } from './lib/bench.mjs'
 import {
   blockingOverTwin,
   formatMainThreadSummary,
@@ -40,10 +38,7 @@ const SETTLE_MS = 2_000
 /** Generous: a slowed CPU on a busy machine may take many seconds to hydrate a long page. */
 const HYDRATION_TIMEOUT_MS = 120_000
 const TWIN_DIR = join('reports', 'main-thread', 'zero-js-site')
-const filters = process.argv.slice(2)
-const wanted = (path: string) =>
-  filters.length === 0 ||
-  filters.some((f) => (f.startsWith('=') ? path === f.slice(1) : path.includes(f)))
+const wanted = pageFilter(process.argv.slice(2))
 
 interface PageReport {
   frames: LongFrame[]
@@ -162,8 +157,8 @@ async function measurePage(browser: Browser, url: string, hydrates: boolean) {
   return { median: medianOfRuns(runs.map((run) => run.measure)), runs }
 }
 
-const frameText = (measure: RunMeasure) =>
-  measure.longestFrame ? `${measure.longestFrame.ms} ms ${measure.longestFrame.cause}` : '-'
+const frameText = (frame: RunMeasure['longestFrame']) =>
+  frame ? `${frame.ms} ms ${frame.cause}` : '-'
 
 await writeZeroJsTwin(TWIN_DIR)
 const site = await serveStatic('dist/client', 4182)
@@ -197,29 +192,13 @@ console.table(
     blocking: page.app.blockingMs,
     'twin blocking': page.twin.blockingMs,
     'over twin': blockingOverTwin(page),
-    'longest frame': frameText(page.app),
-    'longest script frame': page.app.longestScriptFrame
-      ? `${page.app.longestScriptFrame.ms} ms ${page.app.longestScriptFrame.cause}`
-      : '-',
-    'twin longest frame': frameText(page.twin),
+    'longest frame': frameText(page.app.longestFrame),
+    'longest script frame': frameText(page.app.longestScriptFrame),
+    'twin longest frame': frameText(page.twin.longestFrame),
   })),
 )
 
-// One file per run, named by its time and commit, so runs can be compared side by side.
 const summary = summarizeMainThread(pages)
-const commit = await promisify(execFile)('git', ['rev-parse', '--short', 'HEAD'])
-  .then(({ stdout }) => stdout.trim())
-  .catch(() => 'no-git')
-const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-const reportFile = join('reports', `main-thread-${stamp}-${commit}.json`)
-await mkdir('reports', { recursive: true })
-await writeFile(
-  reportFile,
-  JSON.stringify(
-    { commit, date: new Date().toISOString(), runs: RUNS, summary, pages, details },
-    null,
-    2,
-  ),
-)
+const reportFile = await writeBenchReport('main-thread', { runs: RUNS, summary, pages, details })
 console.log(`Written to ${reportFile}.`)
 console.log(formatMainThreadSummary(summary))

@@ -12,6 +12,5 @@ export interface LighthouseSummary {
   worstPage: string
   medianMobileLcpRatio: number | undefined
 }
-export declare function median(values: number[]): number | undefined
 export declare function summarizeLighthouse(rows: LighthouseRow[]): LighthouseSummary | null
 export declare function formatLighthouseSummary(summary: LighthouseSummary | null): string

@@ -1,11 +1,6 @@
 // What a Lighthouse benchmark run comes to, in one line and as JSON to compare runs by. Plain
 // JavaScript: the benchmark script runs it without a build step.
-
-/** The middle value; the upper one of the two middle values of an even count. */
-export function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
-}
+import { median } from './bench.mjs'
 
 /**
  * `rows` are the benchmark's measurements: `{ page, form, perf, lcpRatio }` at least, `lcpRatio`

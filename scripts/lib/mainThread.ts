@@ -9,6 +9,7 @@
  * - a frame belongs to the scripts when they ran for at least half of it; otherwise it is the
  *   browser's own style, layout and paint of the HTML, which the zero-JavaScript twin pays too.
  */
+import { median } from './bench.mjs'
 
 /** One script's share of a long animation frame (`PerformanceScriptTiming`). */
 interface FrameScript {
@@ -52,6 +53,14 @@ export interface PageMeasure {
 
 const LONG_FRAME_MS = 50
 
+/** The item `value` ranks highest; the first of equals. */
+function largest<T>(items: readonly T[], value: (item: T) => number): T | undefined {
+  return items.reduce<T | undefined>(
+    (top, item) => (top !== undefined && value(top) >= value(item) ? top : item),
+    undefined,
+  )
+}
+
 const scriptMs = (frame: LongFrame) =>
   frame.scripts.reduce((sum, script) => sum + script.duration, 0)
 
@@ -65,10 +74,7 @@ function scriptName(script: FrameScript, pageUrl: string): string {
 }
 
 function summarizeFrame(frame: LongFrame, pageUrl: string): FrameSummary {
-  const longest = frame.scripts.reduce<FrameScript | undefined>(
-    (top, script) => (top && top.duration >= script.duration ? top : script),
-    undefined,
-  )
+  const longest = largest(frame.scripts, (script) => script.duration)
   const owned = ownedByScripts(frame)
   return {
     ms: Math.round(frame.duration),
@@ -80,20 +86,14 @@ function summarizeFrame(frame: LongFrame, pageUrl: string): FrameSummary {
   }
 }
 
-function longest(frames: LongFrame[]): LongFrame | undefined {
-  return frames.reduce<LongFrame | undefined>(
-    (top, frame) => (top && top.duration >= frame.duration ? top : frame),
-    undefined,
-  )
-}
-
 /** What one load of a page comes to. `hydratedAt` and `loadAt` are `performance.now()` times. */
 export function measureRun(
   frames: LongFrame[],
   { pageUrl, loadAt, hydratedAt }: { pageUrl: string; loadAt: number; hydratedAt: number | null },
 ): RunMeasure {
-  const top = longest(frames)
-  const topScript = longest(frames.filter(ownedByScripts))
+  const duration = (frame: LongFrame) => frame.duration
+  const top = largest(frames, duration)
+  const topScript = largest(frames.filter(ownedByScripts), duration)
   return {
     loadMs: Math.round(loadAt),
     hydratedAfterLoadMs: hydratedAt === null ? null : Math.round(hydratedAt - loadAt),
@@ -105,16 +105,13 @@ export function measureRun(
   }
 }
 
-/** The middle value; the upper of the two middle ones of an even count. */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-}
+/** The median of figures that are never none (a page's runs, the pages measured). */
+const middle = (values: number[]) => median(values) ?? Number.NaN
 
 /** The run whose frame is the median one, so the cause printed is a real frame's. */
 function medianFrame(frames: (FrameSummary | null)[]): FrameSummary | null {
   const present = frames.map((frame) => frame ?? { ms: 0, scriptMs: 0, cause: '' })
-  const ms = median(present.map((frame) => frame.ms))
+  const ms = middle(present.map((frame) => frame.ms))
   const chosen = present.find((frame) => frame.ms === ms)
   return chosen && chosen.ms > 0 ? chosen : null
 }
@@ -123,9 +120,9 @@ function medianFrame(frames: (FrameSummary | null)[]): FrameSummary | null {
 export function medianOfRuns(runs: RunMeasure[]): RunMeasure {
   const hydrated = runs.map((run) => run.hydratedAfterLoadMs)
   return {
-    loadMs: median(runs.map((run) => run.loadMs)),
-    hydratedAfterLoadMs: hydrated.every((ms) => ms !== null) ? median(hydrated) : null,
-    blockingMs: median(runs.map((run) => run.blockingMs)),
+    loadMs: middle(runs.map((run) => run.loadMs)),
+    hydratedAfterLoadMs: hydrated.every((ms) => ms !== null) ? middle(hydrated) : null,
+    blockingMs: middle(runs.map((run) => run.blockingMs)),
     longestFrame: medianFrame(runs.map((run) => run.longestFrame)),
     longestScriptFrame: medianFrame(runs.map((run) => run.longestScriptFrame)),
   }
@@ -156,22 +153,20 @@ export interface MainThreadSummary {
   blockingOverTwin: { medianMs: number; maxMs: number; worstPage: string }
 }
 
-function worst(pages: PageMeasure[], value: (page: PageMeasure) => number): PageMeasure {
-  return pages.reduce((top, page) => (value(page) > value(top) ? page : top))
-}
-
 export function summarizeMainThread(pages: PageMeasure[]): MainThreadSummary | null {
-  if (pages.length === 0) return null
+  const [first] = pages
+  if (!first) return null
+  const worst = (value: (page: PageMeasure) => number) => largest(pages, value) ?? first
   const hydrated = (page: PageMeasure) => page.app.hydratedAfterLoadMs ?? Infinity
   const scriptFrame = (page: PageMeasure) => page.app.longestScriptFrame?.ms ?? 0
-  const slowest = worst(pages, hydrated)
-  const longestScript = worst(pages, scriptFrame)
-  const mostBlocked = worst(pages, blockingOverTwin)
+  const slowest = worst(hydrated)
+  const longestScript = worst(scriptFrame)
+  const mostBlocked = worst(blockingOverTwin)
   return {
     pages: pages.length,
     meetingTargets: pages.filter(meetsTargets).length,
     hydratedAfterLoad: {
-      medianMs: median(pages.map(hydrated)),
+      medianMs: middle(pages.map(hydrated)),
       maxMs: hydrated(slowest),
       worstPage: slowest.page,
     },
@@ -181,7 +176,7 @@ export function summarizeMainThread(pages: PageMeasure[]): MainThreadSummary | n
       cause: longestScript.app.longestScriptFrame?.cause ?? 'none',
     },
     blockingOverTwin: {
-      medianMs: median(pages.map(blockingOverTwin)),
+      medianMs: middle(pages.map(blockingOverTwin)),
       maxMs: blockingOverTwin(mostBlocked),
       worstPage: mostBlocked.page,
     },
