@@ -12,6 +12,26 @@ import type { Connect } from 'vite'
 class BodyTooLarge extends Error {}
 
 /**
+ * Both contracts are flat objects of strings, numbers and booleans: a deeper body is not one of
+ * them, and a very deep one would overflow the stack of the JSON.stringify that saves it.
+ */
+const MAX_JSON_DEPTH = 4
+
+/** How deeply a parsed JSON value nests (a scalar is 0), counted without recursion. */
+export function jsonDepth(value: unknown): number {
+  let deepest = 0
+  const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }]
+  while (pending.length > 0) {
+    const { value: next, depth } = pending.pop()!
+    if (typeof next !== 'object' || next === null) continue
+    deepest = Math.max(deepest, depth + 1)
+    if (deepest > MAX_JSON_DEPTH) return deepest
+    for (const child of Object.values(next)) pending.push({ value: child, depth: depth + 1 })
+  }
+  return deepest
+}
+
+/**
  * The body as text; rejects with BodyTooLarge past `limit` bytes. The rest is read and dropped,
  * not kept, so the client still gets the answer that says why.
  */
@@ -40,8 +60,8 @@ export interface JsonLinesEndpoint {
   maxBytes: number
   /** What a body is, as the answers name it: "enquiry" / "enquiries", "event" / "events". */
   noun: { one: string; many: string }
-  /** The content types accepted; unset: any, as the form service takes them. */
-  contentTypes?: readonly string[]
+  /** The content types accepted; any other gets 415. */
+  contentTypes: readonly string[]
   /** What is wrong with a parsed body, one sentence each; empty when nothing. */
   problems(body: unknown): string[]
   /** The service's answer: the form service's `{ success, message }`, the collector's `{ ok }`. */
@@ -63,7 +83,7 @@ export function jsonLinesEndpoint(endpoint: JsonLinesEndpoint): Connect.NextHand
       return refuse(res, 405, `Send ${noun.many} with POST.`)
     }
     const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-    if (contentTypes && !contentTypes.includes(type)) {
+    if (!contentTypes.includes(type)) {
       return refuse(res, 415, `Send ${noun.many} as ${contentTypes.join(' or ')}, not "${type}".`)
     }
     readBody(req, maxBytes)
@@ -73,6 +93,9 @@ export function jsonLinesEndpoint(endpoint: JsonLinesEndpoint): Connect.NextHand
           body = JSON.parse(text)
         } catch {
           return refuse(res, 400, 'The body is not JSON.')
+        }
+        if (jsonDepth(body) > MAX_JSON_DEPTH) {
+          return refuse(res, 400, `The body nests deeper than ${MAX_JSON_DEPTH} levels.`)
         }
         const found = problems(body)
         if (found.length > 0) {

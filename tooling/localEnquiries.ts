@@ -9,6 +9,9 @@ import { jsonLinesEndpoint, onDevAndPreviewServers } from './localEndpoint.ts'
 /** Far above any enquiry the form can send (its message is the only long field). */
 const MAX_ENQUIRY_BYTES = 1024 * 1024
 
+/** The form posts JSON (`submitEnquiry`); the stand-in takes nothing else. */
+const ACCEPTED_TYPES = ['application/json']
+
 /** Fields the form never sends blank. */
 const REQUIRED = ['to_email', 'subject', 'name', 'email', 'service', 'message'] as const
 
@@ -23,7 +26,7 @@ export function enquiryProblems(body: unknown): string[] {
     if (typeof record[field] !== type) problems.push(`"${field}" should be a ${type}`)
   }
   for (const field of Object.keys(record)) {
-    if (!(field in enquiryFieldTypes)) problems.push(`"${field}" is not part of the contract`)
+    if (!Object.hasOwn(enquiryFieldTypes, field)) problems.push(`"${field}" is not part of the contract`)
   }
   for (const field of REQUIRED) {
     if (typeof record[field] === 'string' && record[field].trim() === '') {
@@ -39,6 +42,20 @@ export function enquiryProblems(body: unknown): string[] {
 const WARNED = Symbol.for('agency-site:local-enquiries-warned')
 const processFlags = globalThis as Record<symbol, boolean | undefined>
 
+/** The form service's stand-in: answers `/api/enquiries` and appends each enquiry to `file`. */
+export function localEnquiryEndpoint(file: string) {
+  return jsonLinesEndpoint({
+    path: LOCAL_ENQUIRY_ENDPOINT,
+    file,
+    maxBytes: MAX_ENQUIRY_BYTES,
+    contentTypes: ACCEPTED_TYPES,
+    noun: { one: 'enquiry', many: 'enquiries' },
+    problems: enquiryProblems,
+    reply: (success, message) => ({ success, message }),
+    saved: { status: 200, message: `Enquiry saved to ${file}.` },
+  })
+}
+
 /**
  * Stands in for the form service when no access key is configured: `npm run dev` and `npm start`
  * answer the form's POST to `/api/enquiries` as Web3Forms would (`{ success, message }`), after
@@ -48,18 +65,9 @@ const processFlags = globalThis as Record<symbol, boolean | undefined>
  */
 export function localEnquiries(root: string): Plugin {
   const file = process.env.ENQUIRIES_FILE || join(root, 'enquiries.local.jsonl')
-  const endpoint = jsonLinesEndpoint({
-    path: LOCAL_ENQUIRY_ENDPOINT,
-    file,
-    maxBytes: MAX_ENQUIRY_BYTES,
-    noun: { one: 'enquiry', many: 'enquiries' },
-    problems: enquiryProblems,
-    reply: (success, message) => ({ success, message }),
-    saved: { status: 200, message: `Enquiry saved to ${file}.` },
-  })
   return {
     name: 'local-enquiries',
-    ...onDevAndPreviewServers(endpoint),
+    ...onDevAndPreviewServers(localEnquiryEndpoint(file)),
     configResolved(config) {
       if (config.command !== 'build' || processFlags[WARNED]) return
       if (formServiceFrom(loadEnv(config.mode, config.root, 'VITE_')).configured) return

@@ -1,0 +1,117 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+
+import { buildEnquiryPayload, emptyDraft } from '../src/features/contact/enquiry'
+import { jsonDepth } from './localEndpoint'
+import { localEnquiryEndpoint } from './localEnquiries'
+
+/** `npm start`'s stand-in for the form service, on a real socket, as the browser reaches it. */
+const folder = mkdtempSync(join(tmpdir(), 'enquiries-'))
+const file = join(folder, 'enquiries.jsonl')
+const handler = localEnquiryEndpoint(file)
+let server: Server
+let base = ''
+
+beforeAll(async () => {
+  server = createServer((req, res) =>
+    handler(req, res, () => {
+      res.statusCode = 404
+      res.end()
+    }),
+  )
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => {
+  server.close()
+  rmSync(folder, { recursive: true, force: true })
+})
+beforeEach(() => rmSync(file, { force: true }))
+
+const enquiry = buildEnquiryPayload(
+  { ...emptyDraft, name: 'Ana', email: 'ana@example.com', service: 'seo', message: 'Hola' },
+  { accessKey: '', toEmail: 'hello@example.com', honeypot: false },
+)
+
+async function post(body: string | Uint8Array, type = 'application/json') {
+  const response = await fetch(`${base}/api/enquiries`, {
+    method: 'POST',
+    headers: type ? { 'Content-Type': type } : {},
+    body,
+  })
+  return { status: response.status, answer: (await response.json()) as Record<string, unknown> }
+}
+
+const savedLines = () => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n') : [])
+
+describe('the local enquiry endpoint under bad input', () => {
+  it('saves what the form sends, as one line', async () => {
+    const { status, answer } = await post(JSON.stringify(enquiry))
+    expect(status).toBe(200)
+    expect(answer.success).toBe(true)
+    expect(savedLines()).toHaveLength(1)
+    expect(JSON.parse(savedLines()[0]!)).toMatchObject({ name: 'Ana', message: 'Hola' })
+  })
+
+  it('answers 415 to anything but JSON, even when the body is JSON', async () => {
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+      const { status, answer } = await post(JSON.stringify(enquiry), type)
+      expect(status, type).toBe(415)
+      expect(answer).toMatchObject({ success: false })
+      expect(String(answer.message)).toContain('application/json')
+    }
+    expect(savedLines()).toEqual([])
+  })
+
+  it('answers 413 past its size limit, and keeps nothing of the body', async () => {
+    const huge = JSON.stringify({ ...enquiry, message: 'x'.repeat(5 * 1024 * 1024) })
+    const { status, answer } = await post(huge)
+    expect(status).toBe(413)
+    expect(String(answer.message)).toMatch(/larger than \d+ bytes/)
+    expect(savedLines()).toEqual([])
+  })
+
+  it('answers 400 to malformed JSON, a field inherited by every object and a deep body', async () => {
+    expect((await post('{"name": "Ana",')).answer.message).toBe('The body is not JSON.')
+    const inherited = await post(JSON.stringify({ ...enquiry, constructor: 'x', toString: 'y' }))
+    expect(inherited.status).toBe(400)
+    expect(inherited.answer.message).toContain('"constructor" is not part of the contract')
+    expect(inherited.answer.message).toContain('"toString" is not part of the contract')
+    const deep = `{"name":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`
+    const nested = await post(deep)
+    expect(nested.status).toBe(400)
+    expect(nested.answer.message).toMatch(/nests deeper than \d levels/)
+    expect(savedLines()).toEqual([])
+  })
+
+  it('writes no line for a flood of refused posts, and still takes the next good one', async () => {
+    const refused = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => post(JSON.stringify({ spam: index }))),
+    )
+    expect(new Set(refused.map(({ status }) => status))).toEqual(new Set([400]))
+    expect(savedLines()).toEqual([])
+    expect((await post(JSON.stringify(enquiry))).status).toBe(200)
+    expect(savedLines()).toHaveLength(1)
+  })
+
+  it('answers 405 with Allow to any other method', async () => {
+    const response = await fetch(`${base}/api/enquiries`, { method: 'PUT', body: '{}' })
+    expect(response.status).toBe(405)
+    expect(response.headers.get('allow')).toBe('POST')
+  })
+})
+
+describe('jsonDepth', () => {
+  it('counts nesting, and stops past the limit without recursion', () => {
+    expect(jsonDepth('text')).toBe(0)
+    expect(jsonDepth({ a: 1 })).toBe(1)
+    expect(jsonDepth({ a: [{ b: 1 }] })).toBe(3)
+    const hundredThousandDeep: unknown = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`)
+    expect(jsonDepth(hundredThousandDeep)).toBeGreaterThan(4)
+  })
+})
