@@ -17,10 +17,12 @@ import { keepCssModulesWithTheirComponents } from './tooling/cssModulesWithCompo
 import { deferAppEntries } from './tooling/deferAppEntry.ts'
 import { hostHeaders } from './tooling/hostHeaders.ts'
 import { iconSprite } from './tooling/iconSprite.ts'
+import { jsonFileErrors } from './tooling/jsonFileErrors.ts'
 import { localAnalytics } from './tooling/localAnalytics.ts'
 import { localeNotFoundPages } from './tooling/localeNotFoundPages.ts'
 import { localEnquiries } from './tooling/localEnquiries.ts'
 import { searchIndex } from './tooling/searchIndex.ts'
+import { staticMethods } from './tooling/staticMethods.ts'
 import { blueprintNoticeDates } from './tooling/translationSources/translationNotice.ts'
 
 /** The built site: what gets deployed. */
@@ -82,13 +84,16 @@ export default defineConfig(({ command, mode }) => {
     resolve: { alias: command === 'build' ? reactRouterProduction : [] },
     plugins: [
       blogMarkdown(projectRoot),
+      // Before the redirects, so `npm start`'s 308s carry the security headers as pages do.
+      hostHeaders(),
       canonicalRedirects(),
       // The pages as they will be served (their app loader in place) are what the search indexes.
       afterPrerender([deferAppEntries(clientOutDir), searchIndex(clientOutDir)]),
-      hostHeaders(),
       iconSprite(),
+      jsonFileErrors(projectRoot),
       localAnalytics(projectRoot),
       localEnquiries(projectRoot),
+      staticMethods(),
       localeNotFoundPages(clientOutDir),
       react(),
       vike(),

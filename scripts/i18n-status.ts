@@ -15,7 +15,12 @@ import { blogPageTitle } from '../src/features/seo/blogHead.ts'
 import { pageTitle } from '../src/features/seo/pageTitle.ts'
 import { postFilesIn } from '../tooling/blogPosts.ts'
 import { glossaryProblems, type GlossaryTerm, type TranslatedText } from '../tooling/glossary.ts'
-import { extractedNamespaceFiles, languages, primaryLanguage } from '../tooling/i18nExtraction.ts'
+import {
+  extractedNamespaceFiles,
+  languages,
+  primaryLanguage,
+  unreadableLocaleFiles,
+} from '../tooling/i18nExtraction.ts'
 import {
   auditTranslations,
   type ContextFile,
@@ -36,6 +41,11 @@ const CONTEXT_DIR = 'locales/context'
 const root = resolve(import.meta.dirname, '..')
 const check = process.argv.includes('--check')
 
+const unreadable = unreadableLocaleFiles()
+if (unreadable.length > 0) {
+  console.error(unreadable.join('\n'))
+  process.exit(1)
+}
 const { files, hasErrors } = await extractedNamespaceFiles()
 
 const contexts: ContextFile[] = readdirSync(CONTEXT_DIR)

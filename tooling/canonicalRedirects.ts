@@ -4,6 +4,7 @@ import {
   canonicalPathFor,
   SPELLING_REDIRECT_STATUS,
 } from '../src/features/hosting/canonicalPaths.ts'
+import { requestUrl } from './requestUrl.ts'
 
 /**
  * `npm start` (vite preview) answers the other spellings of an address (`/about/`,
@@ -15,7 +16,7 @@ export function canonicalRedirects(): Plugin {
     name: 'canonical-redirects',
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
-        const url = new URL(req.url ?? '/', 'http://localhost')
+        const url = requestUrl(req)
         const canonical = canonicalPathFor(url.pathname)
         if (!canonical) return next()
         res.statusCode = SPELLING_REDIRECT_STATUS

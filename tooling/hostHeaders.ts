@@ -5,6 +5,7 @@ import { loadEnv, type Plugin } from 'vite'
 import { analyticsFrom, analyticsOrigin } from '../src/config/analyticsSetup.ts'
 import { formServiceFrom } from '../src/config/formService.ts'
 import { headerRules, headersFor } from '../src/features/hosting/hostPolicy.ts'
+import { requestUrl } from './requestUrl.ts'
 
 /**
  * `npm start` (vite preview) sends the headers the shipped host configurations send, CSP
@@ -27,7 +28,7 @@ export function hostHeaders(): Plugin {
         analyticsOrigin: analyticsOrigin(analytics),
       })
       server.middlewares.use((req, res, next) => {
-        const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
+        const pathname = requestUrl(req).pathname
         const headers = headersFor(rules, pathname)
         const policyNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()))
         const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse

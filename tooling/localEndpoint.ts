@@ -3,6 +3,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 
 import type { Connect } from 'vite'
 
+import { requestUrl } from './requestUrl.ts'
+
 /**
  * What the local stand-ins for the site's outside services (the form service, the analytics
  * provider) share: an endpoint that takes a JSON body within a size limit, checks it against
@@ -21,8 +23,8 @@ const MAX_JSON_DEPTH = 4
 export function jsonDepth(value: unknown): number {
   let deepest = 0
   const pending: { value: unknown; depth: number }[] = [{ value, depth: 0 }]
-  while (pending.length > 0) {
-    const { value: next, depth } = pending.pop()!
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { value: next, depth } = item
     if (typeof next !== 'object' || next === null) continue
     deepest = Math.max(deepest, depth + 1)
     if (deepest > MAX_JSON_DEPTH) return deepest
@@ -77,7 +79,7 @@ export function jsonLinesEndpoint(endpoint: JsonLinesEndpoint): Connect.NextHand
   const refuse = (res: ServerResponse, status: number, message: string) =>
     answerJson(res, status, reply(false, message))
   return (req, res, next) => {
-    if (new URL(req.url ?? '/', 'http://localhost').pathname !== path) return next()
+    if (requestUrl(req).pathname !== path) return next()
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST')
       return refuse(res, 405, `Send ${noun.many} with POST.`)

@@ -26,7 +26,8 @@ export function enquiryProblems(body: unknown): string[] {
     if (typeof record[field] !== type) problems.push(`"${field}" should be a ${type}`)
   }
   for (const field of Object.keys(record)) {
-    if (!Object.hasOwn(enquiryFieldTypes, field)) problems.push(`"${field}" is not part of the contract`)
+    if (!Object.hasOwn(enquiryFieldTypes, field))
+      problems.push(`"${field}" is not part of the contract`)
   }
   for (const field of REQUIRED) {
     if (typeof record[field] === 'string' && record[field].trim() === '') {

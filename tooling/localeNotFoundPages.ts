@@ -5,6 +5,7 @@ import type { Plugin } from 'vite'
 
 import { pageFile } from '../src/features/hosting/canonicalPaths.ts'
 import { localizePath, splitLocale } from '../src/features/i18n/localePath.ts'
+import { requestUrl } from './requestUrl.ts'
 
 /** The built file a static host would serve for a URL path, if there is one. */
 export function builtFileFor(outDir: string, pathname: string): string | null {
@@ -31,6 +32,15 @@ export function notFoundFileFor(outDir: string, pathname: string): string {
   return join(outDir, pageFile(localizePath(locale, '/404')))
 }
 
+/** A path as the file system names it; one that is not valid percent-encoding names no file. */
+function decodedPath(pathname: string): string {
+  try {
+    return decodeURIComponent(pathname)
+  } catch {
+    return pathname
+  }
+}
+
 /**
  * `npm start` (vite preview) answers an unknown URL as the shipped host configurations do:
  * status 404 with the not-found page of the URL's locale, instead of Vike's English-only one.
@@ -41,12 +51,7 @@ export function localeNotFoundPages(outDir: string): Plugin {
     configurePreviewServer(server) {
       server.middlewares.use((req, res, next) => {
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next()
-        let pathname: string
-        try {
-          pathname = decodeURIComponent(new URL(req.url, 'http://localhost').pathname)
-        } catch {
-          return next()
-        }
+        const pathname = decodedPath(requestUrl(req).pathname)
         // A not-found page asked for by its own address (`/es/404`) is a file like any other,
         // served with 200 as every host serves it (and `noindex`, so it is never listed).
         if (builtFileFor(outDir, pathname)) return next()

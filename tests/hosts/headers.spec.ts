@@ -40,11 +40,17 @@ test('every kind of response carries exactly the headers _headers names for it',
     'search page': '/es/search',
     'not-found page': '/es/no-such-page',
     'blog not-found page': '/blog/no-such-post',
+    'not-found download': '/downloads/no-such-file.md',
   }
   for (const [kind, path] of Object.entries(paths)) {
     const response = await request.get(path, { maxRedirects: 0 })
     expect(response.status(), path).toBe(kind.includes('not-found') ? 404 : 200)
     const sent = response.headers()
+    if (kind.includes('not-found')) {
+      expect(sent['content-type'], `${path} is a page, not the type of the file asked for`).toMatch(
+        /^text\/html/,
+      )
+    }
     const named = shippedHeadersFor(path)
     expect(named['Content-Security-Policy'], 'every path gets the CSP').toBeTruthy()
     for (const [name, value] of Object.entries(named)) {

@@ -36,6 +36,27 @@ describe('compilePost', () => {
     expect(() => compilePost(frontMatter, 'z.md')).toThrow('z.md: the post has no body')
   })
 
+  it('reads a date quoted or not, and refuses one that is not a day of the calendar', () => {
+    const dated = (date: string) =>
+      `${frontMatter.replace('---\n', `---\npublishedAt: ${date}\n`)}\nBody`
+    expect(compilePost(dated('2025-01-08'), 'x.md').publishedAt).toBe('2025-01-08')
+    expect(compilePost(dated("'2024-02-29'"), 'x.md').publishedAt).toBe('2024-02-29')
+    for (const date of ['2025-13-45', "'2025-13-45'", '"2025-02-30"', '2025-1-8']) {
+      expect(() => compilePost(dated(date), 'locales/en/blog/sample-post.md'), date).toThrow(
+        /^locales\/en\/blog\/sample-post\.md: "publishedAt": (not a day of the calendar|write the date as YYYY-MM-DD)$/,
+      )
+    }
+  })
+
+  it('fails on front matter that is not YAML, naming the file and the line', () => {
+    const broken = frontMatter.replace('tags: [SEO, AI]', 'tags: [SEO, AI')
+    expect(() => compilePost(`${broken}\nBody`, 'locales/pt/blog/sample-post.md')).toThrow(
+      /^locales\/pt\/blog\/sample-post\.md:\d+: the front matter is not valid YAML: /,
+    )
+    const badIndent = frontMatter.replace('excerpt:', '  excerpt:')
+    expect(() => compilePost(`${badIndent}\nBody`, 'y.md')).toThrow(/^y\.md:4: /)
+  })
+
   it('strips scripts, event handlers and javascript: URLs a Markdown file might contain', () => {
     const { html } = compilePost(
       `${frontMatter}

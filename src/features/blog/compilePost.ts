@@ -1,17 +1,24 @@
 import matter from 'gray-matter'
 import { marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
+import { parse as parseYaml, YAMLParseError } from 'yaml'
 import { z } from 'zod'
 
 // Explicit extensions: the build's own plugins load this file with Vite's config (tooling/).
 import { blogAuthorIds } from '../../content/blog/authors.ts'
 import { blogCategories } from '../../content/blog/posts.ts'
 
-/** A date as front matter holds it: YAML reads `2025-01-08` unquoted as a date, quoted as text. */
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'write the date as YYYY-MM-DD'),
-)
+/** Whether `YYYY-MM-DD` names a day of the calendar (no 13th month, no 30 February). */
+function isCalendarDay(text: string): boolean {
+  const date = new Date(`${text}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
+}
+
+/** A date as front matter holds it, quoted or not (YAML 1.2 reads both as text). */
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'write the date as YYYY-MM-DD', abort: true })
+  .refine(isCalendarDay, 'not a day of the calendar')
 
 /** What every post's Markdown file says in its own language. */
 const postWords = {
@@ -140,6 +147,28 @@ export function readPostFacts(frontMatter: PostFrontMatter, file: string): PostF
 }
 
 /**
+ * YAML 1.2's core schema, not gray-matter's YAML 1.1: that one turns `2025-13-45` into a date in
+ * 2026 without a word, where this one keeps the text for the date check to refuse.
+ */
+const YAML_ENGINE = { yaml: (text: string) => (parseYaml(text) ?? {}) as object }
+
+/** The front matter and the body; a YAML mistake fails with the file and its line named. */
+function frontMatterOf(source: string, file: string) {
+  try {
+    // Options (any) also turn off gray-matter's cache of every file it has parsed: 9,000 posts
+    // would stay in memory for the whole prerender.
+    return matter(source, { engines: YAML_ENGINE })
+  } catch (error) {
+    if (!(error instanceof YAMLParseError)) throw error
+    // The front matter starts on the file's second line, after its opening `---`.
+    const line = (error.linePos?.[0].line ?? 0) + 1
+    throw new Error(`${file}:${line}: the front matter is not valid YAML: ${error.message}`, {
+      cause: error,
+    })
+  }
+}
+
+/**
  * A post file's front matter, checked, and its Markdown body. Throws with the file and the
  * faulty field named, so a bad post fails the build.
  */
@@ -147,9 +176,7 @@ export function readPostFile(
   source: string,
   file: string,
 ): { frontMatter: PostFrontMatter; body: string } {
-  // Options, even empty, turn off gray-matter's cache of every file it has parsed: 9,000 posts
-  // would stay in memory for the whole prerender.
-  const { data, content } = matter(source, {})
+  const { data, content } = frontMatterOf(source, file)
   const parsed = postFrontMatter.safeParse(data)
   if (!parsed.success) throw new Error(`${file}: ${problemsIn(parsed.error)}`)
   if (content.trim() === '') throw new Error(`${file}: the post has no body`)

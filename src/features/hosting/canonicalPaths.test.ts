@@ -32,4 +32,12 @@ describe('other spellings of an address', () => {
       expect(canonicalPathFor(path)).toBeNull()
     },
   )
+
+  // A browser reads `//host` and `/\host` as another site's address.
+  it.each(['//evil.com/', '/\\evil.com/', '//evil.com/index.html', '//evil.com.html', '///x/'])(
+    'never lead %s to another site: no redirect at all',
+    (path) => {
+      expect(canonicalPathFor(path)).toBeNull()
+    },
+  )
 })

@@ -12,6 +12,13 @@ export function pageFile(pathname: string): string {
 }
 
 /**
+ * What `$1` may hold: a path that does not start with a slash or a backslash. Otherwise
+ * `/.//evil.com/` (read as `//evil.com/`) would redirect to `//evil.com`, which a browser
+ * follows to another site: an open redirect. Such an address gets the not-found page instead.
+ */
+const SEGMENTS = '[^/\\\\].*'
+
+/**
  * The other spellings of a page's address, each answered with a permanent redirect to the
  * address itself: `/about/`, `/about.html`, `/index.html`, `/blog/index`. Cloudflare Pages does
  * this by itself; Vercel is given these rules (`vercel.json`) and `npm start` applies them.
@@ -19,9 +26,9 @@ export function pageFile(pathname: string): string {
  * Patterns are regular expressions both JavaScript and Vercel's router read; `$1` is the match.
  */
 export const spellingRedirects: readonly { pattern: string; location: string }[] = [
-  { pattern: '^/(?:(.+)/)?index(?:\\.html)?/?$', location: '/$1' },
-  { pattern: '^/(.+)\\.html/?$', location: '/$1' },
-  { pattern: '^/(.+)/$', location: '/$1' },
+  { pattern: `^/(?:(${SEGMENTS})/)?index(?:\\.html)?/?$`, location: '/$1' },
+  { pattern: `^/(${SEGMENTS})\\.html/?$`, location: '/$1' },
+  { pattern: `^/(${SEGMENTS})/$`, location: '/$1' },
 ]
 
 /** Status of those redirects: permanent, and a client repeats the method it used. */

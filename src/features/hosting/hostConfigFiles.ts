@@ -52,7 +52,8 @@ function pathPattern(path: string): string {
  * combined with `cleanUrls`, so they do what cleanUrls would: the other spellings of an address
  * redirect to it, and `/about` is served from `about.html` once no file matches as it is.
  * A route after `filesystem` that answers (a page by rewrite, a 404) drops the headers the first
- * routes set (`vercel dev` 60 sent them without a CSP), so each names those of every response.
+ * routes set (`vercel dev` 60 sent them without a CSP), and so does a redirect: each names the
+ * headers of every response.
  */
 export function vercelConfig(policy: HostPolicy): object {
   const headers = everyResponseHeaders(policy.headerRules)
@@ -66,7 +67,8 @@ export function vercelConfig(policy: HostPolicy): object {
       })),
       ...spellingRedirects.map(({ pattern, location }) => ({
         src: pattern,
-        headers: { Location: location },
+        // A status route, too, answers with only the headers it names.
+        headers: { ...headers, Location: location },
         status: SPELLING_REDIRECT_STATUS,
       })),
       { handle: 'filesystem' },

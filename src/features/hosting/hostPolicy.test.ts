@@ -98,9 +98,13 @@ describe('headersFor', () => {
     expect(headersFor(policy.headerRules, '/pt/llms.txt')['Content-Type']).toBe(
       'text/plain; charset=utf-8',
     )
-    expect(headersFor(policy.headerRules, '/downloads/x.md')['Content-Type']).toBe(
-      'text/markdown; charset=utf-8',
-    )
+    expect(
+      headersFor(policy.headerRules, '/downloads/nexa-digital-saas-blueprint-es.md')[
+        'Content-Type'
+      ],
+    ).toBe('text/markdown; charset=utf-8')
+    // A download that does not exist is answered with a not-found page: HTML, not Markdown.
+    expect(headersFor(policy.headerRules, '/downloads/x.md')['Content-Type']).toBeUndefined()
     expect(headersFor(policy.headerRules, '/')['Content-Type']).toBeUndefined()
     expect(headersFor(policy.headerRules, '/')).toMatchObject({
       'X-Content-Type-Options': 'nosniff',
@@ -169,7 +173,13 @@ describe('the host files', () => {
       continue: true,
     })
     expect(routes).toContainEqual(expect.objectContaining({ src: '/es/llms\\.txt' }))
-    expect(routes).toContainEqual({ src: '^/(.+)/$', headers: { Location: '/$1' }, status: 308 })
+    expect(routes).toContainEqual(
+      expect.objectContaining({
+        src: '^/([^/\\\\].*)/$',
+        headers: expect.objectContaining({ Location: '/$1' }) as unknown,
+        status: 308,
+      }),
+    )
     const filesystem = routes.findIndex((route) => route.handle === 'filesystem')
     // The search pages first, with their own policy; then every other page.
     expect(routes[filesystem + 1]).toMatchObject({
@@ -186,12 +196,18 @@ describe('the host files', () => {
     expect(routes.at(-1)).toMatchObject({ src: '/.*', status: 404, dest: '/404.html' })
   })
 
-  it('repeats the security headers on the Vercel routes after the files, which drop earlier ones', () => {
+  it('repeats the security headers on the Vercel routes that answer, which drop earlier ones', () => {
     const { routes } = vercelConfig(policy) as { routes: Record<string, unknown>[] }
     const answering = routes.slice(routes.findIndex((route) => route.handle === 'filesystem') + 1)
     // The search pages, the rewrite to any other page, and a 404 per section.
     expect(answering).toHaveLength(3 + 1 + policy.notFoundRules.length)
     const { 'Content-Security-Policy': csp, ...others } = securityHeaders(localServices)
+    // The redirects of other spellings answer before the files do, and drop them as well.
+    const redirects = routes.filter((route) => route.status === 308)
+    expect(redirects).toHaveLength(3)
+    for (const route of redirects) {
+      expect(route.headers).toMatchObject({ ...others, 'Content-Security-Policy': csp })
+    }
     for (const route of answering) {
       expect(route.headers).toMatchObject(others)
       const own = (route.headers as Record<string, string>)['Content-Security-Policy']

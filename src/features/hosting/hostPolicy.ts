@@ -1,4 +1,5 @@
 import { localeCodes } from '../../config/locales.ts'
+import { blueprintDownloadPath } from '../../content/blueprint.ts'
 import { SEARCH_PATH } from '../../routing/paths.ts'
 import { localizePath } from '../i18n/localePath.ts'
 import { llmsTxtPath, ROBOTS_TXT_PATH } from '../seo/crawlerPaths.ts'
@@ -37,8 +38,6 @@ export interface HostPolicy {
   notFoundRules: NotFoundRule[]
 }
 
-const DOWNLOADS = '/downloads/*'
-
 /**
  * The whole policy for a build: `services` are the other hosts its pages send requests to (the
  * form service, the analytics provider), and `notFoundPaths` the logical paths of its not-found
@@ -56,7 +55,11 @@ export function headerRules(services: OutboundServices): HeaderRule[] {
   return [
     { path: '/*', headers: securityHeaders(services) },
     { path: `${HASHED_ASSETS_PATH}*`, headers: { 'Cache-Control': HASHED_ASSET_CACHE } },
-    { path: DOWNLOADS, headers: { 'Content-Type': MARKDOWN_CONTENT_TYPE } },
+    // Each file by its name, not `/downloads/*`: a mistyped download is a not-found page, HTML.
+    ...localeCodes.map((locale) => ({
+      path: blueprintDownloadPath(locale),
+      headers: { 'Content-Type': MARKDOWN_CONTENT_TYPE },
+    })),
     ...textFiles.map((path) => ({ path, headers: { 'Content-Type': PLAIN_TEXT_CONTENT_TYPE } })),
     // The search pages run the search library's WebAssembly: their policy replaces the site's.
     // Each is named by its address and by its file: Netlify's local runtime (and maybe its CDN)

@@ -1,0 +1,104 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { copyProject, type ProjectCopy, run } from './projectCopy'
+
+/**
+ * A translator's or an author's slip must fail the build with the file named, and the line
+ * where there is one: not a bundler's message about "line 110" of no file in particular, and
+ * never a page built from a wrong value. Each case breaks one file of a copy, builds it (the
+ * failure comes while the client bundle is read, before anything is prerendered) and restores it.
+ */
+let project: ProjectCopy
+
+beforeAll(async () => {
+  project = await copyProject('broken-sources-')
+}, 120_000)
+afterAll(() => project.remove())
+
+async function withFileChanged(
+  path: string,
+  change: (text: string) => string,
+  act: () => Promise<string>,
+): Promise<string> {
+  const file = join(project.dir, path)
+  const original = await readFile(file, 'utf8')
+  const changed = change(original)
+  expect(changed, `the change to ${path} changes nothing`).not.toBe(original)
+  await writeFile(file, changed)
+  try {
+    return await act()
+  } finally {
+    await writeFile(file, original)
+  }
+}
+
+/** What the build printed when it failed; fails the test if it succeeded. */
+async function buildError(): Promise<string> {
+  try {
+    await project.build()
+  } catch (error) {
+    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+    return `${stdout}\n${stderr}`
+  }
+  throw new Error('The build succeeded')
+}
+
+const trailingComma = (json: string) => json.replace(/\s*\}\s*$/, ',\n}\n')
+const POST = 'locales/en/blog/cro-for-saas.md'
+
+describe('a broken source fails the build naming its file', () => {
+  it('a trailing comma in a translation file: the file, line and column', async () => {
+    const output = await withFileChanged('locales/es/about.json', trailingComma, buildError)
+    expect(output).toMatch(/locales\/es\/about\.json:\d+:1: not valid JSON/)
+  }, 300_000)
+
+  it('the same slip fails the translation check, with the same place', async () => {
+    const output = await withFileChanged('locales/pt/common.json', trailingComma, async () => {
+      try {
+        await run(
+          process.execPath,
+          ['node_modules/jiti/lib/jiti-cli.mjs', 'scripts/i18n-status.ts', '--check'],
+          {
+            cwd: project.dir,
+          },
+        )
+      } catch (error) {
+        return (error as { stderr: string }).stderr
+      }
+      throw new Error('The check passed')
+    })
+    expect(output.trim()).toMatch(/^locales\/pt\/common\.json:\d+:1: not valid JSON: /)
+  }, 300_000)
+
+  it.each([
+    ['a month that does not exist', '2025-13-45', /"publishedAt": not a day of the calendar/],
+    ['a quoted impossible day', "'2025-02-30'", /"publishedAt": not a day of the calendar/],
+  ])(
+    '%s in a post date: the file and the field',
+    async (_, date, message) => {
+      const output = await withFileChanged(
+        POST,
+        (text) => text.replace(/^publishedAt: .*$/m, `publishedAt: ${date}`),
+        buildError,
+      )
+      expect(output).toContain(`${POST}: `)
+      expect(output).toMatch(message)
+      expect(output).not.toMatch(/RangeError/)
+    },
+    300_000,
+  )
+
+  it('front matter that is not YAML: the file and the line', async () => {
+    const output = await withFileChanged(
+      POST,
+      (text) => text.replace(/^tags: \[(.*)\]$/m, 'tags: [$1'),
+      buildError,
+    )
+    expect(output).toMatch(
+      /locales\/en\/blog\/cro-for-saas\.md:\d+: the front matter is not valid YAML/,
+    )
+  }, 300_000)
+})

@@ -1,0 +1,101 @@
+import { request as httpRequest } from 'node:http'
+
+import { expect, test } from '@playwright/test'
+
+/**
+ * Addresses and methods a scanner tries, sent byte for byte (a browser or Playwright's client
+ * would tidy `/.//` and `%2e%2e` before sending). `npm start` must answer each as a static host:
+ * the not-found page, a redirect that stays on the site, or 405, always with the security
+ * headers, and never a file from outside `dist/client`.
+ */
+interface RawAnswer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+function raw(baseURL: string, path: string, method = 'GET'): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path, method }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+function expectSecurityHeaders(answer: RawAnswer, what: string) {
+  expect(answer.headers['content-security-policy'], what).toContain("default-src 'self'")
+  expect(answer.headers['strict-transport-security'], what).toContain('max-age=')
+  expect(answer.headers['x-content-type-options'], what).toBe('nosniff')
+}
+
+test('addresses that try to leave the site or its folder get the not-found page', async ({
+  baseURL,
+}) => {
+  const paths = [
+    '/.//evil.com/',
+    '//evil.com/',
+    '/\\evil.com/',
+    '//evil.com/index.html',
+    '/%2e%2e/%2e%2e/package.json',
+    '/..%2f..%2fpackage.json',
+    '/assets/..%2f..%2f..%2fpackage.json',
+    '/es/%2e%2e%2f%2e%2e%2f.env.example',
+    `/${'a'.repeat(10_000)}`,
+    '/ES',
+    '/Es/Services',
+    '/es/%E0%A4%A',
+  ]
+  for (const path of paths) {
+    const answer = await raw(baseURL ?? '', path)
+    const what = path.slice(0, 60)
+    expect(answer.status, what).toBe(404)
+    expect(answer.headers.location, what).toBeUndefined()
+    expect(answer.headers['content-type'], what).toMatch(/^text\/html/)
+    expect(answer.body, what).toContain('<meta name="robots" content="noindex')
+    expect(answer.body, what).not.toContain('"name": "agency-site"')
+    expectSecurityHeaders(answer, what)
+  }
+})
+
+test('a redirect to the canonical spelling stays on the site and carries the security headers', async ({
+  baseURL,
+}) => {
+  for (const [path, location] of [
+    ['/es/services/', '/es/services'],
+    ['/%2F%2Fevil.com/', '/%2F%2Fevil.com'],
+  ] as const) {
+    const answer = await raw(baseURL ?? '', path)
+    expect(answer.status, path).toBe(308)
+    expect(answer.headers.location, path).toBe(location)
+    expectSecurityHeaders(answer, path)
+  }
+})
+
+test('a download that does not exist is the not-found page, typed as HTML', async ({ baseURL }) => {
+  const answer = await raw(baseURL ?? '', '/downloads/nexa-digital-saas-blueprint-fr.md')
+  expect(answer.status).toBe(404)
+  expect(answer.headers['content-type']).toMatch(/^text\/html/)
+  expect(answer.body).toContain('<html lang="en-US"')
+})
+
+test('a method a static site does not serve gets 405 with Allow and the security headers', async ({
+  baseURL,
+}) => {
+  for (const [method, path] of [
+    ['DELETE', '/'],
+    ['PUT', '/es/services'],
+    ['PROPFIND', '/pt'],
+    ['POST', '/contact'],
+  ] as const) {
+    const answer = await raw(baseURL ?? '', path, method)
+    expect(answer.status, `${method} ${path}`).toBe(405)
+    expect(answer.headers.allow, `${method} ${path}`).toBe('GET, HEAD, OPTIONS')
+    expectSecurityHeaders(answer, `${method} ${path}`)
+  }
+})
