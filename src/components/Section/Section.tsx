@@ -16,6 +16,13 @@ interface SectionProps {
   children: ReactNode
 }
 
+/** A plain section sits on the page as it is; the others are bands with a class of their own. */
+const toneClass: Record<NonNullable<SectionProps['tone']>, string | undefined> = {
+  plain: undefined,
+  tinted: styles.tinted,
+  dark: styles.dark,
+}
+
 /** A titled block of a page, aligned to the site's container. */
 export function Section({
   id,
@@ -27,7 +34,11 @@ export function Section({
   children,
 }: SectionProps) {
   return (
-    <section id={id} className={`${styles.section} ${styles[tone]}`} aria-labelledby={headingId}>
+    <section
+      id={id}
+      className={[styles.section, toneClass[tone]].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
       <div className={styles.inner}>
         <h2 id={headingId} className={hideTitle ? 'visually-hidden' : styles.heading}>
           {title}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs'
+
+import { beforeAll, expect, test } from 'vitest'
+
+import { builtFiles, builtPagesByPath, type BuiltPage } from './builtPages'
+
+/**
+ * Every class a built element carries means something: no `undefined` from a style map asked for
+ * a class it does not have (`styles[tone]` for a tone without a rule), and no CSS-module class
+ * (`_section_upn2j_1`) that the stylesheet does not define.
+ */
+const CSS_MODULE_CLASS = /^_[\w-]+_[a-z0-9]{5}_\d+$/
+const NOT_A_CLASS = new Set(['undefined', 'null', 'false', 'true', 'NaN', '[object', 'Object]'])
+
+let pages: BuiltPage[]
+let definedClasses: Set<string>
+
+beforeAll(async () => {
+  pages = [...(await builtPagesByPath()).values()]
+  const css = builtFiles()
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n')
+  definedClasses = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? ''))
+})
+
+function classTokens(page: BuiltPage): string[] {
+  return [...page.document.querySelectorAll('[class]')].flatMap((element) =>
+    (element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean),
+  )
+}
+
+test('no built element carries a class that is a stray value', () => {
+  expect(pages.length).toBeGreaterThan(50)
+  const strays = pages.flatMap((page) =>
+    classTokens(page)
+      .filter((token) => NOT_A_CLASS.has(token))
+      .map((token) => `${page.path}: ${token}`),
+  )
+  expect([...new Set(strays)]).toEqual([])
+})
+
+// A module class that only `composes` a global one (`.offer { composes: offer-card from global }`)
+// has no rule of its own, and the element carries the global class beside it.
+test('every CSS-module class a built element carries is defined in the stylesheet, or composes a class that is', () => {
+  const undefinedClasses = new Set<string>()
+  let moduleClasses = 0
+  for (const page of pages) {
+    for (const element of page.document.querySelectorAll('[class]')) {
+      const tokens = (element.getAttribute('class') ?? '').split(/\s+/).filter(Boolean)
+      const composesDefined = tokens.some(
+        (token) => !CSS_MODULE_CLASS.test(token) && definedClasses.has(token),
+      )
+      for (const token of tokens.filter((token) => CSS_MODULE_CLASS.test(token))) {
+        moduleClasses += 1
+        if (!definedClasses.has(token) && !composesDefined) undefinedClasses.add(token)
+      }
+    }
+  }
+  expect(moduleClasses).toBeGreaterThan(1000)
+  expect([...undefinedClasses]).toEqual([])
+})
