@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { beforeAll, expect, test } from 'vitest'
 
-import { builtFiles, builtPagesByPath, type BuiltPage } from './builtPages'
+import { builtFiles, type BuiltPage,builtPagesByPath } from './builtPages'
 
 /**
  * Every class a built element carries means something: no `undefined` from a style map asked for

@@ -1,0 +1,128 @@
+/**
+ * What a designer would call broken in a page's layout at the current width, one line each.
+ * Runs in the page (passed to `page.evaluate`), so it uses nothing from outside its own body.
+ *
+ * - sideways scroll: the page is wider than the screen;
+ * - clipped or spilling text: an element's own text is wider than its box (`overflow` hidden
+ *   cuts it, visible lets it spill over its neighbours), gradient-filled figures included;
+ * - header items that overlap, or a header whose items wrap to a second row;
+ * - a button label on more than two lines;
+ * - a tap target under 24 x 24 px (WCAG 2.2, 2.5.8), links inside a sentence excepted.
+ */
+export function layoutFaults(): string[] {
+  const faults: string[] = []
+  const root = document.documentElement
+  const viewport = root.clientWidth
+
+  /** On screen: not hidden, not in a closed disclosure, not a 1px screen-reader-only box. */
+  const visible = (element: Element) => {
+    if (!element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) {
+      return false
+    }
+    if (element.closest('.visually-hidden, details:not([open]) > :not(summary)')) return false
+    const { width, height } = element.getBoundingClientRect()
+    return width > 1 || height > 1
+  }
+  const name = (element: Element) => {
+    const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40)
+    return `<${element.tagName.toLowerCase()}> "${text}"`
+  }
+  const ownText = (element: Element) =>
+    [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+    )
+  /** Lines of visible text in an element: screen-reader-only text has no lines on screen. */
+  const lineCount = (element: Element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    const tops: number[] = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!(node.textContent ?? '').trim() || node.parentElement?.closest('.visually-hidden'))
+        continue
+      range.selectNodeContents(node)
+      for (const rect of range.getClientRects()) {
+        if (rect.width > 1 && rect.height > 1) tops.push(Math.round(rect.top + rect.height / 2))
+      }
+    }
+    // Rects on one line have centres within a few pixels of each other (icons sit a little off).
+    const lines: number[] = []
+    for (const top of tops.sort((a, b) => a - b)) {
+      if (lines.every((line) => Math.abs(line - top) > 6)) lines.push(top)
+    }
+    return lines.length
+  }
+
+  if (root.scrollWidth > viewport) {
+    faults.push(
+      `sideways scroll: the page is ${root.scrollWidth - viewport}px wider than the screen`,
+    )
+  }
+
+  for (const element of document.querySelectorAll('body *')) {
+    if (!ownText(element) || !visible(element)) continue
+    const style = getComputedStyle(element)
+    if (style.display === 'inline' || style.display === 'contents') continue
+    // A scroller shows the rest when scrolled (a wide table): not a fault.
+    if (['auto', 'scroll'].includes(style.overflowX)) continue
+    if (element.scrollWidth > element.clientWidth + 1) {
+      const cut = style.overflowX !== 'visible' || style.backgroundClip === 'text'
+      faults.push(
+        `${cut ? 'clipped' : 'spilling'} text: ${name(element)} needs ${element.scrollWidth}px, has ${element.clientWidth}px`,
+      )
+    }
+  }
+
+  const header = document.querySelector('body > div header, header')
+  if (header) {
+    const items = [...header.querySelectorAll('a, button, summary')].filter(
+      (element) => visible(element) && !element.closest('details > :not(summary), [role="menu"]'),
+    )
+    const rects = items.map((element) => element.getBoundingClientRect())
+    rects.forEach((a, i) =>
+      rects.slice(i + 1).forEach((b, j) => {
+        const overlap =
+          Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 &&
+          Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1
+        const other = items[i + 1 + j]
+        const one = items[i]
+        if (overlap && one && other && !one.contains(other) && !other.contains(one)) {
+          faults.push(`header items overlap: ${name(one)} and ${name(other)}`)
+        }
+      }),
+    )
+    const centres = rects.map((rect) => rect.top + rect.height / 2)
+    if (centres.length > 1 && Math.max(...centres) - Math.min(...centres) > 12) {
+      faults.push('the header wraps: its items are not on one row')
+    }
+    for (const item of items) {
+      if (lineCount(item) > 1) faults.push(`header item on ${lineCount(item)} lines: ${name(item)}`)
+    }
+  }
+
+  const buttons = document.querySelectorAll(
+    'button, [class*="_button_"], input[type="submit"], [role="button"]',
+  )
+  for (const button of buttons) {
+    if (visible(button) && lineCount(button) > 2) {
+      faults.push(`button label on ${lineCount(button)} lines: ${name(button)}`)
+    }
+  }
+
+  const targets = document.querySelectorAll('a[href], button, input, select, textarea, summary')
+  for (const target of targets) {
+    if (!visible(target)) continue
+    // A box inside its label is tapped through the label too: the label is the target.
+    const label = target.tagName === 'INPUT' ? target.closest('label') : null
+    const rect = (label ?? target).getBoundingClientRect()
+    if (rect.width === 0 || rect.height === 0) continue
+    // WCAG's exception: a link inside a sentence or a list of words sized by the text around it.
+    const inline = getComputedStyle(target).display === 'inline'
+    if (inline && target.tagName === 'A') continue
+    if (rect.width < 24 - 0.5 || rect.height < 24 - 0.5) {
+      faults.push(
+        `tap target ${Math.round(rect.width)}x${Math.round(rect.height)}px: ${name(target)}`,
+      )
+    }
+  }
+  return [...new Set(faults)]
+}
