@@ -67,6 +67,27 @@ test.describe('phone navigation', () => {
     ).toHaveCount(0)
   })
 
+  test('Tab past the last item closes the menu, which Escape would no longer reach', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/es/algo')
+    await menuToggle(page).click()
+    const quote = menu(page).getByRole('link', { name: es('common:nav.getQuote'), exact: true })
+    await quote.focus()
+    await page.keyboard.press('Tab')
+    await expect(menu(page)).not.toHaveAttribute('open')
+    await expect(quote).toBeHidden()
+    // Focus went on to the page, not back into a closed menu.
+    expect(await menu(page).evaluate((details) => details.contains(document.activeElement))).toBe(
+      false,
+    )
+    // Inside the menu, Tab keeps it open.
+    await menuToggle(page).click()
+    await menuToggle(page).focus()
+    await page.keyboard.press('Tab')
+    await expect(menu(page)).toHaveAttribute('open')
+  })
+
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
     await gotoHydrated(page, '/algo')
     await menuToggle(page).click()

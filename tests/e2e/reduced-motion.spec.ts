@@ -82,6 +82,21 @@ test.describe('scroll reveal with motion allowed', () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await expect(panel).toHaveAttribute('data-reveal', 'shown')
   })
+  test('a link in a section not yet scrolled to is fully visible the moment Tab reaches it', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/missing')
+    const panel = page.locator('[data-reveal]').last()
+    await expect(panel).toHaveAttribute('data-reveal', 'waiting')
+    // Focus and the style read in one task: no fade may have begun, let alone ended.
+    const opacity = await panel.evaluate((block) => {
+      const control = block.querySelector<HTMLElement>('a[href], button, summary')
+      if (!control) throw new Error('the block has no control to focus')
+      control.focus()
+      return getComputedStyle(block).opacity
+    })
+    expect(opacity).toBe('1')
+  })
 })
 
 test.describe('scroll reveal above the fold', () => {

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, SyntheticEvent } from 'react'
+import type { FocusEvent, KeyboardEvent, SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router-dom'
 
@@ -19,8 +19,8 @@ const syncOpen = (menu: Disclosure) => (event: SyntheticEvent<HTMLDetailsElement
 
 /**
  * Phone menu (the language switcher stays in the bar). Built on <details>, so the hamburger
- * and the Services sub-list open without JavaScript too; with it, both close on navigation and
- * on Escape.
+ * and the Services sub-list open without JavaScript too; with it, both close on navigation, on
+ * Escape and when Tab leaves the menu.
  */
 export function MobileMenu({ servicesCurrent }: { servicesCurrent: boolean }) {
   const track = useTrack()
@@ -34,12 +34,22 @@ export function MobileMenu({ servicesCurrent }: { servicesCurrent: boolean }) {
     event.currentTarget.querySelector('summary')?.focus()
   }
 
+  // Tab past the last item closes the menu rather than leave it open over the page, behind the
+  // focus. Only a move to another control counts: a tap on the panel's padding moves focus
+  // nowhere (relatedTarget null) and must not close it.
+  const closeWhenFocusLeaves = (event: FocusEvent<HTMLDetailsElement>) => {
+    const next = event.relatedTarget
+    if (!menu.open || !(next instanceof Node) || event.currentTarget.contains(next)) return
+    menu.close()
+  }
+
   return (
     <details
       className={styles.menu}
       open={menu.open}
       onToggle={syncOpen(menu)}
       onKeyDown={closeOnEscape}
+      onBlur={closeWhenFocusLeaves}
     >
       <summary className={styles.toggle}>
         <Icon name="menu" className={styles.openIcon} size={24} />
