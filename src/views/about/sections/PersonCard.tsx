@@ -1,3 +1,4 @@
+import { EmojiImage } from '../../../components/EmojiImage/EmojiImage'
 import { Reveal } from '../../../components/Reveal/Reveal'
 import styles from './PersonCard.module.css'
 
@@ -19,8 +20,8 @@ export function PersonCard({ name, role, text, emoji, textLang, featured }: Pers
       threshold={0.1}
       className={featured ? `${styles.card} ${styles.featured}` : styles.card}
     >
-      <span className={styles.emoji} aria-hidden="true">
-        {emoji}
+      <span className={styles.emoji}>
+        <EmojiImage emoji={emoji} size={featured ? 36 : 28} />
       </span>
       <h3 className={styles.name}>{name}</h3>
       <p className={styles.role}>{role}</p>

@@ -1,0 +1,19 @@
+/**
+ * The file of an emoji's picture in `public/images/emoji/`, named as Twemoji names its SVGs:
+ * the code points in lowercase hex, joined by `-`, without the emoji-presentation selector
+ * (U+FE0F) unless the emoji is a joined sequence (with U+200D), where Twemoji keeps it.
+ */
+export function emojiFileName(emoji: string): string {
+  const points = [...emoji].map((character) => character.codePointAt(0) ?? 0)
+  const joined = points.includes(0x200d)
+  return points
+    .filter((point) => joined || point !== 0xfe0f)
+    .map((point) => point.toString(16))
+    .join('-')
+}
+
+export const EMOJI_IMAGE_FOLDER = '/images/emoji'
+
+export function emojiImagePath(emoji: string): string {
+  return `${EMOJI_IMAGE_FOLDER}/${emojiFileName(emoji)}.svg`
+}
