@@ -2,11 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { LegalDocument } from '../../components/LegalDocument/LegalDocument'
 import { site } from '../../config/site'
-import {
-  accessibilityCheckIds,
-  accessibilityCheckSuites,
-  knownAccessibilityLimitations,
-} from '../../content/accessibility'
+import { accessibilityCheckIds, accessibilityCheckSuites } from '../../content/accessibility'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { heroText } from '../shared/heroText'
 
@@ -47,14 +43,7 @@ export default function AccessibilityView() {
     {
       id: 'limitations',
       title: t('limitations.title'),
-      blocks: [
-        t('limitations.intro'),
-        <ul>
-          {knownAccessibilityLimitations.map((id) => (
-            <li key={id}>{t(`limitations.items.${id}`, { getQuote: t('common:nav.getQuote') })}</li>
-          ))}
-        </ul>,
-      ],
+      blocks: [t('limitations.none')],
     },
     {
       id: 'feedback',

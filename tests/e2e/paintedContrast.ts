@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test'
+import { PNG } from 'pngjs'
+
+import { contrastRatio } from '../contrast'
+
+/**
+ * Text contrast measured on what is painted: gradients, glows, translucent veils and images
+ * under the text included, which a check of CSS colours cannot see. The page's text is read
+ * (its colour, size and where each line sits), then made transparent and the page photographed:
+ * each line's colour is compared with every pixel behind it, and the lowest ratio counts.
+ */
+interface TextLine {
+  text: string
+  /** Opaque sRGB of the text, and its opacity (composited over each pixel behind it). */
+  rgb: [number, number, number]
+  alpha: number
+  large: boolean
+  box: { x: number; y: number; width: number; height: number }
+}
+
+/** Runs in the page: every visible line of text, where it is painted and in which colour. */
+function textLines(): TextLine[] {
+  const lines: TextLine[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  const range = document.createRange()
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement
+    const text = (node.textContent ?? '').trim()
+    if (!element || !text) continue
+    if (element.closest('.visually-hidden, script, style, noscript, svg')) continue
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+    // A screen-reader-only label hidden by a clip of its own, not the shared class.
+    const own = element.getBoundingClientRect()
+    if (own.width <= 1 && own.height <= 1) continue
+    // A row that scrolls sideways shows the item its edge cuts as cut (faded, part hidden):
+    // that item is read once scrolled to, so only lines wholly inside the row are measured.
+    let scroller: Element | null = element
+    while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) {
+      scroller = scroller.parentElement
+    }
+    const style = getComputedStyle(element)
+    // Gradient-filled text paints the background, not a colour: measured as a figure elsewhere.
+    if (style.backgroundClip === 'text' || style.webkitTextFillColor === 'rgba(0, 0, 0, 0)') {
+      continue
+    }
+    const match = /rgba?\((\d+), (\d+), (\d+)(?:, ([\d.]+))?\)/.exec(style.color)
+    if (!match) continue
+    let opacity = Number(match[4] ?? 1)
+    for (let up: Element | null = element; up; up = up.parentElement) {
+      opacity *= Number(getComputedStyle(up).opacity)
+    }
+    const size = parseFloat(style.fontSize)
+    const bold = Number(style.fontWeight) >= 700
+    range.selectNodeContents(node)
+    // Its last 1.5rem fades (SectionNav): a line ending there is the cut one.
+    const visibleRow =
+      scroller && scroller !== document.documentElement ? scroller.getBoundingClientRect() : null
+    for (const rect of range.getClientRects()) {
+      if (rect.width < 2 || rect.height < 2) continue
+      if (visibleRow && (rect.left < visibleRow.left || rect.right > visibleRow.right - 24))
+        continue
+      lines.push({
+        text: text.slice(0, 40),
+        rgb: [Number(match[1]), Number(match[2]), Number(match[3])],
+        alpha: opacity,
+        large: size >= 24 || (bold && size >= 18.66),
+        box: {
+          x: rect.left + window.scrollX,
+          y: rect.top + window.scrollY,
+          width: rect.width,
+          height: rect.height,
+        },
+      })
+    }
+  }
+  return lines
+}
+
+const HIDE_TEXT = `*, *::before, *::after { color: transparent !important;
+  -webkit-text-fill-color: transparent !important; text-shadow: none !important;
+  caret-color: transparent !important; transition: none !important; }`
+
+/** Each line of text under its required ratio (4.5:1, large text 3:1), one sentence each. */
+export async function lowContrastText(page: Page): Promise<string[]> {
+  const lines = await page.evaluate(textLines)
+  // Added by hand: addStyleTag waits for a load event a page without JavaScript never reports.
+  await page.evaluate((css) => {
+    const style = document.createElement('style')
+    style.id = 'contrast-measurement'
+    style.textContent = css
+    document.head.append(style)
+  }, HIDE_TEXT)
+  const png = PNG.sync.read(await page.screenshot({ fullPage: true, animations: 'disabled' }))
+  await page.evaluate(() => document.getElementById('contrast-measurement')?.remove())
+  const faults = new Map<string, string>()
+  for (const line of lines) {
+    const required = line.large ? 3 : 4.5
+    // The middle band of the line: its top and bottom edges may belong to a neighbour's border.
+    const top = Math.round(line.box.y + line.box.height * 0.25)
+    const bottom = Math.round(line.box.y + line.box.height * 0.75)
+    let lowest = Infinity
+    for (let y = top; y <= bottom; y += 2) {
+      for (let x = Math.round(line.box.x); x < line.box.x + line.box.width; x += 2) {
+        if (x < 0 || y < 0 || x >= png.width || y >= png.height) continue
+        const at = (png.width * y + x) * 4
+        const behind = [png.data[at] ?? 0, png.data[at + 1] ?? 0, png.data[at + 2] ?? 0]
+        const painted = line.rgb.map(
+          (value, i) => value * line.alpha + (behind[i] ?? 0) * (1 - line.alpha),
+        )
+        lowest = Math.min(lowest, contrastRatio(painted, behind))
+      }
+    }
+    if (lowest < required && !faults.has(line.text)) {
+      faults.set(line.text, `"${line.text}": ${lowest.toFixed(2)}:1, needs ${required}:1`)
+    }
+  }
+  return [...faults.values()]
+}
