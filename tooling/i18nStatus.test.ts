@@ -94,6 +94,25 @@ describe('auditTranslations', () => {
     ])
   })
 
+  it('names a text that holds a tag, a comment or a script address, in any language', () => {
+    const spanish = {
+      hero: { title: 'Crece con <b>{{name}}</b>', cta: '<img src=x onerror=alert(1)>' },
+      readingTime_one: '<!-- 1 --> min',
+      readingTime_other: '[{{count}} min](javascript:alert(1))',
+    }
+    const { problems } = auditTranslations(
+      [file('en', english), file('es', spanish)],
+      'en',
+      described,
+    )
+    expect(problems.filter((p) => p.kind === 'markup').map((p) => [p.file, p.key])).toEqual([
+      ['locales/es/home.json', 'hero.title'],
+      ['locales/es/home.json', 'hero.cta'],
+      ['locales/es/home.json', 'readingTime_one'],
+      ['locales/es/home.json', 'readingTime_other'],
+    ])
+  })
+
   it("checks a locale's extra plural form against the English _other", () => {
     const expected = { ...english, readingTime_many: '' }
     const spanish = {

@@ -5,6 +5,8 @@
  * nothing here parses source code.
  */
 
+import { markupIn } from '../src/features/i18n/plainText.ts'
+
 /** One `locales/<locale>/<namespace>.json`: what the code expects of it and what it holds. */
 export interface NamespaceFile {
   locale: string
@@ -22,6 +24,7 @@ type ProblemKind =
   | 'empty'
   | 'unused'
   | 'placeholders'
+  | 'markup'
   | 'needs-description'
   | 'stale-description'
   | 'length'
@@ -149,6 +152,8 @@ export function auditTranslations(
         problems.push({ file: file.file, key, kind: 'empty', detail: 'no text yet' })
       } else {
         translated += 1
+        const markup = markupIn(String(value))
+        if (markup) problems.push({ file: file.file, key, kind: 'markup', detail: markup })
         const english = sourceText(source, key)
         const mismatch =
           file.locale !== primary && english !== undefined
@@ -297,6 +302,7 @@ const EXPLANATION: Record<ProblemKind, string> = {
   empty: 'Write the translation.',
   unused: 'Remove it (npm run i18n:extract does), or use it in the code.',
   placeholders: 'Keep every {{placeholder}} of the English text, spelled exactly.',
+  markup: 'Write plain text: the site shows it as typed, so a tag or a link would show as code.',
   'needs-description': 'Add a note for translators in the context file.',
   'stale-description': 'Remove the note, or move it to the key’s new name.',
   length:

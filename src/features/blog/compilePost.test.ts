@@ -48,6 +48,15 @@ describe('compilePost', () => {
     }
   })
 
+  it('fails on markup in the words a page shows as text, naming the file and field', () => {
+    const titled = frontMatter.replace('title: A sample post', 'title: "<script>alert(1)</script>"')
+    expect(() => compilePost(`${titled}\nBody`, 'locales/es/blog/sample-post.md')).toThrow(
+      /^locales\/es\/blog\/sample-post\.md: "title": holds markup/,
+    )
+    const tagged = frontMatter.replace('[SEO, AI]', '[SEO, "<b>AI</b>"]')
+    expect(() => compilePost(`${tagged}\nBody`, 'x.md')).toThrow(/"tags\.1": holds markup/)
+  })
+
   it('fails on front matter that is not YAML, naming the file and the line', () => {
     const broken = frontMatter.replace('tags: [SEO, AI]', 'tags: [SEO, AI')
     expect(() => compilePost(`${broken}\nBody`, 'locales/pt/blog/sample-post.md')).toThrow(

@@ -7,6 +7,7 @@ import { z } from 'zod'
 // Explicit extensions: the build's own plugins load this file with Vite's config (tooling/).
 import { blogAuthorIds } from '../../content/blog/authors.ts'
 import { blogCategories } from '../../content/blog/posts.ts'
+import { markupIn } from '../i18n/plainText.ts'
 
 /** Whether `YYYY-MM-DD` names a day of the calendar (no 13th month, no 30 February). */
 function isCalendarDay(text: string): boolean {
@@ -20,15 +21,24 @@ const isoDate = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'write the date as YYYY-MM-DD', abort: true })
   .refine(isCalendarDay, 'not a day of the calendar')
 
+/** Words shown as text (the body is Markdown): a tag or script in them is a mistake. */
+const plainText = z
+  .string()
+  .min(1)
+  .superRefine((text, context) => {
+    const markup = markupIn(text)
+    if (markup) context.addIssue({ code: 'custom', message: markup })
+  })
+
 /** What every post's Markdown file says in its own language. */
 const postWords = {
   slug: z.string().regex(/^[a-z0-9-]+$/),
-  title: z.string().min(1),
+  title: plainText,
   /** A shorter title for the browser tab and search results, where the blog's name follows it. */
-  seoTitle: z.string().min(1).optional(),
-  excerpt: z.string().min(1),
-  tags: z.array(z.string().min(1)).min(1),
-  seoKeywords: z.array(z.string().min(1)).default([]),
+  seoTitle: plainText.optional(),
+  excerpt: plainText,
+  tags: z.array(plainText).min(1),
+  seoKeywords: z.array(plainText).default([]),
 }
 
 /** The words a translator writes in a post's front matter (the slug is the file's name). */
