@@ -115,6 +115,27 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     expect(axe.violations).toEqual([])
   })
 
+  test('a link reached by keyboard is scrolled above it, never left behind it', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await gotoHydrated(page, '/services')
+    await expect(notice(page)).toBeVisible()
+    // The page's last links, in the footer: with no room below them they stayed under it.
+    for (const link of await page.locator('footer a').all()) {
+      await link.focus()
+      const covered = await link.evaluate((element) => {
+        const rect = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(
+          rect.left + rect.width / 2,
+          rect.top + rect.height / 2,
+        )
+        return !hit || !(element === hit || element.contains(hit))
+      })
+      expect(covered, await link.innerText()).toBe(false)
+    }
+  })
+
   test('under reduced motion it appears without moving', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await gotoHydrated(page, '/')

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type RefObject, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router-dom'
 
@@ -63,13 +63,39 @@ interface NoticeProps {
   onDismiss: () => void
 }
 
+/**
+ * While the notice covers the bottom of the window, the page keeps what gets focus above it:
+ * its height (and the gap under it) becomes the page's bottom scroll padding, so Tab never
+ * leaves a focused link hidden behind the notice (WCAG 2.2, 2.4.11). Read by a ResizeObserver,
+ * which reports after layout instead of forcing one.
+ */
+function useScrollPaddingUnder(notice: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = notice.current
+    if (!element) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(([entry]) => {
+      const height = entry?.borderBoxSize[0]?.blockSize ?? 0
+      const gap = parseFloat(getComputedStyle(element).bottom) || 0
+      root.style.setProperty('--covered-bottom', `${Math.ceil(height + 2 * gap)}px`)
+    })
+    observer.observe(element)
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--covered-bottom')
+    }
+  }, [notice])
+}
+
 function SuggestionNotice({ locale, onDismiss }: NoticeProps) {
+  const notice = useRef<HTMLElement>(null)
+  useScrollPaddingUnder(notice)
   const track = useTrack()
   const { t } = useTranslation(NAMESPACE, { lng: locale })
   const { tag } = localeInfo(locale)
   const href = localizePath(locale, switcherPath(useLocation().pathname, useRouteTable()))
   return (
-    <aside className={styles.notice} lang={tag} aria-label={t('label')}>
+    <aside ref={notice} className={styles.notice} lang={tag} aria-label={t('label')}>
       <p className={styles.message}>{t('message')}</p>
       <div className={styles.actions}>
         <a
