@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test'
+
+import { gradePath, type ObservatoryGrade, startTlsFront } from './observatory'
+import { type HostName, hostPorts } from './runtimes'
+
+/**
+ * MDN's HTTP Observatory grades the headers each host's own runtime sends, behind TLS, for each
+ * kind of response a visitor or a scanner meets: A+ (a score of 100 or more) or the test names
+ * every result that cost points. The grades are attached to the report as a table.
+ */
+
+test('the HTTP Observatory grades a page, the home page, an asset, the search page and a 404 A+', async ({
+  request,
+}, testInfo) => {
+  const { project } = testInfo
+  const home = await (await request.get('/')).text()
+  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(home)?.[1]
+  expect(asset, 'the home page loads a hashed script').toBeTruthy()
+  const paths = ['/', '/es/services/seo', asset ?? '', '/pt/search', '/es/no-such-page']
+
+  const front = await startTlsFront(hostPorts[project.name as HostName])
+  const grades: ObservatoryGrade[] = []
+  try {
+    for (const path of paths) grades.push(await gradePath(front, path))
+  } finally {
+    front.close()
+  }
+
+  const table = grades.map((g) => `${g.grade}\t${g.score}\t${g.status}\t${g.path}`).join('\n')
+  await testInfo.attach(`observatory-${project.name}.tsv`, {
+    body: table,
+    contentType: 'text/plain',
+  })
+  console.log(`${project.name}\n${table}`)
+  for (const g of grades) {
+    expect(g.status, `${g.path} answers as it should`).toBe(g.path.includes('no-such') ? 404 : 200)
+    expect({ path: g.path, grade: g.grade, markedDown: g.markedDown }).toEqual({
+      path: g.path,
+      grade: 'A+',
+      markedDown: [],
+    })
+    expect(g.score, `${g.path}: ${JSON.stringify(g.tests)}`).toBeGreaterThanOrEqual(100)
+  }
+})
