@@ -30,13 +30,13 @@ test.afterAll(async () => {
 })
 
 for (const path of pages) {
-  test(`pa11y (HTML_CodeSniffer, WCAG 2 AA) finds no error on ${path}`, async ({}, testInfo) => {
+  test(`pa11y (HTML_CodeSniffer, WCAG 2 AA) finds no error on ${path}`, async ({ baseURL }) => {
     if (!browser) throw new Error('Chromium did not start')
     const page = await browser.newPage()
     try {
       await page.setViewport({ width: 1440, height: 900 })
       await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }])
-      await page.goto(new URL(path, testInfo.project.use.baseURL).href, { waitUntil: 'load' })
+      await page.goto(new URL(path, baseURL).href, { waitUntil: 'load' })
       // The same condition the other browser tests wait on, with room for a loaded machine.
       await page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 })
       const results = await pa11y(page.url(), {

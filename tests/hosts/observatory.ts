@@ -31,7 +31,7 @@ const packageRoot = resolve(
 )
 
 /** One of the Observatory's ten tests, as its result object reports it. */
-export interface ObservatoryTest {
+interface ObservatoryTest {
   result: string | null
   pass: boolean | null
 }
