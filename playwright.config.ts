@@ -14,6 +14,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // No test may depend on an idle machine. Waits for hydration, search results, responses and
+  // animations are conditions (expect's retrying assertions), and their default is this, not
+  // Playwright's 5 s; the test's own budget is twice Playwright's 30 s. On an idle machine a
+  // passing test never comes near either: they only decide how long a broken one takes to fail.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
