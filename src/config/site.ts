@@ -76,7 +76,7 @@ export const site = {
     /** YYYY-MM-DD: the privacy notice's last change, shown on it. */
     privacyNoticeUpdated: '2026-11-24',
     /** YYYY-MM-DD: when the accessibility statement was last reviewed against the site. */
-    accessibilityStatementUpdated: '2026-11-25',
+    accessibilityStatementUpdated: '2026-11-27',
   },
   /**
    * The services that handle visitors' data on the agency's behalf (processors: they act on its

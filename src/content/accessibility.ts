@@ -10,6 +10,7 @@
  */
 export const accessibilityCheckIds = [
   'axe',
+  'pa11y',
   'keyboard',
   'noJavaScript',
   'reducedMotion',
@@ -22,7 +23,12 @@ export const accessibilityCheckSuites: Record<
   readonly string[]
 > = {
   axe: ['tests/e2e/audit.spec.ts'],
-  keyboard: ['tests/e2e/navigation-desktop.spec.ts', 'tests/e2e/navigation-phone.spec.ts'],
+  pa11y: ['tests/e2e/pa11y.spec.ts'],
+  keyboard: [
+    'tests/e2e/keyboard-walk.spec.ts',
+    'tests/e2e/navigation-desktop.spec.ts',
+    'tests/e2e/navigation-phone.spec.ts',
+  ],
   noJavaScript: ['tests/e2e/without-javascript.spec.ts'],
   reducedMotion: ['tests/e2e/reduced-motion.spec.ts'],
   contrast: ['tests/e2e/contrast.spec.ts', 'tests/unit/contrastTokens.test.ts'],
