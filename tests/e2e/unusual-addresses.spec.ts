@@ -1,6 +1,6 @@
-import { request as httpRequest } from 'node:http'
-
 import { expect, test } from '@playwright/test'
+
+import { expectSecurityHeaders, raw } from './rawRequest'
 
 /**
  * Addresses and methods a scanner tries, sent byte for byte (a browser or Playwright's client
@@ -8,32 +8,6 @@ import { expect, test } from '@playwright/test'
  * the not-found page, a redirect that stays on the site, or 405, always with the security
  * headers, and never a file from outside `dist/client`.
  */
-interface RawAnswer {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: string
-}
-
-function raw(baseURL: string, path: string, method = 'GET'): Promise<RawAnswer> {
-  const { hostname, port } = new URL(baseURL)
-  return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: hostname, port, path, method }, (res) => {
-      let body = ''
-      res.setEncoding('utf8')
-      res.on('data', (chunk: string) => (body += chunk))
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
-
-function expectSecurityHeaders(answer: RawAnswer, what: string) {
-  expect(answer.headers['content-security-policy'], what).toContain("default-src 'self'")
-  expect(answer.headers['strict-transport-security'], what).toContain('max-age=')
-  expect(answer.headers['x-content-type-options'], what).toBe('nosniff')
-}
-
 test('addresses that try to leave the site or its folder get the not-found page', async ({
   baseURL,
 }) => {

@@ -1,0 +1,35 @@
+import { request as httpRequest } from 'node:http'
+
+import { expect } from '@playwright/test'
+
+/** What a server answered to a request sent byte for byte. */
+export interface RawAnswer {
+  status: number
+  headers: Record<string, string | string[] | undefined>
+  body: string
+}
+
+/**
+ * Sends `method path` exactly as written, as a scanner does: a browser or Playwright's client
+ * would tidy `/.//` and `%2e%2e` before sending.
+ */
+export function raw(baseURL: string, path: string, method = 'GET'): Promise<RawAnswer> {
+  const { hostname, port } = new URL(baseURL)
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: hostname, port, path, method }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }))
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}
+
+/** The headers every answer of the site carries, whatever its status. */
+export function expectSecurityHeaders(answer: RawAnswer, what: string) {
+  expect(answer.headers['content-security-policy'], what).toContain("default-src 'self'")
+  expect(answer.headers['strict-transport-security'], what).toContain('max-age=')
+  expect(answer.headers['x-content-type-options'], what).toBe('nosniff')
+}

@@ -1,0 +1,118 @@
+import { expect, test } from '@playwright/test'
+
+import { raw, type RawAnswer } from '../e2e/rawRequest'
+import type { HostName } from './runtimes'
+
+/**
+ * The addresses and methods a scanner tries (tests/e2e/unusual-addresses.spec.ts sends them to
+ * `npm start`), sent byte for byte to each host's own runtime. Whatever a runtime answers, it
+ * never serves a file from outside `dist/client` and never redirects off the site. What the
+ * site asks for is the not-found page for an address, 405 for a method, both with the security
+ * headers; where a local runtime answers otherwise on its own, before the site's configuration
+ * applies, `runtimeAnswers` says so with the evidence, asserted as the runtime answers, so the
+ * day an upgrade changes it this test fails and says to look again.
+ */
+
+const addresses = [
+  '/.//evil.com/',
+  '//evil.com/',
+  '/\\evil.com/',
+  '/%2e%2e/%2e%2e/package.json',
+  '/..%2f..%2fpackage.json',
+  '/assets/..%2f..%2f..%2fpackage.json',
+  '/es/%2e%2e%2f%2e%2e%2f.env.example',
+  `/${'a'.repeat(10_000)}`,
+  '/ES',
+  '/Es/Services',
+  '/es/%E0%A4%A',
+]
+
+const methods = [
+  ['DELETE', '/'],
+  ['PUT', '/es/services'],
+  ['PROPFIND', '/pt'],
+  ['POST', '/contact'],
+] as const
+
+type Kind =
+  | 'not-found page'
+  | '405'
+  | 'redirect on the site, without the security headers'
+  | 'a page of the site'
+  | '431 from the runtime itself'
+  | 'not sent: it stops the runtime'
+
+const longPath = addresses[7] ?? ''
+
+/** Where a runtime answers an unusual request on its own, and why that is not the site's doing. */
+const runtimeAnswers: Record<HostName, Record<string, Kind>> = {
+  // wrangler 4's dev server refuses a 10,000-character request line before workerd sees it;
+  // Cloudflare's edge takes URLs up to 16 KB.
+  cloudflare: { [longPath]: '431 from the runtime itself' },
+  netlify: {
+    // netlify-cli 27's proxy calls decodeURIComponent on the path unguarded: a malformed
+    // escape throws and ends `netlify dev` (every later request is refused).
+    '/es/%E0%A4%A': 'not sent: it stops the runtime',
+    // Its static server answers these with a page of the site: no redirect, nothing off the site.
+    '//evil.com/': 'a page of the site',
+    '/\\evil.com/': 'a page of the site',
+  },
+  vercel: {
+    // `vercel dev` tidies the path itself with a bare 301 before its routes (and their headers)
+    // apply; the Location stays on the site.
+    '/.//evil.com/': 'redirect on the site, without the security headers',
+    '//evil.com/': 'redirect on the site, without the security headers',
+    '/\\evil.com/': 'redirect on the site, without the security headers',
+    // It serves a static file to any method.
+    ...Object.fromEntries(
+      methods.map(([method, path]) => [`${method} ${path}`, 'a page of the site']),
+    ),
+  },
+}
+
+function hasSecurityHeaders(answer: RawAnswer): boolean {
+  return (
+    String(answer.headers['content-security-policy']).includes("default-src 'self'") &&
+    String(answer.headers['strict-transport-security']).includes('max-age=') &&
+    answer.headers['x-content-type-options'] === 'nosniff'
+  )
+}
+
+/** What kind of answer this is, as the table above names them; the answer itself otherwise. */
+function kindOf(answer: RawAnswer): string {
+  const html = String(answer.headers['content-type']).startsWith('text/html')
+  const secured = hasSecurityHeaders(answer)
+  if (answer.status === 404 && html && answer.body.includes('content="noindex') && secured)
+    return 'not-found page'
+  if (answer.status === 405 && secured) return '405'
+  if (answer.status >= 300 && answer.status < 400 && !secured)
+    return 'redirect on the site, without the security headers'
+  if (answer.status === 200 && html && secured) return 'a page of the site'
+  if (answer.status === 431) return '431 from the runtime itself'
+  return `${answer.status}, ${secured ? 'with' : 'without'} the security headers`
+}
+
+test('unusual addresses and methods never leave the site or its folder, and get the not-found page or 405', async ({
+  baseURL,
+}, { project }) => {
+  const origin = new URL(baseURL ?? '').origin
+  const expected = runtimeAnswers[project.name as HostName]
+  const requests = [
+    ...addresses.map((path) => ({ method: 'GET', path, named: path })),
+    ...methods.map(([method, path]) => ({ method, path, named: `${method} ${path}` })),
+  ]
+  for (const { method, path, named } of requests) {
+    const what = named.slice(0, 60)
+    const wanted = expected[named] ?? (method === 'GET' ? 'not-found page' : '405')
+    if (wanted === 'not sent: it stops the runtime') continue
+    const answer = await raw(baseURL ?? '', path, method)
+    expect(answer.body, `${what} serves no file from outside dist/client`).not.toMatch(
+      /"name": "agency-site"|VITE_FORM_ACCESS_KEY/,
+    )
+    const location = answer.headers.location
+    if (typeof location === 'string') {
+      expect(new URL(location, origin).origin, `${what} redirects on the site`).toBe(origin)
+    }
+    expect(kindOf(answer), what).toBe(wanted)
+  }
+})
