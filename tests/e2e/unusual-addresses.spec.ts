@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { expectSecurityHeaders, raw } from './rawRequest'
+import { expectSecurityHeaders, raw, unusualAddresses, unusualMethods } from './scannerRequests'
 
 /**
  * Addresses and methods a scanner tries, sent byte for byte (a browser or Playwright's client
@@ -11,21 +11,7 @@ import { expectSecurityHeaders, raw } from './rawRequest'
 test('addresses that try to leave the site or its folder get the not-found page', async ({
   baseURL,
 }) => {
-  const paths = [
-    '/.//evil.com/',
-    '//evil.com/',
-    '/\\evil.com/',
-    '//evil.com/index.html',
-    '/%2e%2e/%2e%2e/package.json',
-    '/..%2f..%2fpackage.json',
-    '/assets/..%2f..%2f..%2fpackage.json',
-    '/es/%2e%2e%2f%2e%2e%2f.env.example',
-    `/${'a'.repeat(10_000)}`,
-    '/ES',
-    '/Es/Services',
-    '/es/%E0%A4%A',
-  ]
-  for (const path of paths) {
+  for (const path of unusualAddresses) {
     const answer = await raw(baseURL ?? '', path)
     const what = path.slice(0, 60)
     expect(answer.status, what).toBe(404)
@@ -61,12 +47,7 @@ test('a download that does not exist is the not-found page, typed as HTML', asyn
 test('a method a static site does not serve gets 405 with Allow and the security headers', async ({
   baseURL,
 }) => {
-  for (const [method, path] of [
-    ['DELETE', '/'],
-    ['PUT', '/es/services'],
-    ['PROPFIND', '/pt'],
-    ['POST', '/contact'],
-  ] as const) {
+  for (const [method, path] of unusualMethods) {
     const answer = await raw(baseURL ?? '', path, method)
     expect(answer.status, `${method} ${path}`).toBe(405)
     expect(answer.headers.allow, `${method} ${path}`).toBe('GET, HEAD, OPTIONS')

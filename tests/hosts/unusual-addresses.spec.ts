@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 
-import { raw, type RawAnswer } from '../e2e/rawRequest'
+import { raw, type RawAnswer, unusualAddresses, unusualMethods } from '../e2e/scannerRequests'
 import type { HostName } from './runtimes'
 
 /**
@@ -13,27 +13,6 @@ import type { HostName } from './runtimes'
  * day an upgrade changes it this test fails and says to look again.
  */
 
-const addresses = [
-  '/.//evil.com/',
-  '//evil.com/',
-  '/\\evil.com/',
-  '/%2e%2e/%2e%2e/package.json',
-  '/..%2f..%2fpackage.json',
-  '/assets/..%2f..%2f..%2fpackage.json',
-  '/es/%2e%2e%2f%2e%2e%2f.env.example',
-  `/${'a'.repeat(10_000)}`,
-  '/ES',
-  '/Es/Services',
-  '/es/%E0%A4%A',
-]
-
-const methods = [
-  ['DELETE', '/'],
-  ['PUT', '/es/services'],
-  ['PROPFIND', '/pt'],
-  ['POST', '/contact'],
-] as const
-
 type Kind =
   | 'not-found page'
   | '405'
@@ -42,7 +21,7 @@ type Kind =
   | '431 from the runtime itself'
   | 'not sent: it stops the runtime'
 
-const longPath = addresses[7] ?? ''
+const longPath = unusualAddresses.find((path) => path.length > 1000) ?? ''
 
 /** Where a runtime answers an unusual request on its own, and why that is not the site's doing. */
 const runtimeAnswers: Record<HostName, Record<string, Kind>> = {
@@ -55,6 +34,7 @@ const runtimeAnswers: Record<HostName, Record<string, Kind>> = {
     '/es/%E0%A4%A': 'not sent: it stops the runtime',
     // Its static server answers these with a page of the site: no redirect, nothing off the site.
     '//evil.com/': 'a page of the site',
+    '//evil.com/index.html': 'a page of the site',
     '/\\evil.com/': 'a page of the site',
   },
   vercel: {
@@ -62,10 +42,11 @@ const runtimeAnswers: Record<HostName, Record<string, Kind>> = {
     // apply; the Location stays on the site.
     '/.//evil.com/': 'redirect on the site, without the security headers',
     '//evil.com/': 'redirect on the site, without the security headers',
+    '//evil.com/index.html': 'redirect on the site, without the security headers',
     '/\\evil.com/': 'redirect on the site, without the security headers',
     // It serves a static file to any method.
     ...Object.fromEntries(
-      methods.map(([method, path]) => [`${method} ${path}`, 'a page of the site']),
+      unusualMethods.map(([method, path]) => [`${method} ${path}`, 'a page of the site']),
     ),
   },
 }
@@ -98,8 +79,8 @@ test('unusual addresses and methods never leave the site or its folder, and get 
   const origin = new URL(baseURL ?? '').origin
   const expected = runtimeAnswers[project.name as HostName]
   const requests = [
-    ...addresses.map((path) => ({ method: 'GET', path, named: path })),
-    ...methods.map(([method, path]) => ({ method, path, named: `${method} ${path}` })),
+    ...unusualAddresses.map((path) => ({ method: 'GET', path, named: path })),
+    ...unusualMethods.map(([method, path]) => ({ method, path, named: `${method} ${path}` })),
   ]
   for (const { method, path, named } of requests) {
     const what = named.slice(0, 60)

@@ -2,6 +2,34 @@ import { request as httpRequest } from 'node:http'
 
 import { expect } from '@playwright/test'
 
+/**
+ * Addresses a scanner tries on any site: to leave it (`//host`, `\\host`), to climb out of its
+ * folder (encoded `..`), to break a server (a 10,000-character path, a malformed escape), and
+ * odd casing. A static site answers each with its not-found page.
+ */
+export const unusualAddresses = [
+  '/.//evil.com/',
+  '//evil.com/',
+  '/\\evil.com/',
+  '//evil.com/index.html',
+  '/%2e%2e/%2e%2e/package.json',
+  '/..%2f..%2fpackage.json',
+  '/assets/..%2f..%2f..%2fpackage.json',
+  '/es/%2e%2e%2f%2e%2e%2f.env.example',
+  `/${'a'.repeat(10_000)}`,
+  '/ES',
+  '/Es/Services',
+  '/es/%E0%A4%A',
+]
+
+/** Methods a static site does not serve, each with an address that exists. */
+export const unusualMethods = [
+  ['DELETE', '/'],
+  ['PUT', '/es/services'],
+  ['PROPFIND', '/pt'],
+  ['POST', '/contact'],
+] as const
+
 /** What a server answered to a request sent byte for byte. */
 export interface RawAnswer {
   status: number
