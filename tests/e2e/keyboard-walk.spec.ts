@@ -107,10 +107,13 @@ function focusStop(page: Page): Promise<FocusStop | null> {
       atMiddle && !element.contains(atMiddle) && !atMiddle.contains(element)
         ? `${atMiddle.tagName.toLowerCase()}.${atMiddle.className}`
         : null
+    // A control the walk was not required to meet (a skip link) gets a name of its own here, so
+    // meeting it twice is seen as the walk wrapping round.
+    element.dataset.walk ??= `unlisted-${document.querySelectorAll('[data-walk^="unlisted"]').length}`
     const id =
       element instanceof HTMLInputElement && element.type === 'radio'
         ? `radio:${element.name}`
-        : (element.dataset.walk ?? '')
+        : element.dataset.walk
     const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim()
     return {
       id,
@@ -136,7 +139,7 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
       const reached = new Set<string>()
       const faults: string[] = []
       let left = false
-      // Focus leaves the document after its last control, or, in some builds, wraps to the first.
+      // After its last control focus leaves the document, or wraps round to the first control.
       let first: string | undefined
       for (let presses = 0; presses < controls.length + 25; presses++) {
         await page.keyboard.press('Tab')
