@@ -71,3 +71,12 @@ export function readUnlistedPages(dir = CLIENT_DIR): string[] {
     .map((file) => pagePath(file, dir))
     .sort()
 }
+
+/** Every page the browser sweeps visit, with the status it must answer: the sitemap's pages, the unlisted ones and the not-found probes. */
+export function auditedPages(): { path: string; status: 200 | 404 }[] {
+  return [
+    ...readSitemap().map(({ path }) => ({ path, status: 200 as const })),
+    ...readUnlistedPages().map((path) => ({ path, status: 200 as const })),
+    ...notFoundProbes.map((path) => ({ path, status: 404 as const })),
+  ]
+}

@@ -3,7 +3,7 @@ import pa11y from 'pa11y'
 import puppeteer, { type Browser } from 'puppeteer'
 
 import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium.mjs'
-import { notFoundProbes, readSitemap, readUnlistedPages } from '../audit/sitePages'
+import { auditedPages } from '../audit/sitePages'
 import { pa11yExceptions } from './pa11yExceptions'
 
 /**
@@ -13,11 +13,7 @@ import { pa11yExceptions } from './pa11yExceptions'
  * `pa11yExceptions.ts` lists with the reason each is not a fault.
  */
 
-const pages = [
-  ...readSitemap().map((entry) => entry.path),
-  ...readUnlistedPages(),
-  ...notFoundProbes,
-]
+const pages = auditedPages().map(({ path }) => path)
 
 let browser: Browser | undefined
 
