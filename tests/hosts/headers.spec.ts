@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { shippedHeadersFor } from '../e2e/shippedHostFiles'
+import { hashedScriptPath } from './hashedScript'
 import type { HostName } from './runtimes'
 
 /**
@@ -29,12 +30,9 @@ test('every kind of response carries exactly the headers _headers names for it',
   request,
 }, { project }) => {
   const deviation = runtimeDeviations[project.name as HostName]
-  const home = await (await request.get('/')).text()
-  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(home)?.[1]
-  expect(asset, 'the home page loads a hashed script').toBeTruthy()
   const paths = {
     page: '/es/services/seo',
-    asset: asset ?? '',
+    asset: await hashedScriptPath(request),
     'llms.txt': '/pt/llms.txt',
     download: '/downloads/nexa-digital-saas-blueprint-pt.md',
     'search page': '/es/search',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 
+import { hashedScriptPath } from './hashedScript'
 import { gradePath, type ObservatoryGrade, startTlsFront } from './observatory'
 import { type HostName, hostPorts } from './runtimes'
 
@@ -13,10 +14,8 @@ test('the HTTP Observatory grades a page, the home page, an asset, the search pa
   request,
 }, testInfo) => {
   const { project } = testInfo
-  const home = await (await request.get('/')).text()
-  const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(home)?.[1]
-  expect(asset, 'the home page loads a hashed script').toBeTruthy()
-  const paths = ['/', '/es/services/seo', asset ?? '', '/pt/search', '/es/no-such-page']
+  const asset = await hashedScriptPath(request)
+  const paths = ['/', '/es/services/seo', asset, '/pt/search', '/es/no-such-page']
 
   const front = await startTlsFront(hostPorts[project.name as HostName])
   const grades: ObservatoryGrade[] = []
