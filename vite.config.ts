@@ -171,6 +171,12 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'unit',
+            // Files share their workers' module cache: a fresh one per file took a quarter of the
+            // step's time (97 s against 74 s). Sharing is safe because modules keep no state a
+            // test could see (tests/unit/moduleState.test.ts), nothing is mocked, fake timers are
+            // put back after each test that uses them, and spies are restored here.
+            isolate: false,
+            restoreMocks: true,
             include: [
               'src/**/*.test.{ts,tsx}',
               'tests/unit/**/*.test.{ts,tsx}',
