@@ -66,6 +66,8 @@ for (const { path, status } of pages) {
         faults.push(`request failed: ${r.url()} (${r.failure()?.errorText})`),
       )
 
+      // Reduced motion shows every section at once for axe; the scripts a page loads until it
+      // is hydrated are the same either way (no motion code loads before a page change).
       await page.emulateMedia({ reducedMotion: 'reduce' })
       const response = await gotoHydrated(page, path)
       if (response?.status() !== status) faults.push(`answers ${response?.status()}, not ${status}`)
