@@ -2,10 +2,11 @@ import { defineConfig } from '@playwright/test'
 
 import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs'
 import { ENQUIRIES_FILE } from './tests/e2e/paths'
+import { TEST_PORT } from './tests/e2e/ports'
 
 // Not npm start's 4173: a preview server started before a rebuild serves stale asset names, so
 // the tests always start their own, on a port of their own.
-const port = Number(process.env.TEST_PORT ?? 4174)
+const port = TEST_PORT
 
 /** Browser tests run against the built, prerendered site served by `vite preview` (npm start). */
 export default defineConfig({

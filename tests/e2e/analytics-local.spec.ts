@@ -12,6 +12,7 @@ import { projectRoot } from '../build/projectCopy'
 import { copyIn } from '../copy'
 import { buildAndServe, hideAndLeave, type ServedBuild, untilIdle } from './analyticsBuild'
 import { waitForHydration } from './helpers'
+import { analyticsPorts } from './ports'
 
 /**
  * What a fresh clone's `npm start` promises: with no provider configured, its build collects to
@@ -29,7 +30,7 @@ test.beforeAll(async () => {
   site = await buildAndServe('analytics-local-', {
     env: { ANALYTICS_FILE: file, ENQUIRIES_FILE: join(tmpdir(), 'analytics-e2e-enquiries.jsonl') },
     args: ['--mode', START_MODE],
-    port: 4177,
+    port: analyticsPorts.local,
   })
 })
 

@@ -11,6 +11,7 @@ import {
   untilIdle,
 } from './analyticsBuild'
 import { waitForHydration } from './helpers'
+import { analyticsPorts } from './ports'
 
 /**
  * A build configured for Plausible (self-hosted at a stand-in on 127.0.0.1), browsed for real:
@@ -27,7 +28,7 @@ test.beforeAll(async () => {
   collector = await startCollector('plausible')
   site = await buildAndServe('analytics-plausible-', {
     env: { VITE_ANALYTICS_PROVIDER: 'plausible', VITE_ANALYTICS_HOST: collector.origin },
-    port: 4175,
+    port: analyticsPorts.plausible,
   })
 })
 

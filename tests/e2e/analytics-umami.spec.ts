@@ -8,6 +8,7 @@ import {
   startCollector,
 } from './analyticsBuild'
 import { waitForHydration } from './helpers'
+import { analyticsPorts } from './ports'
 
 /** A build configured for Umami, its send API stood in for on 127.0.0.1. */
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
@@ -26,7 +27,7 @@ test.beforeAll(async () => {
       VITE_ANALYTICS_HOST: collector.origin,
       VITE_ANALYTICS_SITE: WEBSITE_ID,
     },
-    port: 4176,
+    port: analyticsPorts.umami,
   })
 })
 
