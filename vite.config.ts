@@ -177,6 +177,9 @@ export default defineConfig(({ command, mode }) => {
             // put back after each test that uses them, and spies are restored here.
             isolate: false,
             restoreMocks: true,
+            // Not Vitest's 5 s: on a 2-core machine loaded by two build loops and a browser run,
+            // the enquiry endpoint's flood (200 posts) and a social card's render took longer.
+            testTimeout: 30_000,
             include: [
               'src/**/*.test.{ts,tsx}',
               'tests/unit/**/*.test.{ts,tsx}',
