@@ -4,10 +4,6 @@ import { chromiumArgs, chromiumExecutable } from './scripts/chromium.mjs'
 import { ENQUIRIES_FILE } from './tests/e2e/paths'
 import { TEST_PORT } from './tests/e2e/ports'
 
-// Not npm start's 4173: a preview server started before a rebuild serves stale asset names, so
-// the tests always start their own, on a port of their own.
-const port = TEST_PORT
-
 /** Browser tests run against the built, prerendered site served by `vite preview` (npm start). */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,14 +19,16 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${TEST_PORT}`,
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
     viewport: { width: 1440, height: 900 },
     trace: 'on-first-retry',
   },
+  // Not npm start's 4173: a preview server started before a rebuild serves stale asset names, so
+  // the tests always start their own, on a port of their own (tests/e2e/ports.ts).
   webServer: {
-    command: `npx vike preview --port ${port}`,
-    url: `http://localhost:${port}/robots.txt`,
+    command: `npx vike preview --port ${TEST_PORT}`,
+    url: `http://localhost:${TEST_PORT}/robots.txt`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: { ENQUIRIES_FILE },
