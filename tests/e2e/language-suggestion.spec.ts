@@ -90,25 +90,39 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
 
   test('moves nothing on the page, on a phone, and passes axe', async ({ page }) => {
     await page.setViewportSize(PHONE)
+    // The font comes from the cache, as on any page after a visitor's first: on a busy machine a
+    // first load's font can arrive after first paint, and the swap to it rewraps the heading,
+    // which is no doing of the notice's.
+    await page.goto('/services')
+    await page.evaluate(() => document.fonts.ready)
     await page.goto('/services')
     const heading = page.getByRole('heading', { level: 1 })
     const before = await heading.boundingBox()
     await expect(notice(page)).toBeVisible()
     expect(await heading.boundingBox()).toEqual(before)
-    const shift = await page.evaluate(
+    // Every layout shift since the page started loading, with what moved and where to.
+    const shifts = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
+        new Promise<string[]>((resolve) => {
+          type Shift = PerformanceEntry & {
+            value: number
+            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+          }
+          const describe = (entry: Shift) =>
+            `${entry.value} at ${Math.round(entry.startTime)} ms: ${entry.sources
+              .map(
+                ({ node, previousRect: from, currentRect: to }) =>
+                  `${node?.nodeName} (${node instanceof Element ? node.className : ''}) ` +
+                  `${from.x},${from.y} ${from.width}x${from.height} to ${to.x},${to.y} ${to.width}x${to.height}`,
+              )
+              .join('; ')}`
           new PerformanceObserver((list) =>
-            resolve(
-              list
-                .getEntries()
-                .reduce((sum, entry) => sum + (entry as unknown as { value: number }).value, 0),
-            ),
+            resolve((list.getEntries() as Shift[]).map(describe)),
           ).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve(0), 500)
+          setTimeout(() => resolve([]), 500)
         }),
     )
-    expect(shift).toBe(0)
+    expect(shifts).toEqual([])
     const box = await notice(page).boundingBox()
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true)
     const axe = await new AxeBuilder({ page }).include('aside').analyze()
