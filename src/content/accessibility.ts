@@ -23,7 +23,7 @@ export const accessibilityCheckSuites: Record<
   readonly string[]
 > = {
   axe: ['tests/e2e/audit.spec.ts'],
-  pa11y: ['tests/e2e/pa11y.spec.ts'],
+  pa11y: ['tests/e2e/audit.spec.ts'],
   keyboard: [
     'tests/e2e/keyboard-walk.spec.ts',
     'tests/e2e/navigation-desktop.spec.ts',

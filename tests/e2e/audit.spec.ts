@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, test } from '@playwright/test'
 
 import { CLIENT_DIR, gzipSize } from '../../scripts/lib/pageAssets.mjs'
 import { localeInfo } from '../../src/config/locales'
 import { splitLocale } from '../../src/features/i18n/localePath'
 import { auditedPages } from '../audit/sitePages'
+import { axeOf, pa11yErrors } from './accessibilityEngines'
 import { collectBrowserErrors, gotoHydrated, recordCspViolations } from './helpers'
 
 /**
@@ -14,6 +14,12 @@ import { collectBrowserErrors, gotoHydrated, recordCspViolations } from './helpe
  * the page and every fault it found. What needs no browser (valid HTML, canonical, hreflang,
  * structured data, links to pages that exist) is the static half, `tests/dist/siteAudit.test.ts`;
  * the same pages without JavaScript are `layout-and-contrast.spec.ts`'s.
+ *
+ * Two accessibility engines check each page once it is hydrated: axe-core and pa11y's
+ * HTML_CodeSniffer (WCAG 2 AA), which check different rules. They share this visit
+ * (`accessibilityEngines.ts`): a visit of pa11y's own, in a Chromium of its own, cost about a
+ * minute of every run. An error pa11y finds that is not a fault goes in `pa11yExceptions.ts`,
+ * with its reason.
  *
  * The same visit weighs the page's initial JavaScript: every script the browser requests until
  * the page is hydrated, gzipped (level 9) as a host would serve it. Sizes are deterministic, so
@@ -40,7 +46,7 @@ for (const { path, status } of pages) {
     // strings, which only such visitors download (language-suggestion.spec.ts audits the notice).
     test.use({ locale: localeInfo(splitLocale(path).locale).tag })
 
-    test(`audit ${path}: answers ${status}, loads at most ${INITIAL_JS_BUDGET_KB} KB of JavaScript (gzipped) until hydrated, under the shipped CSP with no violation, broken or third-party request, console error or axe violation`, async ({
+    test(`audit ${path}: answers ${status}, loads at most ${INITIAL_JS_BUDGET_KB} KB of JavaScript (gzipped) until hydrated, under the shipped CSP with no violation, broken or third-party request, console error, axe violation or pa11y error`, async ({
       page,
       request,
     }) => {
@@ -116,9 +122,7 @@ for (const { path, status } of pages) {
       // Before axe runs: its own injected code is no part of the page.
       faults.push(...(await cspViolations()).map((violation) => `CSP refused ${violation}`))
 
-      const axe = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
+      const axe = await axeOf(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
       for (const violation of axe.violations) {
         faults.push(
           `axe ${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
@@ -126,6 +130,7 @@ for (const { path, status } of pages) {
             .join('; ')}`,
         )
       }
+      faults.push(...(await pa11yErrors(page)).map((error) => `pa11y ${error}`))
       faults.push(...errors)
 
       expect(faults, `${path}:\n${faults.join('\n')}`).toEqual([])

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { localeInfo } from '../../src/config/locales'
 import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionMemory'
 import { copyIn } from '../copy'
+import { axeOf } from './accessibilityEngines'
 import { collectBrowserErrors, gotoHydrated, PHONE, waitForHydration } from './helpers'
 
 /**
@@ -125,7 +125,7 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     expect(shifts).toEqual([])
     const box = await notice(page).boundingBox()
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true)
-    const axe = await new AxeBuilder({ page }).include('aside').analyze()
+    const axe = await axeOf(page).include('aside').analyze()
     expect(axe.violations).toEqual([])
   })
 

@@ -1,7 +1,5 @@
-/** The part of pa11y 10's API the sweep uses (the package ships no types). */
+/** The part of pa11y 10's API the audit uses (the package ships no types). */
 declare module 'pa11y' {
-  import type { Browser, Page } from 'puppeteer'
-
   interface Pa11yIssue {
     code: string
     type: 'error' | 'warning' | 'notice'
@@ -10,9 +8,22 @@ declare module 'pa11y' {
     context: string
   }
 
+  /**
+   * What pa11y calls on the page it is given with `ignoreUrl` (lib/pa11y.js: setPage,
+   * stateCleanup, injectRunners, runPa11yWithOptions): a Puppeteer page has these, and so can
+   * an object over a Playwright page.
+   */
+  interface Pa11yPage {
+    on(event: 'console', listener: (message: unknown) => void): void
+    off(event: 'console' | 'request', listener: unknown): void
+    setUserAgent(userAgent: string): Promise<void>
+    setViewport(viewport: { width: number; height: number }): Promise<void>
+    evaluate(script: string | ((arg: unknown) => unknown), arg?: unknown): Promise<unknown>
+  }
+
   interface Pa11yOptions {
-    browser: Browser
-    page: Page
+    browser: object
+    page: Pa11yPage
     ignoreUrl: boolean
     runners: string[]
     standard: 'WCAG2A' | 'WCAG2AA' | 'WCAG2AAA'
