@@ -21,6 +21,7 @@ import { jsonFileErrors } from './tooling/jsonFileErrors.ts'
 import { localAnalytics } from './tooling/localAnalytics.ts'
 import { localeNotFoundPages } from './tooling/localeNotFoundPages.ts'
 import { localEnquiries } from './tooling/localEnquiries.ts'
+import { pictureSprite } from './tooling/pictureSprite.ts'
 import { searchIndex } from './tooling/searchIndex.ts'
 import { staticMethods } from './tooling/staticMethods.ts'
 import { blueprintNoticeDates } from './tooling/translationSources/translationNotice.ts'
@@ -90,6 +91,7 @@ export default defineConfig(({ command, mode }) => {
       // The pages as they will be served (their app loader in place) are what the search indexes.
       afterPrerender([deferAppEntries(clientOutDir), searchIndex(clientOutDir)]),
       iconSprite(),
+      pictureSprite(),
       jsonFileErrors(projectRoot),
       localAnalytics(projectRoot),
       localEnquiries(projectRoot),

@@ -35,6 +35,12 @@ declare module 'virtual:icon-sprite' {
   export default url
 }
 
+/** Address of the picture sprite the build writes (tooling/pictureSprite.ts). */
+declare module 'virtual:picture-sprite' {
+  const url: string
+  export default url
+}
+
 /** Each language's loader of its posts as lists show them, newest first (tooling/blogMarkdown.ts). */
 declare module 'virtual:blog-posts' {
   import type { PostSummary } from './features/blog/compilePost'

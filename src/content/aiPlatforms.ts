@@ -1,6 +1,6 @@
 /**
  * The AI assistants the site says we get clients cited in. Product and maker names are not
- * translated. Each mark is a simple self-drawn SVG in `public/images/llms/<id>.svg`, not the
+ * translated. Each mark is a simple self-drawn SVG in `ai-platform-marks/<id>.svg`, not the
  * maker's logo file. `users` where the platform publishes a figure.
  */
 export interface AiPlatform {
@@ -21,7 +21,8 @@ export const aiPlatforms: readonly AiPlatform[] = [
 
 export type AiPlatformId = AiPlatform['id']
 
-export const aiPlatformLogo = (id: AiPlatformId) => `/images/llms/${id}.svg`
+/** The platform's mark in the picture sprite (tooling/pictureSprite.ts). */
+export const aiPlatformPicture = (id: AiPlatformId) => `ai-${id}`
 
 /** The platforms with a known audience: the four GEO targets. */
 export const platformsWithUsers = aiPlatforms.filter(

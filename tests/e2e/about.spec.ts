@@ -96,15 +96,19 @@ for (const { code, prefix, tag } of locales) {
     }
     // The emoji stand in for portraits: pictures shipped with the site, not characters an emoji
     // font must have (without one they were empty boxes), and decorative, so screen readers
-    // skip them.
-    const pictures = page.locator('#about-team ~ ul > li img')
+    // skip them. Drawn from the picture sprite: its symbol has loaded when it has a size.
+    const pictures = page.locator('#about-team ~ ul > li svg')
     await expect(pictures).toHaveCount(9)
     for (const picture of await pictures.all()) {
-      await expect(picture).toHaveAttribute('alt', '')
-      await expect(picture).toHaveAttribute('src', /^\/images\/emoji\/[0-9a-f-]+\.svg$/)
+      await expect(picture).toHaveAttribute('aria-hidden', 'true')
+      const use = picture.locator('use')
+      await expect(use).toHaveAttribute(
+        'href',
+        /^\/assets\/pictures\.[\w-]+\.svg#emoji-[0-9a-f-]+$/,
+      )
       await picture.scrollIntoViewIfNeeded()
       await expect
-        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .poll(() => use.evaluate((drawn: SVGUseElement) => drawn.getBBox().width))
         .toBeGreaterThan(0)
     }
     await expect(page.locator('#about-team ~ ul')).not.toContainText(/\p{Extended_Pictographic}/u)

@@ -113,16 +113,20 @@ test.describe('home page', () => {
     await gotoHydrated(page, home)
     const platforms = page.locator('#home-ai ~ * li')
     expect(await platforms.locator('span:first-of-type').allTextContents()).toEqual(AI_PLATFORMS)
-    const logos = await platforms
-      .locator('img')
-      .evaluateAll((images) => images.map((img) => img.getAttribute('src') ?? ''))
-    expect(logos).toHaveLength(6)
-    for (const src of logos) {
-      expect(src).toMatch(/^\/images\/llms\/[a-z-]+\.svg$/)
-      const response = await request.get(src)
-      expect(response.status()).toBe(200)
-      expect(response.headers()['content-type']).toContain('image/svg+xml')
+    // Drawn from the picture sprite, which answers as an SVG; a mark has loaded when it has a size.
+    const marks = platforms.locator('svg use')
+    await expect(marks).toHaveCount(6)
+    for (const mark of await marks.all()) {
+      await expect(mark).toHaveAttribute('href', /^\/assets\/pictures\.[\w-]+\.svg#ai-[a-z-]+$/)
+      await expect
+        .poll(() => mark.evaluate((drawn: SVGUseElement) => drawn.getBBox().width))
+        .toBeGreaterThan(0)
     }
+    const sprite = await request.get(
+      (await marks.first().getAttribute('href'))?.split('#')[0] ?? '',
+    )
+    expect(sprite.status()).toBe(200)
+    expect(sprite.headers()['content-type']).toContain('image/svg+xml')
     await expect(
       page.locator('main ul').filter({ hasText: 'Solaris Outdoor' }).locator('li'),
     ).toHaveCount(12)

@@ -1,4 +1,5 @@
-import { emojiImagePath } from './emojiFile'
+import { Picture } from '../Picture/Picture'
+import { emojiPicture } from './emojiFile'
 
 interface EmojiImageProps {
   emoji: string
@@ -13,15 +14,5 @@ interface EmojiImageProps {
  * beside it says who or what it stands for.
  */
 export function EmojiImage({ emoji, size, className }: EmojiImageProps) {
-  return (
-    <img
-      src={emojiImagePath(emoji)}
-      alt=""
-      width={size}
-      height={size}
-      loading="lazy"
-      decoding="async"
-      className={className}
-    />
-  )
+  return <Picture id={emojiPicture(emoji)} size={size} className={className} />
 }

@@ -1,5 +1,5 @@
 /**
- * The file of an emoji's picture in `public/images/emoji/`, named as Twemoji names its SVGs:
+ * The name of an emoji's picture, as Twemoji names its SVG files:
  * the code points in lowercase hex, joined by `-`, without the emoji-presentation selector
  * (U+FE0F) unless the emoji is a joined sequence (with U+200D), where Twemoji keeps it.
  */
@@ -12,8 +12,5 @@ export function emojiFileName(emoji: string): string {
     .join('-')
 }
 
-export const EMOJI_IMAGE_FOLDER = '/images/emoji'
-
-export function emojiImagePath(emoji: string): string {
-  return `${EMOJI_IMAGE_FOLDER}/${emojiFileName(emoji)}.svg`
-}
+/** The emoji's symbol in the picture sprite (tooling/pictureSprite.ts), drawn from Twemoji's file. */
+export const emojiPicture = (emoji: string) => `emoji-${emojiFileName(emoji)}`

@@ -1,5 +1,6 @@
+import { Picture } from '../../components/Picture/Picture'
 import { Reveal } from '../../components/Reveal/Reveal'
-import { type AiPlatform, aiPlatformLogo } from '../../content/aiPlatforms'
+import { type AiPlatform, aiPlatformPicture } from '../../content/aiPlatforms'
 import styles from './AiPlatformList.module.css'
 
 /** AI assistants as cards: self-drawn mark, name, maker, and optionally a line of detail. */
@@ -9,15 +10,7 @@ export function AiPlatformList({ platforms }: { platforms: (AiPlatform & { detai
       <ul className={styles.grid}>
         {platforms.map(({ id, name, maker, detail }) => (
           <li key={id} className={styles.platform}>
-            {/* Decorative: the name beside it says which platform this is. */}
-            <img
-              src={aiPlatformLogo(id)}
-              alt=""
-              width={48}
-              height={48}
-              loading="lazy"
-              decoding="async"
-            />
+            <Picture id={aiPlatformPicture(id)} size={48} className={styles.mark} />
             <span className={styles.name}>{name}</span>
             <span className={styles.maker}>{maker}</span>
             {detail && <span className={styles.detail}>{detail}</span>}

@@ -8,24 +8,29 @@ import { builtPagesByPath } from './builtPages'
 
 const pages = [...(await builtPagesByPath()).values()]
 
-test('every icon on every page points at a symbol the built sprite draws', () => {
+test('every icon and picture on every page points at a symbol a built sprite draws', () => {
   const sprites = new Map<string, string>()
   const drawn = (file: string) => {
     if (!sprites.has(file)) sprites.set(file, readFileSync(join(CLIENT_DIR, file), 'utf8'))
     return sprites.get(file) ?? ''
   }
-  let icons = 0
+  let uses = 0
   for (const page of pages) {
     for (const use of page.document.querySelectorAll('svg use')) {
       const [file = '', name = ''] = (use.getAttribute('href') ?? '').split('#')
-      expect(file, `${page.path}: an icon outside the sprite`).toMatch(/^\/assets\/icons\.[\w-]+\.svg$/)
-      expect(drawn(file), `${page.path}: ${file} has no icon "${name}"`).toContain(
+      expect(file, `${page.path}: a drawing outside the sprites`).toMatch(
+        /^\/assets\/(icons|pictures)\.[\w-]+\.svg$/,
+      )
+      expect(drawn(file), `${page.path}: ${file} has no symbol "${name}"`).toContain(
         `<symbol id="${name}" `,
       )
-      icons += 1
+      uses += 1
     }
   }
-  // One sprite for the whole site, so a visitor downloads it once.
-  expect(sprites.size).toBe(1)
-  expect(icons).toBeGreaterThan(pages.length)
+  // One sprite of icons and one of pictures for the whole site: a visitor downloads each once.
+  expect([...sprites.keys()].map((file) => file.split('.')[0]).sort()).toEqual([
+    '/assets/icons',
+    '/assets/pictures',
+  ])
+  expect(uses).toBeGreaterThan(pages.length)
 })

@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { DOMParser } from 'linkedom'
+
+import { emojiFileName, emojiPicture } from '../src/components/EmojiImage/emojiFile.ts'
+import { aiPlatformPicture, aiPlatforms } from '../src/content/aiPlatforms.ts'
+import { founderIds, founders } from '../src/content/team.ts'
+import { teamMemberIds, teamMembers } from '../src/content/teamMembers.ts'
+import { spriteDocument, svgSprite } from './svgSprite.ts'
+
+/**
+ * A whole SVG file as one `<symbol>` of a sprite: its drawing, under its own viewBox. Every
+ * symbol shares the sprite's document, so the ids inside a picture (its gradients) take the
+ * symbol's id as a prefix, and what refers to them follows.
+ */
+export function pictureSymbol(id: string, file: string, svg: string): string {
+  const root = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement
+  const viewBox = root?.getAttribute('viewBox')
+  if (root?.localName !== 'svg' || !viewBox) throw new Error(`${file}: not an SVG with a viewBox`)
+  for (const named of root.querySelectorAll('[id]')) {
+    const own = named.getAttribute('id')
+    for (const element of root.querySelectorAll('*')) {
+      for (const { name, value } of [...element.attributes]) {
+        const moved =
+          value === `#${own}`
+            ? `#${id}-${own}`
+            : value.replaceAll(`url(#${own})`, `url(#${id}-${own})`)
+        if (moved !== value) element.setAttribute(name, moved)
+      }
+    }
+    named.setAttribute('id', `${id}-${own}`)
+  }
+  return `<symbol id="${id}" viewBox="${viewBox}">${root.innerHTML}</symbol>`
+}
+
+const marksFolder = fileURLToPath(new URL('../src/content/ai-platform-marks/', import.meta.url))
+const twemojiFolder = dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'))
+
+/** Every picture the pages draw, as `[symbol id, file]`: the AI platforms' marks and the people's emoji. */
+export function pictureFiles(): [id: string, file: string][] {
+  const emoji = new Set([
+    ...founderIds.map((id) => founders[id].emoji),
+    ...teamMemberIds.map((id) => teamMembers[id].emoji),
+  ])
+  return [
+    ...aiPlatforms.map(
+      ({ id }) => [aiPlatformPicture(id), join(marksFolder, `${id}.svg`)] as [string, string],
+    ),
+    ...[...emoji].map(
+      (character) =>
+        [emojiPicture(character), join(twemojiFolder, `${emojiFileName(character)}.svg`)] as [
+          string,
+          string,
+        ],
+    ),
+  ]
+}
+
+/**
+ * Draws the site's pictures once into `assets/pictures.<hash>.svg`, whose address `<Picture>`
+ * imports from `virtual:picture-sprite`. A picture in an `<img>` costs the browser a document
+ * of its own to draw it; pictures in one sprite share one (docs/performance.md).
+ */
+export const pictureSprite = () =>
+  svgSprite('picture', async () =>
+    spriteDocument(
+      await Promise.all(
+        pictureFiles().map(async ([id, file]) =>
+          pictureSymbol(id, file, await readFile(file, 'utf8')),
+        ),
+      ),
+    ),
+  )
