@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises'
-import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -37,7 +36,7 @@ export function pictureSymbol(id: string, file: string, svg: string): string {
 }
 
 const marksFolder = fileURLToPath(new URL('../src/content/ai-platform-marks/', import.meta.url))
-const twemojiFolder = dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'))
+const twemojiFolder = dirname(fileURLToPath(import.meta.resolve('@twemoji/svg/package.json')))
 
 /** Every picture the pages draw, as `[symbol id, file]`: the AI platforms' marks and the people's emoji. */
 export function pictureFiles(): [id: string, file: string][] {

@@ -1,5 +1,5 @@
 import type { Locale } from '../config/locales'
-import { teamMemberIds } from './teamMembers'
+import { teamMemberIds } from './teamMembers.ts'
 
 /**
  * The founders. Their biographies are their own words, written in Spanish and shown in Spanish
