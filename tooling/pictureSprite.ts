@@ -45,16 +45,14 @@ export function pictureFiles(): [id: string, file: string][] {
     ...teamMemberIds.map((id) => teamMembers[id].emoji),
   ])
   return [
-    ...aiPlatforms.map(
-      ({ id }) => [aiPlatformPicture(id), join(marksFolder, `${id}.svg`)] as [string, string],
-    ),
-    ...[...emoji].map(
-      (character) =>
-        [emojiPicture(character), join(twemojiFolder, `${emojiFileName(character)}.svg`)] as [
-          string,
-          string,
-        ],
-    ),
+    ...aiPlatforms.map(({ id }): [string, string] => [
+      aiPlatformPicture(id),
+      join(marksFolder, `${id}.svg`),
+    ]),
+    ...[...emoji].map((character): [string, string] => [
+      emojiPicture(character),
+      join(twemojiFolder, `${emojiFileName(character)}.svg`),
+    ]),
   ]
 }
 
