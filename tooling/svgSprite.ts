@@ -7,7 +7,7 @@ export const spriteDocument = (symbols: readonly string[]) =>
   `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
 
 /**
- * Writes the SVG that `draw` returns to `assets/<name>.<hash>.svg`, and gives its address to
+ * Writes the SVG that `draw` returns to `assets/<name>s.<hash>.svg`, and gives its address to
  * `virtual:<name>-sprite`, which components point their `<use>` at. The name is computed from
  * the content, so the prerender (server build) and the client build agree on it without
  * passing anything between them, and a host can cache it forever.
