@@ -14,10 +14,9 @@
  * Filters: `/blog` measures every page whose path contains it; `=/blog` only that page.
  */
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 
-import { type Browser, chromium } from '@playwright/test'
-
-import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
+import { type BareChromium, launchBareChromium } from './lib/bareChromium.ts'
 import { pageFilter, writeBenchReport } from './lib/bench.mjs'
 import {
   blockingOverTwin,
@@ -61,7 +60,7 @@ interface InPageReport {
 
 /**
  * Runs in the page before any of its own scripts: collects every long animation frame and the
- * moment the app marks the page hydrated. Serialized by Playwright, so it closes over nothing.
+ * moment the app marks the page hydrated. Sent to the page as its source, so it closes over nothing.
  */
 function observeMainThread() {
   let markHydrated = () => {}
@@ -101,51 +100,46 @@ function observeMainThread() {
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
 }
 
-async function loadOnce(browser: Browser, url: string, hydrates: boolean): Promise<PageReport> {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 3,
-    isMobile: true,
-    hasTouch: true,
-  })
-  try {
-    await context.addInitScript(observeMainThread)
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
-    await page.goto(url, { waitUntil: 'load', timeout: HYDRATION_TIMEOUT_MS })
-    // One call that waits in the page: a locator would poll, and its polling is main-thread
-    // work of its own, which the page's frames would then include.
-    if (hydrates) {
-      await page.evaluate(
-        (timeout) =>
-          Promise.race([
-            window.mainThreadReport?.hydrated,
-            new Promise((_done, fail) =>
-              setTimeout(() => fail(new Error('never hydrated')), timeout),
-            ),
-          ]),
-        HYDRATION_TIMEOUT_MS,
-      )
-    }
-    await page.waitForTimeout(SETTLE_MS)
-    return await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType(
-        'navigation',
-      ) as PerformanceNavigationTiming[]
-      const report = window.mainThreadReport
-      return {
-        frames: report?.frames ?? [],
-        loadAt: navigation?.loadEventStart ?? 0,
-        hydratedAt: report?.hydratedAt ?? null,
-      }
-    })
-  } finally {
-    await context.close()
+/** The figures the page collected, read back once it has settled. */
+function readReport(): PageReport {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
+  const report = window.mainThreadReport
+  return {
+    frames: report?.frames ?? [],
+    loadAt: navigation?.loadEventStart ?? 0,
+    hydratedAt: report?.hydratedAt ?? null,
   }
 }
 
-async function measurePage(browser: Browser, url: string, hydrates: boolean) {
+/** Waits in the page, in one call: polling would be main-thread work the frames then include. */
+function untilHydrated(timeout: number) {
+  return Promise.race([
+    window.mainThreadReport?.hydrated,
+    new Promise((_done, fail) => setTimeout(() => fail(new Error('never hydrated')), timeout)),
+  ])
+}
+
+async function loadOnce(
+  browser: BareChromium,
+  url: string,
+  hydrates: boolean,
+): Promise<PageReport> {
+  const page = await browser.load({
+    url,
+    beforePageScripts: `(${observeMainThread.toString()})()`,
+    cpuSlowdown: 4,
+    timeoutMs: HYDRATION_TIMEOUT_MS,
+  })
+  try {
+    if (hydrates) await page.evaluate(`(${untilHydrated.toString()})(${HYDRATION_TIMEOUT_MS})`)
+    await sleep(SETTLE_MS)
+    return await page.evaluate<PageReport>(`(${readReport.toString()})()`)
+  } finally {
+    await page.close()
+  }
+}
+
+async function measurePage(browser: BareChromium, url: string, hydrates: boolean) {
   const runs: { measure: RunMeasure; frames: LongFrame[] }[] = []
   for (let i = 0; i < RUNS; i += 1) {
     const report = await loadOnce(browser, url, hydrates)
@@ -163,7 +157,7 @@ const frameText = (frame: RunMeasure['longestFrame']) =>
 await writeZeroJsTwin(TWIN_DIR)
 const site = await serveStatic('dist/client', 4182)
 const twin = await serveStatic(TWIN_DIR, 4183)
-const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
+const browser = await launchBareChromium()
 
 const pages: PageMeasure[] = []
 const details = []
