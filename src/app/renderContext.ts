@@ -49,8 +49,13 @@ export interface RenderRequest {
 export async function createRenderContext(request: RenderRequest): Promise<RenderContext> {
   const { locale, logicalPath, isNotFound, resources, figures, formatted } = request
   const table = isNotFound ? withMissing(siteRoutes, logicalPath) : siteRoutes
+  const resolved = resolveIn(table, logicalPath)
+  // Asked for before i18next is set up, so a phone fetches the view's code while it runs that
+  // setup, not after it. `import()` is cached: loadPage gets the same module, and reports a
+  // failure to load it.
+  resolved.route.view().catch(() => {})
   const i18n = createI18n(locale, resources, figures)
-  const page = await loadPage(resolveIn(table, logicalPath), logicalPath, locale, i18n)
+  const page = await loadPage(resolved, logicalPath, locale, i18n)
   return {
     locale,
     i18n,
