@@ -2,11 +2,13 @@
  * `npm run bench:main-thread [-- filter...]`: how busy each built page keeps a phone's main
  * thread, beside its zero-JavaScript twin (the same HTML without scripts: rendering only).
  * Every page is loaded RUNS times (default 3) at 390 x 844 with the CPU slowed 4x, DevTools'
- * mid-range phone, each time in a fresh context (a first visit). The page reports its long
- * animation frames (the Long Animation Frames API) from the start until 2 s after it is
- * hydrated (the twin: after load); per page the table gives the median of the runs: load,
- * hydrated (time after load), total blocking (the sum beyond 50 ms of every long frame), and
- * the longest frame with what ran in it. Definitions and targets: scripts/lib/mainThread.ts.
+ * mid-range phone, each time in a fresh context (a first visit), in a Chromium driven without
+ * Playwright, whose inspector slows the page's scripts (scripts/lib/bareChromium.ts). The page
+ * reports its long animation frames (the Long Animation Frames API) from the start until 2 s
+ * after it is hydrated (the twin: after load); per page the table gives the median of the
+ * runs: load, hydrated (time after load), total blocking (the sum beyond 50 ms of every long
+ * frame), and the longest frame with what ran in it. Definitions and targets:
+ * scripts/lib/mainThread.ts.
  *
  * Needs a build (`npm run build`). Writes the figures, every frame included, to
  * reports/main-thread-<time>-<commit>.json. A benchmark, not a test: the machine's load moves
@@ -60,7 +62,8 @@ interface InPageReport {
 
 /**
  * Runs in the page before any of its own scripts: collects every long animation frame and the
- * moment the app marks the page hydrated. Sent to the page as its source, so it closes over nothing.
+ * moment the app marks the page hydrated. Sent to the page as source text, as are the two
+ * functions below, so none of them closes over anything.
  */
 function observeMainThread() {
   let markHydrated = () => {}

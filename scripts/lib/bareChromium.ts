@@ -2,12 +2,13 @@
  * A headless Chromium driven over the DevTools protocol with no more of it than a timing needs.
  *
  * Why not Playwright, which the tests use: Playwright enables the `Runtime` domain on every page,
- * and with it V8's inspector. Then, in this Chromium, evaluating React's chunk collects the
- * source positions of its whole module body on the main thread (`V8.CollectSourcePositions`,
- * 60 ms at full CPU speed in a trace), so it took 57-99 ms instead of the 5-27 ms it takes
- * with no inspector at all (`chromium --dump-dom`): a phone's visitor never pays that. A page
- * opened here enables `Page` only (for the observer injected before the page's own scripts) and
- * reads its figures back with `Runtime.evaluate`, which enables nothing (docs/performance.md).
+ * and with it V8's inspector, which records a detailed stack trace for every `Error` created.
+ * React's DOM renderer creates five as its module is evaluated, so V8 parses that whole module
+ * again on the main thread for their source positions (`V8.CollectSourcePositions`): evaluating
+ * React's chunk took 58-89 ms at full CPU speed instead of the 4-28 ms it takes with no
+ * inspector at all (`chromium --dump-dom`), a cost no visitor's phone pays. A page opened here
+ * enables `Page` only (for the observer injected before the page's own scripts) and reads its
+ * figures back with `Runtime.evaluate`, which enables nothing (docs/performance.md).
  */
 import * as chromeLauncher from 'chrome-launcher'
 import CDP from 'chrome-remote-interface'
@@ -15,7 +16,7 @@ import CDP from 'chrome-remote-interface'
 import { chromiumArgs, chromiumExecutable } from '../chromium.mjs'
 
 /** What a load asks of the phone it emulates. */
-export interface PhoneLoad {
+interface PhoneLoad {
   url: string
   /** Evaluated in every new document before the page's own scripts; must close over nothing. */
   beforePageScripts: string
@@ -25,7 +26,7 @@ export interface PhoneLoad {
 }
 
 /** A page loaded as a first visit (a browser context of its own), until `close`. */
-export interface LoadedPage {
+interface LoadedPage {
   /** Evaluates `expression` in the page and returns its value; a promise is awaited. */
   evaluate<T>(expression: string): Promise<T>
   close(): Promise<void>
