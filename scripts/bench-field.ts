@@ -23,6 +23,7 @@ import { reportFromEvents } from '../tooling/analyticsReport/readEvents.ts'
 import { renderText } from '../tooling/analyticsReport/renderText.ts'
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
 import { pageFilter } from './lib/bench.mjs'
+import { BENCH_PHONE } from './lib/benchPhone.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const RUNS = Number(process.env.RUNS ?? 3)
@@ -120,15 +121,16 @@ try {
   const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
   for (const path of paths) {
     for (let run = 0; run < RUNS; run += 1) {
+      const { width, height, deviceScaleFactor, cpuSlowdown } = BENCH_PHONE
       const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        deviceScaleFactor: 3,
+        viewport: { width, height },
+        deviceScaleFactor,
         isMobile: true,
         hasTouch: true,
       })
       const page = await context.newPage()
       const cdp = await context.newCDPSession(page)
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
       await page.goto(`${BASE}${path}`)
       await page.locator('html[data-hydrated]').waitFor({ timeout: 60_000 })
       // The tracker loads once the browser is idle after hydration; the Web Vitals library then
@@ -164,6 +166,8 @@ try {
 
 const { builder } = reportFromEvents(await readFile(FILE, 'utf8'))
 const rows = builder.build()
-console.log(`\n\n${renderText(rows, `${RUNS} visits per page, 390 px, CPU slowed 4x`)}`)
+console.log(
+  `\n\n${renderText(rows, `${RUNS} visits per page, ${BENCH_PHONE.width} px, CPU slowed ${BENCH_PHONE.cpuSlowdown}x`)}`,
+)
 await writeFile(join(root, 'reports', 'bench-field.json'), `${JSON.stringify(rows, null, 2)}\n`)
 console.log(`\nWritten: reports/bench-field.json (the beacons themselves: ${FILE})`)

@@ -130,7 +130,6 @@ async function loadOnce(
   const page = await browser.load({
     url,
     beforePageScripts: `(${observeMainThread.toString()})()`,
-    cpuSlowdown: 4,
     timeoutMs: HYDRATION_TIMEOUT_MS,
   })
   try {

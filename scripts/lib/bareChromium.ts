@@ -14,14 +14,13 @@ import * as chromeLauncher from 'chrome-launcher'
 import CDP from 'chrome-remote-interface'
 
 import { chromiumArgs, chromiumExecutable } from '../chromium.mjs'
+import { BENCH_PHONE } from './benchPhone.ts'
 
-/** What a load asks of the phone it emulates. */
+/** What a load asks of the phone it emulates (BENCH_PHONE). */
 interface PhoneLoad {
   url: string
   /** Evaluated in every new document before the page's own scripts; must close over nothing. */
   beforePageScripts: string
-  /** DevTools' CPU throttling rate: 4 is its mid-range phone. */
-  cpuSlowdown: number
   timeoutMs: number
 }
 
@@ -37,8 +36,6 @@ export interface BareChromium {
   close(): Promise<void>
 }
 
-const PHONE = { width: 390, height: 844, deviceScaleFactor: 3, mobile: true }
-
 export async function launchBareChromium(): Promise<BareChromium> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumExecutable,
@@ -49,7 +46,7 @@ export async function launchBareChromium(): Promise<BareChromium> {
     target: (await CDP.Version({ port: chrome.port })).webSocketDebuggerUrl,
   })
 
-  async function load({ url, beforePageScripts, cpuSlowdown, timeoutMs }: PhoneLoad) {
+  async function load({ url, beforePageScripts, timeoutMs }: PhoneLoad) {
     const { browserContextId } = await browser.Target.createBrowserContext({})
     const { targetId } = await browser.Target.createTarget({ url: 'about:blank', browserContextId })
     const page = await CDP({ port: chrome.port, target: targetId })
@@ -59,7 +56,13 @@ export async function launchBareChromium(): Promise<BareChromium> {
     }
     try {
       await page.Page.enable()
-      await page.Emulation.setDeviceMetricsOverride(PHONE)
+      const { width, height, deviceScaleFactor, cpuSlowdown } = BENCH_PHONE
+      await page.Emulation.setDeviceMetricsOverride({
+        width,
+        height,
+        deviceScaleFactor,
+        mobile: true,
+      })
       await page.Emulation.setTouchEmulationEnabled({ enabled: true })
       await page.Emulation.setCPUThrottlingRate({ rate: cpuSlowdown })
       await page.Page.addScriptToEvaluateOnNewDocument({ source: beforePageScripts })
