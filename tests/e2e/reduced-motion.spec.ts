@@ -10,7 +10,9 @@ test('under reduced motion everything is shown at once, below the fold too', asy
   await page.setViewportSize({ width: 1440, height: 420 })
   await gotoHydrated(page, '/missing')
   const pending = page.locator('[data-reveal="waiting"]')
-  expect(await pending.count()).toBeGreaterThan(0)
+  // A panel turns "waiting" on its observer's first report, which comes with a layout after the
+  // page is marked hydrated: counted at once, on a busy machine, none may have turned yet.
+  await expect(pending.first()).toBeAttached({ timeout: 30_000 })
   for (const element of await pending.all()) {
     await expect(element).toHaveCSS('opacity', '1')
     await expect(element).toHaveCSS('transform', 'none')
