@@ -1,20 +1,18 @@
-import { type RefObject, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router-dom'
 
-import { buttonClassName } from '../../components/Button/Button'
-import { type Locale, localeInfo } from '../../config/locales'
-import { useRouteTable } from '../../routing/routeTableContext'
-import { useTrack } from '../analytics/tracking'
+import type { Locale } from '../../config/locales'
 import { addResources } from '../i18n/createI18n'
-import { localizePath } from '../i18n/localePath'
 import { loadNamespaces } from '../i18n/resources'
-import { switcherPath } from '../i18n/switcherPath'
-import styles from './LanguageSuggestion.module.css'
 import { readSuggestionAnswer, rememberSuggestionAnswer } from './suggestionMemory'
-import { isCrawler, suggestLocale } from './suggestLocale'
+import type { SuggestionNotice } from './SuggestionNotice'
+import { isCrawler, SUGGESTION_NAMESPACE, suggestLocale } from './suggestLocale'
 
-const NAMESPACE = 'languageSuggestion'
+/** The language offered, with the notice's code, once both have arrived. */
+interface Offer {
+  locale: Locale
+  Notice: typeof SuggestionNotice
+}
 
 /**
  * Offers the same page in the visitor's own language when their browser prefers another of the
@@ -25,18 +23,19 @@ const NAMESPACE = 'languageSuggestion'
  */
 export function LanguageSuggestion({ locale }: { locale: Locale }) {
   const { i18n } = useTranslation()
-  const [suggested, setSuggested] = useState<Locale | null>(null)
+  const [offer, setOffer] = useState<Offer | null>(null)
 
   useEffect(() => {
     if (readSuggestionAnswer() !== null || isCrawler(navigator.userAgent)) return
     const target = suggestLocale(navigator.languages ?? [navigator.language], locale)
     if (!target) return
     let current = true
-    // Its few strings arrive only for the visitors who get the notice, in their language.
-    loadNamespaces(target, [NAMESPACE])
-      .then((resources) => {
+    // Its code and its few strings arrive only for the visitors who get the notice, the
+    // strings in their language: no page's start waits for them.
+    Promise.all([loadNamespaces(target, [SUGGESTION_NAMESPACE]), import('./SuggestionNotice')])
+      .then(([resources, { SuggestionNotice }]) => {
         addResources(i18n, target, resources)
-        if (current) setSuggested(target)
+        if (current) setOffer({ locale: target, Notice: SuggestionNotice })
       })
       .catch(() => {
         // Offline, or a deploy replaced the file: no notice this time, nothing else affected.
@@ -46,82 +45,15 @@ export function LanguageSuggestion({ locale }: { locale: Locale }) {
     }
   }, [i18n, locale])
 
-  if (!suggested) return null
+  if (!offer) return null
+  const { Notice } = offer
   return (
-    <SuggestionNotice
-      locale={suggested}
+    <Notice
+      locale={offer.locale}
       onDismiss={() => {
         rememberSuggestionAnswer('dismissed')
-        setSuggested(null)
+        setOffer(null)
       }}
     />
-  )
-}
-
-interface NoticeProps {
-  locale: Locale
-  onDismiss: () => void
-}
-
-/**
- * While the notice covers the bottom of the window, the page keeps what gets focus above it:
- * its height (and the gap under it) becomes the page's bottom scroll padding, so Tab never
- * leaves a focused link hidden behind the notice (WCAG 2.2, 2.4.11). Read by a ResizeObserver,
- * which reports after layout instead of forcing one.
- */
-function useScrollPaddingUnder(notice: RefObject<HTMLElement | null>) {
-  useEffect(() => {
-    const element = notice.current
-    if (!element) return
-    const root = document.documentElement
-    const observer = new ResizeObserver(([entry]) => {
-      const height = entry?.borderBoxSize[0]?.blockSize ?? 0
-      const gap = parseFloat(getComputedStyle(element).bottom) || 0
-      root.style.setProperty('--covered-bottom', `${Math.ceil(height + 2 * gap)}px`)
-    })
-    observer.observe(element)
-    return () => {
-      observer.disconnect()
-      root.style.removeProperty('--covered-bottom')
-    }
-  }, [notice])
-}
-
-function SuggestionNotice({ locale, onDismiss }: NoticeProps) {
-  const notice = useRef<HTMLElement>(null)
-  useScrollPaddingUnder(notice)
-  const track = useTrack()
-  const { t } = useTranslation(NAMESPACE, { lng: locale })
-  const { tag } = localeInfo(locale)
-  const href = localizePath(locale, switcherPath(useLocation().pathname, useRouteTable()))
-  return (
-    <aside ref={notice} className={styles.notice} lang={tag} aria-label={t('label')}>
-      <p className={styles.message}>{t('message')}</p>
-      <div className={styles.actions}>
-        <a
-          className={buttonClassName({ variant: 'primary', size: 'small' })}
-          href={href}
-          hrefLang={tag}
-          // Remembered, and the link left in place: a link taken out of the page while it is
-          // being followed may not navigate.
-          onClick={() => {
-            rememberSuggestionAnswer(locale)
-            track({ name: 'language-suggestion', action: 'accepted', suggested: locale })
-          }}
-        >
-          {t('switch')}
-        </a>
-        <button
-          type="button"
-          className={buttonClassName({ variant: 'secondary', size: 'small' })}
-          onClick={() => {
-            track({ name: 'language-suggestion', action: 'dismissed', suggested: locale })
-            onDismiss()
-          }}
-        >
-          {t('dismiss')}
-        </button>
-      </div>
-    </aside>
   )
 }

@@ -1,5 +1,8 @@
 import { type Locale, locales } from '../../config/locales'
 
+/** The notice's translations: a namespace of their own, loaded only when it is offered. */
+export const SUGGESTION_NAMESPACE = 'languageSuggestion'
+
 /**
  * The language to suggest to a visitor on a page in `current`: the first of the browser's
  * preferred languages (`navigator.languages`, most wanted first) that the site has, when that
