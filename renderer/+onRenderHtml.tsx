@@ -54,10 +54,15 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     resources: await loadNamespaces(locale, ['common']),
     figures,
     formatted: {},
+    hydrates: false,
   })
 
   const { prelude } = await prerenderToNodeStream(
     <App context={context} serverPath={localizePath(locale, logicalPath)} />,
+    // Every Suspense boundary written in place, however long: React otherwise moves a long one
+    // to the end of the document, to be put back by an inline script, and the page would show
+    // it only with JavaScript (and a script the Content-Security-Policy does not admit).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const appHtml = await streamToString(prelude)
   // What the page itself shows; the head's structured data formats its own, after this.

@@ -28,6 +28,7 @@ export async function hydrate() {
     resources: i18nResources,
     figures,
     formatted,
+    hydrates: !isNotFound,
   })
   const app = <App context={context} />
 

@@ -5,6 +5,7 @@ import { BrowserRouter, StaticRouter } from 'react-router-dom'
 import { TrackingContext } from '../features/analytics/tracking'
 import { FormattingContext } from '../features/i18n/formatting'
 import { routerBasename } from '../features/i18n/localePath'
+import { HydrationGatesContext } from '../features/lazy-hydration/hydrationGates'
 import { RouteTableContext } from '../routing/routeTableContext'
 import { Layout } from './Layout'
 import type { RenderContext } from './renderContext'
@@ -21,7 +22,7 @@ export interface AppProps {
  * `<Link to="/services">` written once becomes `/es/services` in Spanish.
  */
 export function App({ context, serverPath }: AppProps) {
-  const { locale, i18n, table, page, tracking, formatting } = context
+  const { locale, i18n, table, page, tracking, formatting, hydrationGates } = context
   const basename = routerBasename(locale)
   const router = (children: ReactNode) =>
     serverPath === undefined ? (
@@ -37,7 +38,9 @@ export function App({ context, serverPath }: AppProps) {
         <RouteTableContext value={table}>
           <TrackingContext value={tracking}>
             <FormattingContext value={formatting}>
-              {router(<Layout locale={locale} page={page} />)}
+              <HydrationGatesContext value={hydrationGates}>
+                {router(<Layout locale={locale} page={page} />)}
+              </HydrationGatesContext>
             </FormattingContext>
           </TrackingContext>
         </RouteTableContext>

@@ -1,16 +1,28 @@
-import { useEffect } from 'react'
+import { lazy, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { Locale } from '../config/locales'
 import { startAnalyticsWhenIdle } from '../features/analytics/startAnalytics'
 import { useTracking } from '../features/analytics/tracking'
-import { Footer } from '../features/footer/Footer'
 import { LanguageSuggestion } from '../features/language-suggestion/LanguageSuggestion'
+import {
+  HydrateAllOnAddressChange,
+  HydrateWhenNear,
+} from '../features/lazy-hydration/HydrateWhenNear'
 import { NavBar } from '../features/nav/NavBar'
 import { isIndexed } from '../routing/contract'
 import styles from './Layout.module.css'
 import type { LoadedPage } from './loadPage'
 import { PageTransition } from './PageTransition'
+
+/**
+ * The footer is never on the first screen of a page, so it hydrates only once near the screen
+ * (HydrateWhenNear), and its code is fetched then: no page's start waits for it.
+ */
+const Footer = lazy(() =>
+  import('../features/footer/Footer').then(({ Footer }) => ({ default: Footer })),
+)
+const FOOTER_ID = 'site-footer'
 
 /** The frame around every page: skip link, language suggestion, navigation, the page, footer. */
 export function Layout({ locale, page }: { locale: Locale; page: LoadedPage }) {
@@ -24,6 +36,7 @@ export function Layout({ locale, page }: { locale: Locale; page: LoadedPage }) {
   }, [tracking])
   return (
     <>
+      <HydrateAllOnAddressChange />
       <a className={styles.skipLink} href="#main">
         {t('skipToContent')}
       </a>
@@ -38,7 +51,9 @@ export function Layout({ locale, page }: { locale: Locale; page: LoadedPage }) {
       >
         <PageTransition locale={locale} firstPage={page} />
       </main>
-      <Footer />
+      <HydrateWhenNear blockId={FOOTER_ID}>
+        <Footer id={FOOTER_ID} />
+      </HydrateWhenNear>
     </>
   )
 }

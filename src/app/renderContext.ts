@@ -5,6 +5,10 @@ import { createTracking, type Tracking } from '../features/analytics/tracking'
 import { createI18n } from '../features/i18n/createI18n'
 import { createFormatting, type Formatting } from '../features/i18n/formatting'
 import type { LocaleResources } from '../features/i18n/resources'
+import {
+  createHydrationGates,
+  type HydrationGates,
+} from '../features/lazy-hydration/hydrationGates'
 import { siteRoutes } from '../routes'
 import { routeNamespaces } from '../routing/contract'
 import { resolveIn, type RouteTable, withMissing } from '../routing/resolve'
@@ -27,6 +31,8 @@ export interface RenderContext {
   tracking: Tracking
   /** The numbers and dates the page writes: in the browser, read back from the prerender's. */
   formatting: Formatting
+  /** The blocks that hydrate once near the screen: in the browser's first render only. */
+  hydrationGates: HydrationGates | null
 }
 
 export interface RenderRequest {
@@ -43,11 +49,13 @@ export interface RenderRequest {
   figures: Readonly<Record<string, string>>
   /** The numbers and dates the prerender wrote (PageData.formatted); none on the server. */
   formatted: Readonly<Record<string, string>>
+  /** Whether this render hydrates prerendered HTML, whose blocks may then wait their turn. */
+  hydrates: boolean
 }
 
 /** Resolves the address, then loads the page's view, translations and content. */
 export async function createRenderContext(request: RenderRequest): Promise<RenderContext> {
-  const { locale, logicalPath, isNotFound, resources, figures, formatted } = request
+  const { locale, logicalPath, isNotFound, resources, figures, formatted, hydrates } = request
   const table = isNotFound ? withMissing(siteRoutes, logicalPath) : siteRoutes
   const resolved = resolveIn(table, logicalPath)
   // Asked for before i18next is set up, so a phone fetches the view's code while it runs that
@@ -63,6 +71,7 @@ export async function createRenderContext(request: RenderRequest): Promise<Rende
     page,
     tracking: createTracking(),
     formatting: createFormatting(locale, formatted),
+    hydrationGates: hydrates ? createHydrationGates() : null,
   }
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { HydrateWhenNear } from '../../features/lazy-hydration/HydrateWhenNear'
 import { Reveal, type RevealOptions } from '../Reveal/Reveal'
 import styles from './CallToAction.module.css'
 
@@ -22,15 +23,17 @@ export function CallToActionCard({
   reveal = { threshold: 0.2 },
 }: CallToActionCardProps) {
   return (
-    <section className={styles.section} aria-labelledby="cta-title">
-      <Reveal {...reveal} className={styles.card}>
-        <h2 id="cta-title" className={styles.title}>
-          {title}
-        </h2>
-        <p className={styles.text}>{text}</p>
-        {extra}
-        <div className={styles.actions}>{children}</div>
-      </Reveal>
-    </section>
+    <HydrateWhenNear blockId="cta">
+      <section id="cta" className={styles.section} aria-labelledby="cta-title">
+        <Reveal {...reveal} className={styles.card}>
+          <h2 id="cta-title" className={styles.title}>
+            {title}
+          </h2>
+          <p className={styles.text}>{text}</p>
+          {extra}
+          <div className={styles.actions}>{children}</div>
+        </Reveal>
+      </section>
+    </HydrateWhenNear>
   )
 }

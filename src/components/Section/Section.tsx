@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { HydrateWhenNear } from '../../features/lazy-hydration/HydrateWhenNear'
 import styles from './Section.module.css'
 
 interface SectionProps {
@@ -23,7 +24,10 @@ const toneClass: Record<NonNullable<SectionProps['tone']>, string | undefined> =
   dark: styles.dark,
 }
 
-/** A titled block of a page, aligned to the site's container. */
+/**
+ * A titled block of a page, aligned to the site's container. It hydrates on its own, once near
+ * the screen or touched (HydrateWhenNear): a phone hydrates a long page's first screen first.
+ */
 export function Section({
   id,
   headingId,
@@ -33,19 +37,23 @@ export function Section({
   hideTitle = false,
   children,
 }: SectionProps) {
+  // Every section has an id: by it, the browser finds the section before it hydrates.
+  const sectionId = id ?? `${headingId}-section`
   return (
-    <section
-      id={id}
-      className={[styles.section, toneClass[tone]].filter(Boolean).join(' ')}
-      aria-labelledby={headingId}
-    >
-      <div className={styles.inner}>
-        <h2 id={headingId} className={hideTitle ? 'visually-hidden' : styles.heading}>
-          {title}
-        </h2>
-        {intro && <p className={styles.intro}>{intro}</p>}
-        {children}
-      </div>
-    </section>
+    <HydrateWhenNear blockId={sectionId}>
+      <section
+        id={sectionId}
+        className={[styles.section, toneClass[tone]].filter(Boolean).join(' ')}
+        aria-labelledby={headingId}
+      >
+        <div className={styles.inner}>
+          <h2 id={headingId} className={hideTitle ? 'visually-hidden' : styles.heading}>
+            {title}
+          </h2>
+          {intro && <p className={styles.intro}>{intro}</p>}
+          {children}
+        </div>
+      </section>
+    </HydrateWhenNear>
   )
 }

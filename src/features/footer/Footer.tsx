@@ -28,12 +28,13 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   )
 }
 
-export function Footer() {
+/** `id`: the footer's, by which the shell finds it before it hydrates (src/app/Layout.tsx). */
+export function Footer({ id }: { id: string }) {
   const { t } = useTranslation()
   const year = useCurrentYear()
 
   return (
-    <footer className={styles.footer}>
+    <footer id={id} className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Link

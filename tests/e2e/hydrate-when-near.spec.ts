@@ -1,0 +1,70 @@
+import { expect, type Locator, test } from '@playwright/test'
+
+import { copyIn } from '../copy'
+import { collectBrowserErrors, gotoHydrated, PHONE } from './helpers'
+
+/**
+ * A page's sections and its footer hydrate once they come within a screen of the viewport, or
+ * the visitor touches them (src/features/lazy-hydration): a phone hydrates what it shows first.
+ * Until then a block is its prerendered HTML; whatever the visitor does with it must still work.
+ * (The footer's code is fetched only then, so a footer link taken at once loads its page as
+ * without JavaScript.)
+ */
+const t = copyIn('es')
+const text = {
+  clientsLink: t('common:nav.clients'),
+  clientsTitle: t('clients:hero.title'),
+  servicesLink: t('common:cta.secondary'),
+  servicesTitle: t('services:hero.title'),
+}
+
+/** Whether React has hydrated the element: it then keeps its own handle on it. */
+const isHydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+
+/** /es/about is long: on a phone its footer is many screens below the first. */
+const url = '/es/about'
+
+test.use({ viewport: PHONE })
+
+test('the first screen hydrates at once, the footer only once scrolled near', async ({ page }) => {
+  const errors = collectBrowserErrors(page)
+  await gotoHydrated(page, url)
+  const footerLink = page.locator('footer').getByRole('link', { name: text.clientsLink })
+  await expect.poll(() => isHydrated(page.locator('header a').first())).toBe(true)
+  expect(await isHydrated(footerLink)).toBe(false)
+
+  await footerLink.scrollIntoViewIfNeeded()
+  await expect.poll(() => isHydrated(footerLink), { timeout: 30_000 }).toBe(true)
+  expect(errors).toEqual([])
+})
+
+test('a link in a section not yet hydrated changes the page in the app, no reload', async ({
+  page,
+}) => {
+  const errors = collectBrowserErrors(page)
+  await gotoHydrated(page, url)
+  // The closing call to action, at the foot of the page.
+  const servicesLink = page.getByRole('main').getByRole('link', { name: text.servicesLink })
+  expect(await isHydrated(servicesLink)).toBe(false)
+  // A full page load would lose this.
+  await page.evaluate(() => Object.assign(window, { stillThisDocument: true }))
+
+  await servicesLink.click()
+  await expect(page).toHaveURL('/es/services')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.servicesTitle)
+  expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true)
+  expect(errors).toEqual([])
+})
+
+test('a page change while blocks still wait is not held back by them', async ({ page }) => {
+  const errors = collectBrowserErrors(page)
+  await page.setViewportSize({ width: 1440, height: 900 })
+  await gotoHydrated(page, url)
+  expect(await isHydrated(page.locator('footer a').first())).toBe(false)
+
+  await page.locator('header').getByRole('link', { name: text.clientsLink }).click()
+  await expect(page).toHaveURL('/es/clients')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.clientsTitle)
+  expect(errors).toEqual([])
+})
