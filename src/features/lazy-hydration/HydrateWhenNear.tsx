@@ -18,7 +18,7 @@ function NearGate({ blockId, children }: HydrateWhenNearProps) {
   const gates = useContext(HydrationGatesContext)
   const hydrated = useHydrated()
   const block = gates && !hydrated ? document.getElementById(blockId) : null
-  if (gates && block && !gates.touched(block)) use(gates.whenNear(block))
+  if (gates && block && !gates.isOpen(block)) use(gates.whenNear(block))
   return children
 }
 

@@ -15,11 +15,12 @@ export interface HydrationGates {
    */
   whenNear(block: Element): Promise<void>
   /**
-   * Whether the visitor has touched, focused or typed in `block`: it must then hydrate at once,
-   * even if React reaches it only now, in the very event (a click) it has to handle.
+   * Whether `block` may hydrate at once: the visitor has touched, focused or typed in it (then
+   * even if React reaches it only now, in the very event it has to handle), or every gate has
+   * been opened.
    */
-  touched(block: Element): boolean
-  /** Ends every wait: each block still waiting hydrates now. */
+  isOpen(block: Element): boolean
+  /** Ends every wait, and any later one: every block hydrates now. */
   releaseAll(): void
 }
 
@@ -32,6 +33,9 @@ export function createHydrationGates(): HydrationGates {
   const releases = new Map<Element, () => void>()
   // Every element a touch landed in, and each of its ancestors.
   const touchedElements = new WeakSet<Node>()
+  // Once every gate is opened, a block React reaches later must not wait either: the page
+  // change that opened them waits for it.
+  let allOpen = false
 
   function onTouch(event: Event) {
     for (let node = event.target as Node | null; node; node = node.parentNode) {
@@ -65,8 +69,9 @@ export function createHydrationGates(): HydrationGates {
 
   return {
     whenNear,
-    touched: (block) => touchedElements.has(block),
+    isOpen: (block) => allOpen || touchedElements.has(block),
     releaseAll: () => {
+      allOpen = true
       for (const release of [...releases.values()]) release()
       for (const type of FIRST_TOUCH) document.removeEventListener(type, onTouch, true)
     },
