@@ -68,3 +68,31 @@ test('a page change while blocks still wait is not held back by them', async ({ 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.clientsTitle)
   expect(errors).toEqual([])
 })
+
+/**
+ * React adopts the prerendered elements as they are. Were a block handed new props while it
+ * still waited (the blog's category, read from the address right after hydration, once did),
+ * React would drop its prerendered HTML and build it anew, in one long task.
+ */
+for (const path of ['/es/blog', url]) {
+  test(`${path} keeps every prerendered element through hydration, the footer’s included`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, { prerendered: [...document.querySelectorAll('#root *')] })
+      })
+    })
+    await gotoHydrated(page, path)
+    const footer = page.locator('#site-footer')
+    await footer.scrollIntoViewIfNeeded()
+    await expect.poll(() => isHydrated(footer), { timeout: 30_000 }).toBe(true)
+
+    const rebuilt = await page.evaluate(() =>
+      (window as unknown as { prerendered: Element[] }).prerendered
+        .filter((element) => !element.isConnected)
+        .map((element) => element.outerHTML.slice(0, 80)),
+    )
+    expect(rebuilt).toEqual([])
+  })
+}

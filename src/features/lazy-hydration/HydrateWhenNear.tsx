@@ -27,6 +27,11 @@ function NearGate({ blockId, children }: HydrateWhenNearProps) {
  * viewport or touched (React 19 hydrates each Suspense boundary separately): a phone hydrates
  * what it shows first, not the whole page in one go. Until then the block is the prerendered
  * HTML, whole and with working links, as without JavaScript.
+ *
+ * What renders above a block must not change while the block waits. A change hands the block
+ * new props, React must then hydrate it at once, the gate holds it, and React drops the block's
+ * prerendered HTML to build it anew, in one long task. State that changes right after
+ * hydration (`useHydrated`, a stored choice) lives inside the block that shows it.
  */
 export function HydrateWhenNear({ blockId, children }: HydrateWhenNearProps) {
   return (
