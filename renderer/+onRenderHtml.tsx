@@ -2,8 +2,10 @@
 import { prerenderToNodeStream } from 'react-dom/static'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
+import iconSpriteDocument from 'virtual:icon-sprite/document'
 
 import { App } from '../src/app/App'
+import { pageIconSprite } from '../src/components/Icon/pageIconSprite'
 import { pageDataScript } from '../src/app/pageData'
 import { pageHead } from '../src/app/pageHead'
 import { createRenderContext, pageResources } from '../src/app/renderContext'
@@ -65,6 +67,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const appHtml = await streamToString(prelude)
+  const iconSprite = pageIconSprite(appHtml, iconSpriteDocument)
   // What the page itself shows; the head's structured data formats its own, after this.
   const formatted = context.formatting.written()
   const headData = await pageHead(context, context.page)
@@ -89,7 +92,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta name="theme-color" content="#0b1020">${dangerouslySkipEscape(analyticsPreconnectHtml())}
     ${dangerouslySkipEscape(head)}
   </head>
-  <body>
+  <body>${dangerouslySkipEscape(iconSprite)}
     <div id="root">${dangerouslySkipEscape(appHtml)}</div>
     ${dangerouslySkipEscape(pageData)}
   </body>

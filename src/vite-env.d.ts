@@ -35,6 +35,12 @@ declare module 'virtual:icon-sprite' {
   export default url
 }
 
+/** The icon sprite itself, for the prerender to copy a page's symbols into it (never shipped). */
+declare module 'virtual:icon-sprite/document' {
+  const svg: string
+  export default svg
+}
+
 /** Address of the picture sprite the build writes (tooling/pictureSprite.ts). */
 declare module 'virtual:picture-sprite' {
   const url: string

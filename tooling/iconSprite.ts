@@ -1,6 +1,6 @@
 import type { LucideIconData, LucideIconNode } from 'lucide-react'
 
-import { ICON_NAMES } from '../src/components/Icon/iconNames.ts'
+import { ICON_NAMES, iconSymbolId } from '../src/components/Icon/iconNames.ts'
 import { spriteDocument, svgSprite } from './svgSprite.ts'
 
 async function drawingOf(name: string): Promise<LucideIconNode[]> {
@@ -23,23 +23,28 @@ function shapeSvg([tag, attributes, children = []]: LucideIconNode): string {
     : `<${tag}${written}/>`
 }
 
-/** One `<symbol id="name">` per icon, in one SVG document. */
+/** One `<symbol id="<id>">` per icon, in one SVG document. */
 export function spriteSvg(
-  icons: readonly (readonly [name: string, drawing: LucideIconNode[]])[],
+  icons: readonly (readonly [id: string, drawing: LucideIconNode[]])[],
 ): string {
   return spriteDocument(
     icons.map(
-      ([name, drawing]) =>
-        `<symbol id="${name}" viewBox="0 0 24 24">${drawing.map(shapeSvg).join('')}</symbol>`,
+      ([id, drawing]) =>
+        `<symbol id="${id}" viewBox="0 0 24 24">${drawing.map(shapeSvg).join('')}</symbol>`,
     ),
   )
 }
 
 /**
  * Draws every icon of `src/components/Icon/iconNames.ts` once into `assets/icons.<hash>.svg`,
- * whose address `<Icon>` imports from `virtual:icon-sprite`.
+ * whose address `<Icon>` imports from `virtual:icon-sprite`; the prerender copies the symbols a
+ * page uses into the page from `virtual:icon-sprite/document`.
  */
 export const iconSprite = () =>
   svgSprite('icon', async () =>
-    spriteSvg(await Promise.all(ICON_NAMES.map(async (n) => [n, await drawingOf(n)] as const))),
+    spriteSvg(
+      await Promise.all(
+        ICON_NAMES.map(async (name) => [iconSymbolId(name), await drawingOf(name)] as const),
+      ),
+    ),
   )

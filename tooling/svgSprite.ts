@@ -8,13 +8,16 @@ export const spriteDocument = (symbols: readonly string[]) =>
 
 /**
  * Writes the SVG that `draw` returns to `assets/<name>s.<hash>.svg`, and gives its address to
- * `virtual:<name>-sprite`, which components point their `<use>` at. The name is computed from
- * the content, so the prerender (server build) and the client build agree on it without
- * passing anything between them, and a host can cache it forever.
+ * `virtual:<name>-sprite`, which components point their `<use>` at, and the SVG itself to
+ * `virtual:<name>-sprite/document`, for the prerender to copy symbols into a page. The name is
+ * computed from the content, so the prerender (server build) and the client build agree on it
+ * without passing anything between them, and a host can cache it forever.
  */
 export function svgSprite(name: string, draw: () => Promise<string>): Plugin {
   const virtualId = `virtual:${name}-sprite`
   const resolvedId = `\0${virtualId}`
+  const documentId = `${virtualId}/document`
+  const resolvedDocumentId = `\0${documentId}`
   let sprite: Promise<{ svg: string; fileName: string }> | undefined
   const built = () =>
     (sprite ??= draw().then((svg) => {
@@ -28,12 +31,17 @@ export function svgSprite(name: string, draw: () => Promise<string>): Plugin {
       base = config.base
     },
     resolveId(id) {
-      return id === virtualId ? resolvedId : undefined
+      if (id === virtualId) return resolvedId
+      if (id === documentId) return resolvedDocumentId
+      return undefined
     },
     async load(id) {
-      if (id !== resolvedId) return
-      const { fileName } = await built()
-      return `export default ${JSON.stringify(base + fileName)}`
+      if (id === resolvedId) {
+        const { fileName } = await built()
+        return `export default ${JSON.stringify(base + fileName)}`
+      }
+      if (id === resolvedDocumentId) return `export default ${JSON.stringify((await built()).svg)}`
+      return undefined
     },
     configureServer(server) {
       server.middlewares.use((req, res, next) => {

@@ -1,6 +1,6 @@
 import type { SVGProps } from 'react'
-import spriteUrl from 'virtual:icon-sprite'
 
+import { iconHref } from './iconHref'
 import type { IconName } from './iconNames'
 
 interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
@@ -10,9 +10,10 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
 }
 
 /**
- * A lucide icon drawn from the site's sprite. Icons are decorative (the text beside each says
- * what it means), so they are hidden from screen readers; the stroke is set here rather than in
- * the sprite so that CSS (`fill`, `color`) and props can still change it.
+ * A lucide icon drawn from the site's sprite, whose symbols the page carries (iconHref.ts). Icons
+ * are decorative (the text beside each says what it means), so they are hidden from screen
+ * readers; the stroke is set here rather than in the sprite so that CSS (`fill`, `color`) and
+ * props can still change it.
  */
 export function Icon({ name, size = 24, ...props }: IconProps) {
   return (
@@ -29,7 +30,7 @@ export function Icon({ name, size = 24, ...props }: IconProps) {
       focusable="false"
       {...props}
     >
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={iconHref(name)} />
     </svg>
   )
 }

@@ -69,3 +69,14 @@ export const ICON_NAMES = [
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]
+
+export const ICON_SYMBOL_PREFIX = 'icon-'
+
+/**
+ * The id of an icon's symbol, in the sprite file and in the page's own copy of the symbols it
+ * uses (pageIconSprite.ts): `icon-check`. Prefixed, so it never meets an id of the page's own.
+ */
+export const iconSymbolId = (name: IconName) => `${ICON_SYMBOL_PREFIX}${name}`
+
+/** The class of the page's own copy of its icons' symbols (pageIconSprite.ts, iconHref.ts). */
+export const PAGE_ICON_SPRITE_CLASS = 'icon-sprite'
