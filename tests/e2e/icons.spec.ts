@@ -28,6 +28,7 @@ test('the first page draws its icons from its own symbols; a page reached in the
     .evaluateAll((uses) => uses.map((use) => use.getAttribute('href')))
   expect(firstPageIcons.length).toBeGreaterThan(0)
   expect(firstPageIcons.filter((href) => !carried.includes(href?.slice(1) ?? ''))).toEqual([])
+  expect(spriteRequests).toEqual([])
 
   await page
     .locator('header')
