@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, use, useContext } from 'react'
+import { type ReactNode, Suspense, use, useContext, useState } from 'react'
 import { useLocation } from 'react-router-dom'
 
 import { useHydrated } from '../no-js/useHydrated'
@@ -41,19 +41,21 @@ export function HydrateWhenNear({ blockId, children }: HydrateWhenNearProps) {
   )
 }
 
-/** The key react-router gives the address a page was loaded at; every later one has its own. */
-const FIRST_ADDRESS_KEY = 'default'
-
 /**
  * Rendered once, outside every block: once the address changes (a link followed, a filter or a
- * hash set), every block still waiting hydrates. React must hydrate a block to bring it the new
- * address, and does so before the change; a block kept waiting would hold the change back for
- * good. Done while rendering, not in an effect: the render that carries the new address is the
- * one that waits, and its effects would run only once it is done.
+ * hash set, a fragment link such as the skip link, which the browser follows itself), every
+ * block still waiting hydrates. React must hydrate a block to bring it the new address, and does
+ * so before the change; a block kept waiting would hold the change back for good, or, when the
+ * browser changed the address itself, be dropped and built anew. Compared with the first address
+ * itself: a fragment the browser follows gets no key of react-router's, only `default`, as the
+ * first address does. Done while rendering, not in an effect: the render that carries the new
+ * address is the one that waits, and its effects would run only once it is done.
  */
 export function HydrateAllOnAddressChange(): null {
   const gates = useContext(HydrationGatesContext)
-  const { key } = useLocation()
-  if (key !== FIRST_ADDRESS_KEY) gates?.releaseAll()
+  const { key, pathname, search, hash } = useLocation()
+  const address = `${key} ${pathname}${search}${hash}`
+  const [firstAddress] = useState(address)
+  if (address !== firstAddress) gates?.releaseAll()
   return null
 }
