@@ -5,7 +5,7 @@ import type { PageContextServer } from 'vike/types'
 import iconSpriteDocument from 'virtual:icon-sprite/document'
 
 import { App } from '../src/app/App'
-import { pageIconSprite } from '../src/components/Icon/pageIconSprite'
+import { pageIconSprite, spriteSymbols } from '../src/components/Icon/pageIconSprite'
 import { pageDataScript } from '../src/app/pageData'
 import { pageHead } from '../src/app/pageHead'
 import { createRenderContext, pageResources } from '../src/app/renderContext'
@@ -26,6 +26,9 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stream) html += String(chunk)
   return html
 }
+
+/** The icon sprite's symbols, read once for every page the prerender writes. */
+const iconSymbols = spriteSymbols(iconSpriteDocument)
 
 type InjectFilterEntry = { src: string; assetType: string | null; inject: string | false }
 
@@ -67,7 +70,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const appHtml = await streamToString(prelude)
-  const iconSprite = pageIconSprite(appHtml, iconSpriteDocument)
+  const iconSprite = pageIconSprite(appHtml, iconSymbols)
   // What the page itself shows; the head's structured data formats its own, after this.
   const formatted = context.formatting.written()
   const headData = await pageHead(context, context.page)

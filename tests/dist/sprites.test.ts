@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
+import { spriteSymbols } from '../../src/components/Icon/pageIconSprite'
 import { builtPagesByPath } from './builtPages'
 
 const pages = [...(await builtPagesByPath()).values()]
@@ -18,9 +19,7 @@ const assetNamed = (prefix: string) => {
 test('every icon on every page points at a symbol the page carries, as the icon sprite draws it', () => {
   // The sprite file draws the icons of pages reached later in the app (src/components/Icon).
   const iconSprite = assetNamed('icons')
-  const drawing = new Map(
-    [...iconSprite.matchAll(/<symbol id="([^"]+)"[\s\S]*?<\/symbol>/g)].map((m) => [m[1], m[0]]),
-  )
+  const drawing = spriteSymbols(iconSprite)
   let uses = 0
   for (const page of pages) {
     const carried = page.document.querySelector('body > svg.icon-sprite')

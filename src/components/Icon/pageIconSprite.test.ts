@@ -1,13 +1,14 @@
 import { expect, test } from 'vitest'
 
-import { pageIconSprite } from './pageIconSprite'
+import { pageIconSprite, spriteSymbols } from './pageIconSprite'
 
-const sprite =
+const sprite = spriteSymbols(
   '<svg xmlns="http://www.w3.org/2000/svg">' +
-  '<symbol id="icon-check" viewBox="0 0 24 24"><path d="M20 6 9 17l-5-5"/></symbol>' +
-  '<symbol id="icon-clock" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></symbol>' +
-  '<symbol id="icon-x" viewBox="0 0 24 24"><path d="M18 6 6 18"/></symbol>' +
-  '</svg>\n'
+    '<symbol id="icon-check" viewBox="0 0 24 24"><path d="M20 6 9 17l-5-5"/></symbol>' +
+    '<symbol id="icon-clock" viewBox="0 0 24 24"><circle cx="12" cy="12" r="10"/></symbol>' +
+    '<symbol id="icon-x" viewBox="0 0 24 24"><path d="M18 6 6 18"/></symbol>' +
+    '</svg>\n',
+)
 
 const use = (id: string) => `<svg width="24" height="24"><use href="#${id}"></use></svg>`
 

@@ -3,6 +3,11 @@ import { ICON_SYMBOL_PREFIX, PAGE_ICON_SPRITE_CLASS } from './iconNames'
 const SYMBOL = /<symbol id="([^"]+)"[^>]*>[\s\S]*?<\/symbol>/g
 const ICON_USE = new RegExp(`<use href="#(${ICON_SYMBOL_PREFIX}[^"]+)"`, 'g')
 
+/** Each `<symbol>` of a sprite, by its id, as the sprite writes it. Read once per build. */
+export function spriteSymbols(spriteSvg: string): ReadonlyMap<string, string> {
+  return new Map([...spriteSvg.matchAll(SYMBOL)].map((match) => [match[1] ?? '', match[0]]))
+}
+
 /**
  * The symbols of the icons a prerendered page draws, copied from the sprite into the page: an
  * SVG the page points at from an `<img>` or a `<use>` costs the browser a document of its own
@@ -10,8 +15,7 @@ const ICON_USE = new RegExp(`<use href="#(${ICON_SYMBOL_PREFIX}[^"]+)"`, 'g')
  * symbols in the page cost next to nothing. Hidden by the global stylesheet; a `<use>` still
  * draws them. Empty when the page draws no icon; an icon missing from the sprite fails the build.
  */
-export function pageIconSprite(appHtml: string, spriteSvg: string): string {
-  const symbols = new Map([...spriteSvg.matchAll(SYMBOL)].map((match) => [match[1], match[0]]))
+export function pageIconSprite(appHtml: string, symbols: ReadonlyMap<string, string>): string {
   const used = [...new Set([...appHtml.matchAll(ICON_USE)].map((match) => match[1] ?? ''))]
   if (used.length === 0) return ''
   const drawn = used.map((id) => {
