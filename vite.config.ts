@@ -59,7 +59,10 @@ const reactRouterProduction = [
  * - `headOnly`: a page's head and structured data, built by the prerender and at a page change,
  *   never part of a page's first load;
  * - `blogPages`: what only the blog's list and post pages use (cards, author, feed link);
- * - `siteCode`: the app's components, features, content and paths.
+ * - `pageChange`: the page change, which brings motion with it: never part of a page's first load;
+ * - `siteCode`: the app's shell (App, Layout), components, features, content and paths, and what
+ *   views share (`src/views/shared`). The shell has no file of its own: as one, it was one more
+ *   request, and one more module to handle, on every page's start (docs/performance.md).
  */
 const moduleRoles = {
   clientEntry: /vite[\\/]preload-helper|[\\/]renderer[\\/]\+client\.ts$/,
@@ -68,7 +71,8 @@ const moduleRoles = {
     /node_modules[\\/](?!(vike|@brillout|framer-motion|motion-dom|motion-utils|web-vitals)[\\/])/,
   headOnly: /[\\/]src[\\/]features[\\/]seo[\\/]/,
   blogPages: /[\\/]src[\\/](features[\\/]blog|content[\\/]blog[\\/]authors)[\\/.]/,
-  siteCode: /[\\/]src[\\/](components|routing|features|content)[\\/]/,
+  siteCode: /[\\/]src[\\/](app|components|routing|features|content|views[\\/]shared)[\\/]/,
+  pageChange: /[\\/]src[\\/]app[\\/]pageChange\.ts$/,
 }
 const hasRole =
   (role: RegExp, ...excluded: RegExp[]) =>
@@ -150,7 +154,12 @@ export default defineConfig(({ command, mode }) => {
               { name: 'framework', test: moduleRoles.framework, priority: 30 },
               {
                 name: 'shared',
-                test: hasRole(moduleRoles.siteCode, moduleRoles.headOnly, moduleRoles.blogPages),
+                test: hasRole(
+                  moduleRoles.siteCode,
+                  moduleRoles.headOnly,
+                  moduleRoles.blogPages,
+                  moduleRoles.pageChange,
+                ),
                 minShareCount: 3,
                 priority: 20,
               },
