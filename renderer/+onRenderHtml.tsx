@@ -9,7 +9,9 @@ import { pageIconSprite, spriteSymbols } from '../src/components/Icon/pageIconSp
 import { pageDataScript } from '../src/app/pageData'
 import { pageHead } from '../src/app/pageHead'
 import { createRenderContext, pageResources } from '../src/app/renderContext'
+import { viewModuleOf } from '../src/build/viewModule'
 import { writePageFiles } from '../src/build/writePageFiles'
+import { appViewMarker } from '../src/features/app-loader/appLoader'
 import { analyticsPreconnectHtml } from '../src/features/analytics/preconnect'
 import { localizePath, splitLocale } from '../src/features/i18n/localePath'
 import { localeInfo } from '../src/config/locales'
@@ -76,6 +78,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const headData = await pageHead(context, context.page)
   const head = renderHeadHtml(headTags(headData))
   if (pageContext.isPrerendering) await writePageFiles(__CLIENT_OUT_DIR__, context, headData)
+  // A not-found page answers many addresses, and the app picks their view from the address.
+  const viewMarker = isNotFound ? '' : appViewMarker(await viewModuleOf(context.page.View))
   const pageData = pageDataScript({
     locale,
     i18nResources: pageResources(context),
@@ -97,7 +101,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>${dangerouslySkipEscape(iconSprite)}
     <div id="root">${dangerouslySkipEscape(appHtml)}</div>
-    ${dangerouslySkipEscape(pageData)}
+    ${dangerouslySkipEscape(pageData)}${dangerouslySkipEscape(viewMarker)}
   </body>
 </html>`
 

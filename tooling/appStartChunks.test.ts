@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { appStartChunks, type ChunkGraph, chunkGraphOf } from './appStartChunks'
+import {
+  appStartChunks,
+  builtFileOf,
+  type ChunkGraph,
+  chunkGraphOf,
+  viewChunks,
+} from './appStartChunks'
 
 /** The client build's shape: the entry imports React and the app; views come later. */
 const graph: ChunkGraph = {
@@ -19,7 +25,11 @@ const graph: ChunkGraph = {
     imports: ['assets/chunks/framework.js', 'assets/entries/client.js'],
     dynamicImports: ['assets/chunks/motion.js'],
   },
-  'assets/chunks/HomeView.js': { imports: ['assets/chunks/shared.js'], dynamicImports: [] },
+  'assets/chunks/HomeView.js': {
+    imports: ['assets/chunks/shared.js', 'assets/chunks/cards.js'],
+    dynamicImports: ['assets/chunks/video.js'],
+  },
+  'assets/chunks/cards.js': { imports: ['assets/chunks/react.js'], dynamicImports: [] },
 }
 
 describe('the scripts the app starts with', () => {
@@ -43,6 +53,31 @@ describe('the scripts the app starts with', () => {
   it('fail the build when the page names an entry the client build did not write', () => {
     expect(() => appStartChunks(graph, 'assets/entries/gone.js')).toThrow(
       'assets/entries/gone.js is not a script of the client build',
+    )
+  })
+})
+
+describe("the scripts of a page's view", () => {
+  const start = ['assets/entries/client.js', ...appStartChunks(graph, 'assets/entries/client.js')]
+
+  it('are its own file, then what it imports that the app does not start with', () => {
+    expect(viewChunks(graph, 'assets/chunks/HomeView.js', start)).toEqual([
+      'assets/chunks/HomeView.js',
+      'assets/chunks/cards.js',
+    ])
+  })
+
+  it('fail the build for a view the client build did not write', () => {
+    expect(() => viewChunks(graph, 'assets/chunks/GoneView.js', start)).toThrow(
+      'assets/chunks/GoneView.js is not a script of the client build',
+    )
+  })
+
+  it("are found by the view's source module in the manifest", () => {
+    const manifest = { 'src/views/home/HomeView.tsx': { file: 'assets/chunks/HomeView.js' } }
+    expect(builtFileOf(manifest, 'src/views/home/HomeView.tsx')).toBe('assets/chunks/HomeView.js')
+    expect(() => builtFileOf(manifest, 'src/views/gone/GoneView.tsx')).toThrow(
+      'src/views/gone/GoneView.tsx is not a module of the client build',
     )
   })
 })

@@ -17,7 +17,7 @@ function withStaticImports(graph: ChunkGraph, start: string, into: Set<string>):
  * Every script the app needs before it can start, besides the entry itself: what the entry
  * imports, and what it imports with `import()` at once (React, then the app:
  * renderer/+client.ts), each with everything those import in turn. A view is not among them:
- * which one a page needs is known only once the app has resolved its address.
+ * which one a page needs depends on the page (viewChunks).
  */
 export function appStartChunks(graph: ChunkGraph, entry: string): string[] {
   const chunk = graph[entry]
@@ -30,6 +30,19 @@ export function appStartChunks(graph: ChunkGraph, entry: string): string[] {
   return [...needed]
 }
 
+/**
+ * The scripts a page's view needs besides those the app starts with (`start`, the entry among
+ * them): the view's own file first, then what it imports in turn. Asked for beside the start
+ * scripts, the view no longer waits until the app has started and resolved the page's address,
+ * nor its imports until the view has arrived.
+ */
+export function viewChunks(graph: ChunkGraph, view: string, start: readonly string[]): string[] {
+  if (!graph[view]) throw new Error(`${view} is not a script of the client build`)
+  const needed = new Set<string>()
+  withStaticImports(graph, view, needed)
+  return [...needed].filter((file) => !start.includes(file))
+}
+
 /** One script in Vite's client manifest: its file, and the manifest keys of what it imports. */
 interface ManifestChunk {
   file: string
@@ -38,6 +51,16 @@ interface ManifestChunk {
 }
 
 export type ViteManifest = Readonly<Record<string, ManifestChunk>>
+
+/**
+ * The built file of a source module (`src/views/home/HomeView.tsx`), from the client build's
+ * manifest; a module the client build did not write fails the build, named.
+ */
+export function builtFileOf(manifest: ViteManifest, module: string): string {
+  const chunk = manifest[module]
+  if (!chunk) throw new Error(`${module} is not a module of the client build`)
+  return chunk.file
+}
 
 /**
  * The chunk graph, by file name, from the client build's manifest: Vite writes it and Vike keeps

@@ -3,12 +3,18 @@ import { join } from 'node:path'
 
 import { deferAppEntry } from '../src/features/app-loader/appLoader.ts'
 import type { AfterPrerenderStep } from './afterPrerender.ts'
-import { appStartChunks, chunkGraphOf, type ViteManifest } from './appStartChunks.ts'
+import {
+  appStartChunks,
+  builtFileOf,
+  chunkGraphOf,
+  viewChunks,
+  type ViteManifest,
+} from './appStartChunks.ts'
 
 /**
  * Puts the app loader in place of Vike's entry tag in every prerendered page
- * (src/features/app-loader/appLoader.ts), with the scripts the app starts with, read from the
- * client build's manifest. Vike writes that tag itself and offers no way to change it, so the
+ * (src/features/app-loader/appLoader.ts), with the scripts the app starts with and those of the
+ * page's view, read from the client build's manifest. Vike writes that tag itself and offers no way to change it, so the
  * built files are rewritten, once, before anything else reads them; a page without the tag
  * fails the build, named.
  */
@@ -17,11 +23,19 @@ export function deferAppEntries(clientOutDir: string): AfterPrerenderStep {
     name: 'defer each page’s app entry',
     run: async () => {
       // A missing manifest fails the build with its path (ENOENT).
-      const manifest = await readFile(join(clientOutDir, '..', 'assets.json'), 'utf8')
-      const graph = chunkGraphOf(JSON.parse(manifest) as ViteManifest)
+      const manifest = JSON.parse(
+        await readFile(join(clientOutDir, '..', 'assets.json'), 'utf8'),
+      ) as ViteManifest
+      const graph = chunkGraphOf(manifest)
       // Built addresses are the file names under the site's root: `/assets/…`.
-      const startScripts = (entry: string) =>
-        appStartChunks(graph, entry.replace(/^\//, '')).map((file) => `/${file}`)
+      const startScripts = (entryAddress: string, view: string | undefined) => {
+        const entry = entryAddress.replace(/^\//, '')
+        const start = appStartChunks(graph, entry)
+        const forView = view
+          ? viewChunks(graph, builtFileOf(manifest, view), [entry, ...start])
+          : []
+        return [...start, ...forView].map((file) => `/${file}`)
+      }
       const pages = (await readdir(clientOutDir, { recursive: true })).filter((name) =>
         name.endsWith('.html'),
       )

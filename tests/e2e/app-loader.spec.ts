@@ -1,10 +1,25 @@
+import { readFileSync } from 'node:fs'
+
 import { expect, test } from '@playwright/test'
 
 import { gotoHydrated } from './helpers'
 
+/** The client build's manifest: each source module's built file. */
+const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Record<
+  string,
+  { file: string }
+>
+
+/** The pages below, each with the view it shows. */
+const viewOf: Record<string, string> = {
+  '/': 'src/views/home/HomeView.tsx',
+  '/es/services/seo': 'src/views/seo/SeoView.tsx',
+  '/pt/contact': 'src/views/contact/ContactView.tsx',
+}
+
 // The app's entry must not compete with the stylesheet and the font for the first paint: the
 // page asks for it only once it has loaded and painted (src/features/app-loader/appLoader.ts).
-for (const path of ['/', '/es/services/seo', '/pt/contact']) {
+for (const [path, view] of Object.entries(viewOf)) {
   test(`${path} requests the app and the scripts it starts with only after its load event and first paint, then hydrates`, async ({
     page,
   }) => {
@@ -42,6 +57,8 @@ for (const path of ['/', '/es/services/seo', '/pt/contact']) {
     // The scripts the app starts with were preloaded by the loader, not found one import after
     // another; none before the load event. The prerendered page preloads nothing itself.
     expect(timing.startScripts.length).toBeGreaterThanOrEqual(3)
+    // The page's view among them: fetched beside the app, not once the app has started.
+    expect(timing.startScripts.map(({ src }) => src)).toContain(`/${manifest[view]?.file}`)
     for (const { src, requested, preloaded } of timing.startScripts) {
       expect(preloaded, `${src} was preloaded`).toBe(true)
       expect(requested, `${src} was requested`).toBeDefined()

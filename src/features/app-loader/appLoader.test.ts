@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { inlineScripts } from '../hosting/inlineScripts'
-import { APP_LOADER_SCRIPT, deferAppEntry } from './appLoader'
+import { APP_LOADER_SCRIPT, appViewMarker, deferAppEntry } from './appLoader'
 
 const entry = '/assets/entries/renderer_client.Ab12Cd.js'
 const start = ['/assets/chunks/react.js', '/assets/chunks/app.js']
-const startScripts = (of: string) => (of === entry ? start : [])
+const homeView = ['/assets/chunks/HomeView.js']
+const startScripts = (of: string, view: string | undefined) =>
+  of !== entry ? [] : view === 'src/views/home/HomeView.tsx' ? [...start, ...homeView] : start
 const page = `<html><head></head><body><div id="root">…</div><script src="${entry}" type="module" async></script></body></html>`
 
 describe('deferAppEntry', () => {
@@ -31,6 +33,24 @@ describe('deferAppEntry', () => {
     )
     expect(() => deferAppEntry(twice, 'pt/404.html', startScripts)).toThrow(
       /pt\/404\.html: .* 2 times/,
+    )
+  })
+
+  it("adds the scripts of the view the prerender names, and ships the page without the view's name", () => {
+    const named = page.replace('</body>', `${appViewMarker('src/views/home/HomeView.tsx')}</body>`)
+    const deferred = deferAppEntry(named, 'index.html', startScripts)
+    expect(deferred).toContain(`data-preload="${[...start, ...homeView].join(' ')}"`)
+    expect(deferred).not.toContain('app-view')
+    expect(deferred).not.toContain('HomeView.tsx')
+  })
+
+  it('fails the build, naming the page, where two views are named', () => {
+    const twice = page.replace(
+      '</body>',
+      `${appViewMarker('src/views/home/HomeView.tsx')}${appViewMarker('src/views/seo/SeoView.tsx')}</body>`,
+    )
+    expect(() => deferAppEntry(twice, 'index.html', startScripts)).toThrow(
+      'index.html: expected one view marker at most, found 2',
     )
   })
 

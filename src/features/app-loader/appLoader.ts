@@ -8,9 +8,10 @@
  * links work, as without JavaScript.
  *
  * Then it asks for the scripts the app starts with (`data-preload`: React, the other
- * libraries, the app's shell) as module preloads: fetched side by side, and evaluated only when
- * the entry imports them. Found one import after another, they came in a chain of five
- * requests. One preload per task: adding a preload link costs a phone up to 14 ms (CPU slowed
+ * libraries, the app's shell, then the page's view) as module preloads: fetched side by side,
+ * and evaluated only when the entry imports them. Found one import after another, they came in
+ * a chain of five requests, and the view only once the app had started and resolved the
+ * address. One preload per task: adding a preload link costs a phone up to 14 ms (CPU slowed
  * 4x), and six in one task made it a long one.
  *
  * The script is constant, so the Content-Security-Policy admits it by hash; the entry's hashed
@@ -49,24 +50,45 @@ export const APP_LOADER_SCRIPT = [
 /** The entry tag Vike writes into every prerendered page. */
 const ENTRY_TAG = /<script src="([^"]+)" type="module" async><\/script>/
 
+/** How the prerender names the view a page was rendered with (a source module). */
+const VIEW_MARKER = /<!--app-view:([^>]+?)-->/g
+
+/**
+ * Written by the prerender into a page: the source module of the view it rendered
+ * (`src/views/home/HomeView.tsx`), for deferAppEntry to preload that view's scripts with the
+ * app's own. deferAppEntry removes it; no page is shipped with it.
+ */
+export function appViewMarker(viewModule: string): string {
+  return `<!--app-view:${viewModule}-->`
+}
+
 /**
  * A prerendered page with its app entry deferred: Vike's entry tag replaced by the loader, which,
- * right after the entry, preloads `startScripts(entry)` (addresses), one per task.
- * A page without exactly one such tag fails the build, naming the page: it would otherwise be
- * shipped with its app loading at once, or not at all.
+ * right after the entry, preloads `startScripts(entry, view)` (addresses), one per task: the
+ * scripts the app starts with and those of the page's view, named by its marker
+ * (appViewMarker). A page without a marker (a not-found page, which serves many addresses)
+ * preloads no view.
+ * A page without exactly one entry tag, or with more than one marker, fails the build, naming
+ * the page: it would otherwise be shipped with its app loading at once, or not at all.
  */
 export function deferAppEntry(
   html: string,
   page: string,
-  startScripts: (entry: string) => readonly string[],
+  startScripts: (entry: string, view: string | undefined) => readonly string[],
 ): string {
   const tags = html.match(new RegExp(ENTRY_TAG.source, 'g')) ?? []
   if (tags.length !== 1) {
     throw new Error(`${page}: expected Vike's app entry tag once, found it ${tags.length} times`)
   }
-  return html.replace(
-    ENTRY_TAG,
-    (_tag, entry: string) =>
-      `<script data-entry="${entry}" data-preload="${startScripts(entry).join(' ')}">${APP_LOADER_SCRIPT}</script>`,
-  )
+  const views = [...html.matchAll(VIEW_MARKER)].map(([, view]) => view)
+  if (views.length > 1) {
+    throw new Error(`${page}: expected one view marker at most, found ${views.length}`)
+  }
+  return html
+    .replace(VIEW_MARKER, '')
+    .replace(
+      ENTRY_TAG,
+      (_tag, entry: string) =>
+        `<script data-entry="${entry}" data-preload="${startScripts(entry, views[0]).join(' ')}">${APP_LOADER_SCRIPT}</script>`,
+    )
 }
