@@ -14,9 +14,9 @@ import {
 /**
  * Puts the app loader in place of Vike's entry tag in every prerendered page
  * (src/features/app-loader/appLoader.ts), with the scripts the app starts with and those of the
- * page's view, read from the client build's manifest. Vike writes that tag itself and offers no way to change it, so the
- * built files are rewritten, once, before anything else reads them; a page without the tag
- * fails the build, named.
+ * page's view, read from the client build's manifest. Vike writes that tag itself and offers no
+ * way to change it, so the built files are rewritten, once, before anything else reads them; a
+ * page without the tag fails the build, named.
  */
 export function deferAppEntries(clientOutDir: string): AfterPrerenderStep {
   return {
