@@ -1,14 +1,16 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
+import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
+import { builtFileOf, type ViteManifest } from '../../tooling/appStartChunks'
 import { gotoHydrated } from './helpers'
 
-/** The client build's manifest: each source module's built file. */
-const manifest = JSON.parse(readFileSync('dist/assets.json', 'utf8')) as Record<
-  string,
-  { file: string }
->
+/** The client build's manifest (`dist/assets.json`, beside the deployed folder). */
+const manifest = JSON.parse(
+  readFileSync(join(CLIENT_DIR, '..', 'assets.json'), 'utf8'),
+) as ViteManifest
 
 /** The pages below, each with the view it shows. */
 const viewOf: Record<string, string> = {
@@ -58,7 +60,7 @@ for (const [path, view] of Object.entries(viewOf)) {
     // another; none before the load event. The prerendered page preloads nothing itself.
     expect(timing.startScripts.length).toBeGreaterThanOrEqual(3)
     // The page's view among them: fetched beside the app, not once the app has started.
-    expect(timing.startScripts.map(({ src }) => src)).toContain(`/${manifest[view]?.file}`)
+    expect(timing.startScripts.map(({ src }) => src)).toContain(`/${builtFileOf(manifest, view)}`)
     for (const { src, requested, preloaded } of timing.startScripts) {
       expect(preloaded, `${src} was preloaded`).toBe(true)
       expect(requested, `${src} was requested`).toBeDefined()
