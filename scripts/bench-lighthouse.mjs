@@ -4,6 +4,7 @@
 // Needs a build (npm run build). Full reports go to reports/lighthouse/, and the run's table
 // and summary to reports/lighthouse-<time>-<commit>.json, to compare runs by (both git-ignored).
 // Filters: `/blog` measures every page whose path contains it; `=/blog` only that page.
+// FORMS=mobile (or desktop) measures one form factor only, in half the time.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -23,7 +24,12 @@ const RUNS = Number(process.env.RUNS ?? 3)
 const wanted = pageFilter(process.argv.slice(2))
 const OUT = 'reports/lighthouse'
 const TWIN_DIR = join(OUT, 'zero-js-site')
-const FORM_FACTORS = { mobile: undefined, desktop: desktopConfig }
+const ALL_FORM_FACTORS = { mobile: undefined, desktop: desktopConfig }
+const FORM_FACTORS = Object.fromEntries(
+  Object.entries(ALL_FORM_FACTORS).filter(([form]) =>
+    (process.env.FORMS ?? 'mobile,desktop').split(',').includes(form),
+  ),
+)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /** Lighthouse RUNS times; the representative run is Lighthouse's own median pick. */
