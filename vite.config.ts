@@ -73,6 +73,7 @@ const moduleRoles = {
   blogPages: /[\\/]src[\\/](features[\\/]blog|content[\\/]blog[\\/]authors)[\\/.]/,
   siteCode: /[\\/]src[\\/](app|components|routing|features|content|views[\\/]shared)[\\/]/,
   pageChange: /[\\/]src[\\/]app[\\/]pageChange\.ts$/,
+  libraryEntry: /[\\/]renderer[\\/]libraries\.ts$/,
 }
 const hasRole =
   (role: RegExp, ...excluded: RegExp[]) =>
@@ -151,7 +152,12 @@ export default defineConfig(({ command, mode }) => {
               // chained behind the entry; in `shared` it would bring the framework with it.
               { name: 'client-entry', test: moduleRoles.clientEntry, priority: 40 },
               { name: 'react', test: moduleRoles.react, priority: 31 },
-              { name: 'framework', test: moduleRoles.framework, priority: 30 },
+              {
+                name: 'framework',
+                test: (id: string) =>
+                  moduleRoles.framework.test(id) || moduleRoles.libraryEntry.test(id),
+                priority: 30,
+              },
               {
                 name: 'shared',
                 test: hasRole(

@@ -7,8 +7,13 @@
  * src/features/app-loader/appLoader.ts), so it starts the app at once: React, the router,
  * i18next and the view, which the first paint never waited for (docs/performance.md).
  *
- * In two steps: React's own modules (the `react` chunk, two thirds of the page's script) are
- * evaluated first, in a task of their own; the other libraries, the app and its view follow in
- * the next. Evaluated as one, they held a phone's main thread for over 100 ms at a stretch.
+ * In three steps, each in a task of its own: React's own modules (the `react` chunk, two thirds
+ * of the page's script), then the other libraries (the `framework` chunk, through
+ * ./libraries), then the app and its view, which hydrate at once. Evaluated as one, they held a
+ * phone's main thread for over 100 ms at a stretch; in two steps, the app's start, with the
+ * libraries, was still the longest task after the first paint (docs/performance.md).
  */
-void import('react-dom/client').then(() => import('./hydrate')).then(({ hydrate }) => hydrate())
+void import('react-dom/client')
+  .then(() => import('./libraries'))
+  .then(() => import('./hydrate'))
+  .then(({ hydrate }) => hydrate())
