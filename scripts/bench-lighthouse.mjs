@@ -30,6 +30,8 @@ const FORM_FACTORS = Object.fromEntries(
     (process.env.FORMS ?? 'mobile,desktop').split(',').includes(form),
   ),
 )
+if (Object.keys(FORM_FACTORS).length === 0)
+  throw new Error(`FORMS=${process.env.FORMS} names no form factor: use mobile, desktop or both`)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /** Lighthouse RUNS times; the representative run is Lighthouse's own median pick. */
