@@ -7,7 +7,11 @@ interface BuiltChunk {
 /** The client build's scripts by file name (`assets/chunks/chunk-Ab12.js`). */
 export type ChunkGraph = Readonly<Record<string, BuiltChunk>>
 
-function withStaticImports(graph: ChunkGraph, start: string, into: Set<string>): void {
+/**
+ * Adds `start` and every file it imports statically, in turn, to `into`: what evaluating it
+ * evaluates.
+ */
+export function withStaticImports(graph: ChunkGraph, start: string, into: Set<string>): void {
   if (into.has(start)) return
   into.add(start)
   for (const imported of graph[start]?.imports ?? []) withStaticImports(graph, imported, into)

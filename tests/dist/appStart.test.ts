@@ -4,21 +4,18 @@ import { join } from 'node:path'
 import { expect, test } from 'vitest'
 
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
-import { builtFileOf, chunkGraphOf, type ViteManifest } from '../../tooling/appStartChunks'
+import {
+  builtFileOf,
+  chunkGraphOf,
+  type ViteManifest,
+  withStaticImports,
+} from '../../tooling/appStartChunks'
 
 const manifest = JSON.parse(
   readFileSync(join(CLIENT_DIR, '..', 'assets.json'), 'utf8'),
 ) as ViteManifest
 const graph = chunkGraphOf(manifest)
 const code = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
-
-/** A built file and every file it imports statically, in turn: what evaluating it evaluates. */
-function withImports(file: string, into = new Set<string>()): Set<string> {
-  if (into.has(file)) return into
-  into.add(file)
-  for (const imported of graph[file]?.imports ?? []) withImports(imported, into)
-  return into
-}
 
 test("the app starts in three steps, React's file, the other libraries' file, then the app, each a file the app needs anyway", () => {
   const entry = builtFileOf(manifest, 'renderer/+client.ts')
@@ -32,7 +29,8 @@ test("the app starts in three steps, React's file, the other libraries' file, th
   expect(code(libraries)).not.toContain('react.transitional.element')
   // The first two steps evaluate files the app imports itself: no file more to fetch, and each
   // evaluated once, in a task of its own, before the app's.
-  const appFiles = withImports(app)
+  const appFiles = new Set<string>()
+  withStaticImports(graph, app, appFiles)
   expect(appFiles).toContain(react)
   expect(appFiles).toContain(libraries)
 })
