@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
 /** A built script and the scripts it imports: statically, and with `import()`. */
 interface BuiltChunk {
   imports: readonly string[]
@@ -54,7 +57,7 @@ interface ManifestChunk {
   dynamicImports?: string[]
 }
 
-export type ViteManifest = Readonly<Record<string, ManifestChunk>>
+type ViteManifest = Readonly<Record<string, ManifestChunk>>
 
 /**
  * The built file of a source module (`src/views/home/HomeView.tsx`), from the client build's
@@ -67,9 +70,15 @@ export function builtFileOf(manifest: ViteManifest, module: string): string {
 }
 
 /**
- * The chunk graph, by file name, from the client build's manifest: Vite writes it and Vike keeps
- * it as `dist/assets.json` (the build's output folder, outside the deployed `dist/client`).
+ * The client build's manifest, which Vite writes and Vike keeps as `assets.json` beside the
+ * deployed folder (`dist/assets.json` for `dist/client`), so it is never shipped. A missing
+ * manifest fails with its path (ENOENT).
  */
+export function readClientManifest(clientDir: string): ViteManifest {
+  return JSON.parse(readFileSync(join(clientDir, '..', 'assets.json'), 'utf8')) as ViteManifest
+}
+
+/** The chunk graph, by file name, from the client build's manifest (readClientManifest). */
 export function chunkGraphOf(manifest: ViteManifest): ChunkGraph {
   const fileOf = (key: string) => manifest[key]?.file ?? key
   return Object.fromEntries(

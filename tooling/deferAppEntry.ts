@@ -7,8 +7,8 @@ import {
   appStartChunks,
   builtFileOf,
   chunkGraphOf,
+  readClientManifest,
   viewChunks,
-  type ViteManifest,
 } from './appStartChunks.ts'
 
 /**
@@ -22,10 +22,7 @@ export function deferAppEntries(clientOutDir: string): AfterPrerenderStep {
   return {
     name: 'defer each page’s app entry',
     run: async () => {
-      // A missing manifest fails the build with its path (ENOENT).
-      const manifest = JSON.parse(
-        await readFile(join(clientOutDir, '..', 'assets.json'), 'utf8'),
-      ) as ViteManifest
+      const manifest = readClientManifest(clientOutDir)
       const graph = chunkGraphOf(manifest)
       // Built addresses are the file names under the site's root: `/assets/…`.
       const startScripts = (entryAddress: string, view: string | undefined) => {

@@ -7,13 +7,11 @@ import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import {
   builtFileOf,
   chunkGraphOf,
-  type ViteManifest,
+  readClientManifest,
   withStaticImports,
 } from '../../tooling/appStartChunks'
 
-const manifest = JSON.parse(
-  readFileSync(join(CLIENT_DIR, '..', 'assets.json'), 'utf8'),
-) as ViteManifest
+const manifest = readClientManifest(CLIENT_DIR)
 const graph = chunkGraphOf(manifest)
 const code = (file: string) => readFileSync(join(CLIENT_DIR, file), 'utf8')
 

@@ -1,16 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-
 import { expect, test } from '@playwright/test'
 
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
-import { builtFileOf, type ViteManifest } from '../../tooling/appStartChunks'
+import { builtFileOf, readClientManifest } from '../../tooling/appStartChunks'
 import { gotoHydrated } from './helpers'
 
-/** The client build's manifest (`dist/assets.json`, beside the deployed folder). */
-const manifest = JSON.parse(
-  readFileSync(join(CLIENT_DIR, '..', 'assets.json'), 'utf8'),
-) as ViteManifest
+const manifest = readClientManifest(CLIENT_DIR)
 
 /** The pages below, each with the view it shows. */
 const viewOf: Record<string, string> = {
