@@ -76,8 +76,13 @@ function markControls(page: Page): Promise<{ id: string; label: string }[]> {
 /** Where focus is after one more Tab, and whether a visitor can see it there. */
 function focusStop(page: Page): Promise<FocusStop | null> {
   return page.evaluate(async () => {
-    // Read what the next frame paints, as the visitor sees it.
-    await new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted)))
+    // Read what the next frame paints, as the visitor sees it. A walk once waited here for its
+    // whole minute, for frames that never came: past half a second it reads on, which is still
+    // what the next frame paints, as reading styles and boxes brings them up to date.
+    await Promise.race([
+      new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+      new Promise((waited) => setTimeout(waited, 500)),
+    ])
     const element = document.activeElement as HTMLElement | null
     if (!element || element === document.body) return null
     // The ring is the control's own, its ::after's (a link stretched over its card) or its
