@@ -78,14 +78,16 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const headData = await pageHead(context, context.page)
   const head = renderHeadHtml(headTags(headData))
   if (pageContext.isPrerendering) await writePageFiles(__CLIENT_OUT_DIR__, context, headData)
-  // A not-found page answers many addresses, and the app picks their view from the address.
-  const viewMarker = isNotFound ? '' : appViewMarker(await viewModuleOf(context.page.View))
+  // The view the page shows, for its scripts to be preloaded with the app's: a not-found page's
+  // too, which is hydrated at most of the addresses it answers (drawsServedNotFound).
+  const viewMarker = appViewMarker(await viewModuleOf(context.page.View))
   const pageData = pageDataScript({
     locale,
     i18nResources: pageResources(context),
     figures,
     formatted,
     isNotFound,
+    renderedPath: logicalPath,
   })
 
   const documentHtml = escapeInject`<!DOCTYPE html>

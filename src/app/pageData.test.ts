@@ -9,6 +9,7 @@ const data: PageData = {
   figures: { years: '15+' },
   formatted: { '{"style":"percent"} 0.98': '98 %' },
   isNotFound: false,
+  renderedPath: '/services/seo',
 }
 
 describe('page data', () => {

@@ -16,8 +16,14 @@ export interface PageData {
    * browser reads them back instead of building its own formatters (src/features/i18n/formatting.ts).
    */
   formatted: Record<string, string>
-  /** One not-found page answers many addresses: it is rendered afresh, not hydrated. */
+  /** Whether this is a not-found page, which answers many addresses. */
   isNotFound: boolean
+  /**
+   * The address the page was rendered for, without the language prefix (`/blog/404`): a
+   * not-found page is hydrated only at addresses where the app draws the same page
+   * (drawsServedNotFound), and rendered afresh at the others.
+   */
+  renderedPath: string
 }
 
 const PAGE_DATA_ID = 'page-data'

@@ -87,3 +87,18 @@ export async function isPage(table: RouteTable, logicalPath: string): Promise<bo
 export function withMissing(table: RouteTable, logicalPath: string): RouteTable {
   return { ...table, missing: new Set([...(table.missing ?? []), logicalPath]) }
 }
+
+/**
+ * Whether the app draws, at a missing address, the not-found page the host served for it, which
+ * was rendered at `servedPath` (`/blog/404`). A host picks the nearest not-found page by folder
+ * (`/blog/a/b` gets `blog/404.html`) and the app picks it by route (`/blog/a/b` is no post, so
+ * the site's own): only where both pick the same page can the browser hydrate what it was sent.
+ */
+export function drawsServedNotFound(
+  table: RouteTable,
+  servedPath: string,
+  logicalPath: string,
+): boolean {
+  const notFoundAt = (path: string) => resolveIn(withMissing(table, path), path).route
+  return notFoundAt(servedPath) === notFoundAt(logicalPath)
+}

@@ -11,6 +11,9 @@ const viewOf: Record<string, string> = {
   '/': 'src/views/home/HomeView.tsx',
   '/es/services/seo': 'src/views/seo/SeoView.tsx',
   '/pt/contact': 'src/views/contact/ContactView.tsx',
+  // Not-found pages, at addresses they answer (their own is `/404`, `/blog/404`).
+  '/es/no/such/page': 'src/views/not-found/NotFoundView.tsx',
+  '/pt/blog/no-such-post': 'src/views/blog/PostNotFoundView.tsx',
 }
 
 // The app's entry must not compete with the stylesheet and the font for the first paint: the

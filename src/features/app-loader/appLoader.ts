@@ -66,8 +66,7 @@ export function appViewMarker(viewModule: string): string {
  * A prerendered page with its app entry deferred: Vike's entry tag replaced by the loader, which,
  * right after the entry, preloads `startScripts(entry, view)` (addresses), one per task: the
  * scripts the app starts with and those of the page's view, named by its marker
- * (appViewMarker). A page without a marker (a not-found page, which serves many addresses)
- * preloads no view.
+ * (appViewMarker); a page without one preloads no view.
  * A page without exactly one entry tag, or with more than one marker, fails the build, naming
  * the page: it would otherwise be shipped with its app loading at once, or not at all.
  */

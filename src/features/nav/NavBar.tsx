@@ -5,12 +5,13 @@ import { Icon } from '../../components/Icon/Icon'
 import type { Locale } from '../../config/locales'
 import { site } from '../../config/site'
 import { CONTACT_PATH, SEARCH_PATH } from '../../routing/paths'
+import { useRouteTable } from '../../routing/routeTableContext'
 import { useTrack } from '../analytics/tracking'
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
 import styles from './NavBar.module.css'
-import { isServicesSection } from './navLinks'
+import { isServicesCurrent } from './navLinks'
 import { PrimaryPageItems } from './PrimaryPageItems'
 import { ServicesDropdown } from './ServicesDropdown'
 import { useScrolled } from './useScrolled'
@@ -20,7 +21,7 @@ export function NavBar({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const scrolled = useScrolled()
-  const servicesCurrent = isServicesSection(pathname)
+  const servicesCurrent = isServicesCurrent(pathname, useRouteTable())
 
   return (
     <header className={styles.bar} data-scrolled={scrolled || undefined}>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
+import { fixtureTable } from '../../../tests/unit/fixtures'
 import { servicePath } from '../../routing/paths'
-import { isServicesSection } from './navLinks'
+import { withMissing } from '../../routing/resolve'
+import { isServicesCurrent, isServicesSection } from './navLinks'
 
 describe('isServicesSection', () => {
   it('is true for /services and every page below it', () => {
@@ -14,5 +16,20 @@ describe('isServicesSection', () => {
     expect(isServicesSection('/')).toBe(false)
     expect(isServicesSection('/blog')).toBe(false)
     expect(isServicesSection('/servicesfoo')).toBe(false)
+  })
+})
+
+describe('isServicesCurrent', () => {
+  it('is true on the section’s pages', () => {
+    expect(isServicesCurrent('/services', fixtureTable)).toBe(true)
+    expect(isServicesCurrent(servicePath('seo'), fixtureTable)).toBe(true)
+  })
+
+  it('is false at an address below /services that is no page', () => {
+    expect(isServicesCurrent('/services/no-such-service', fixtureTable)).toBe(false)
+    expect(isServicesCurrent('/services/seo/extra', fixtureTable)).toBe(false)
+    expect(isServicesCurrent('/services/seo', withMissing(fixtureTable, '/services/seo'))).toBe(
+      false,
+    )
   })
 })
