@@ -26,22 +26,29 @@ export function LanguageSuggestion({ locale }: { locale: Locale }) {
   const [offer, setOffer] = useState<Offer | null>(null)
 
   useEffect(() => {
-    if (readSuggestionAnswer() !== null || isCrawler(navigator.userAgent)) return
-    const target = suggestLocale(navigator.languages ?? [navigator.language], locale)
-    if (!target) return
     let current = true
-    // Its code and its few strings arrive only for the visitors who get the notice, the
-    // strings in their language: no page's start waits for them.
-    Promise.all([loadNamespaces(target, [SUGGESTION_NAMESPACE]), import('./SuggestionNotice')])
-      .then(([resources, { SuggestionNotice }]) => {
-        addResources(i18n, target, resources)
-        if (current) setOffer({ locale: target, Notice: SuggestionNotice })
-      })
-      .catch(() => {
-        // Offline, or a deploy replaced the file: no notice this time, nothing else affected.
-      })
+    const offerIfWanted = () => {
+      if (readSuggestionAnswer() !== null || isCrawler(navigator.userAgent)) return
+      const target = suggestLocale(navigator.languages ?? [navigator.language], locale)
+      if (!target) return
+      // Its code and its few strings arrive only for the visitors who get the notice, the
+      // strings in their language: no page's start waits for them.
+      Promise.all([loadNamespaces(target, [SUGGESTION_NAMESPACE]), import('./SuggestionNotice')])
+        .then(([resources, { SuggestionNotice }]) => {
+          addResources(i18n, target, resources)
+          if (current) setOffer({ locale: target, Notice: SuggestionNotice })
+        })
+        .catch(() => {
+          // Offline, or a deploy replaced the file: no notice this time, nothing else affected.
+        })
+    }
+    // In a task of its own: run with the effects of the whole page, which hydration runs in
+    // one task, the storage read and the two requests made that task a long one on a phone
+    // (docs/performance.md).
+    const timer = setTimeout(offerIfWanted)
     return () => {
       current = false
+      clearTimeout(timer)
     }
   }, [i18n, locale])
 
