@@ -80,16 +80,16 @@ function Chips({ names }: { names: readonly string[] }) {
   )
 }
 
-/**
- * /blueprint: how the agency builds SaaS and Shopify apps (stack, services, workflow), the
- * six-week roadmap as a checklist the visitor keeps, and the same plan as a Markdown download.
+/*
+ * Each section's cards are a component of their own, inside the section: their texts are
+ * translated when the section hydrates (near the screen), each in a unit of work React can
+ * yield between. Translated all at once in the view, they made one task of 12-25 ms (CPU not
+ * slowed) of the page's hydration (docs/performance.md).
  */
-export default function BlueprintView() {
-  const { t } = useTranslation('blueprint')
-  const locale = useLocale()
-  const formatting = useFormatting()
-  const qaProduct = site.projects.find((project) => project.id === qaProductId)
 
+function StackCards() {
+  const { t } = useTranslation('blueprint')
+  const formatting = useFormatting()
   const stack: Feature[] = stackLayerIds.map((id) => ({
     id,
     icon: STACK_ICONS[id],
@@ -97,7 +97,31 @@ export default function BlueprintView() {
     text: t(`stack.${id}.text`),
     extra: <Chips names={stackTools[id]} />,
   }))
+  const { uptime, coverage } = qualityBarPercentages(formatting)
+  const stats = [
+    {
+      value: t('stats.under', { value: formatSeconds(formatting, qualityTargets.loadTimeSeconds) }),
+      label: t('stats.loadTime'),
+    },
+    { value: uptime, label: t('stats.uptime') },
+    {
+      value: formatCountPlus(formatting, qualityTargets.lighthouseScore),
+      label: t('stats.lighthouse'),
+    },
+    { value: qualityTargets.securityRating, label: t('stats.security') },
+    { value: coverage, label: t('stats.coverage') },
+  ]
+  return (
+    <>
+      <FeatureGrid features={stack} reveal={BLUEPRINT_REVEAL} />
+      <h3 className={styles.statsTitle}>{t('stats.title')}</h3>
+      <StatGrid stats={stats} reveal={BLUEPRINT_REVEAL} />
+    </>
+  )
+}
 
+function InfrastructureCards() {
+  const { t } = useTranslation('blueprint')
   const infrastructure: Feature[] = infrastructureIds.map((id) => ({
     id,
     icon: INFRASTRUCTURE_ICONS[id],
@@ -105,7 +129,12 @@ export default function BlueprintView() {
     text: t(`infrastructure.${id}.text`),
     extra: <Chips names={infrastructureProviders[id]} />,
   }))
+  return <FeatureGrid features={infrastructure} reveal={BLUEPRINT_REVEAL} />
+}
 
+function WorkflowCards() {
+  const { t } = useTranslation('blueprint')
+  const qaProduct = site.projects.find((project) => project.id === qaProductId)
   const workflow: Feature[] = workflowIds.map((id) => ({
     id,
     icon: WORKFLOW_ICONS[id],
@@ -118,7 +147,11 @@ export default function BlueprintView() {
         </OutboundLink>
       ) : undefined,
   }))
+  return <FeatureGrid features={workflow} reveal={BLUEPRINT_REVEAL} />
+}
 
+function ResourceCards() {
+  const { t } = useTranslation('blueprint')
   const resources: Feature[] = [
     {
       id: 'blueprint',
@@ -158,21 +191,17 @@ export default function BlueprintView() {
       ),
     },
   ]
+  return <FeatureGrid features={resources} reveal={BLUEPRINT_REVEAL} />
+}
 
-  const { uptime, coverage } = qualityBarPercentages(formatting)
-  const stats = [
-    {
-      value: t('stats.under', { value: formatSeconds(formatting, qualityTargets.loadTimeSeconds) }),
-      label: t('stats.loadTime'),
-    },
-    { value: uptime, label: t('stats.uptime') },
-    {
-      value: formatCountPlus(formatting, qualityTargets.lighthouseScore),
-      label: t('stats.lighthouse'),
-    },
-    { value: qualityTargets.securityRating, label: t('stats.security') },
-    { value: coverage, label: t('stats.coverage') },
-  ]
+/**
+ * /blueprint: how the agency builds SaaS and Shopify apps (stack, services, workflow), the
+ * six-week roadmap as a checklist the visitor keeps, and the same plan as a Markdown download.
+ */
+export default function BlueprintView() {
+  const { t } = useTranslation('blueprint')
+  const locale = useLocale()
+  const formatting = useFormatting()
 
   // Set when this language's download was translated from an older English one (vite.config.ts).
   const englishUpdatedAt = __BLUEPRINT_NOTICE_DATES__[locale]
@@ -215,9 +244,7 @@ export default function BlueprintView() {
       )}
 
       <Section id="stack" headingId="stack-title" title={t('stack.title')} intro={t('stack.intro')}>
-        <FeatureGrid features={stack} reveal={BLUEPRINT_REVEAL} />
-        <h3 className={styles.statsTitle}>{t('stats.title')}</h3>
-        <StatGrid stats={stats} reveal={BLUEPRINT_REVEAL} />
+        <StackCards />
       </Section>
 
       <Section
@@ -227,7 +254,7 @@ export default function BlueprintView() {
         intro={t('infrastructure.intro', { services: infrastructureIds.length })}
         tone="tinted"
       >
-        <FeatureGrid features={infrastructure} reveal={BLUEPRINT_REVEAL} />
+        <InfrastructureCards />
       </Section>
 
       <Section
@@ -236,7 +263,7 @@ export default function BlueprintView() {
         title={t('workflow.title')}
         intro={t('workflow.intro')}
       >
-        <FeatureGrid features={workflow} reveal={BLUEPRINT_REVEAL} />
+        <WorkflowCards />
       </Section>
 
       <Section
@@ -260,7 +287,7 @@ export default function BlueprintView() {
         title={t('resources.title')}
         intro={t('resources.intro')}
       >
-        <FeatureGrid features={resources} reveal={BLUEPRINT_REVEAL} />
+        <ResourceCards />
       </Section>
     </div>
   )
