@@ -42,8 +42,8 @@ export function LanguageSuggestion({ locale }: { locale: Locale }) {
           // Offline, or a deploy replaced the file: no notice this time, nothing else affected.
         })
     }
-    // In a task of its own: run with the effects of the whole page, which hydration runs in
-    // one task, the storage read and the two requests made that task a long one on a phone
+    // In a task of its own: hydration runs every effect of the page in one task, and the
+    // storage read and the two requests made that task a long one on a phone
     // (docs/performance.md).
     const timer = setTimeout(offerIfWanted)
     return () => {
