@@ -21,6 +21,21 @@ export async function waitForHydration(page: Page) {
   })
 }
 
+/** Whether React has hydrated the element: it then keeps its own handle on it. */
+export const isHydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+
+/**
+ * Scrolls the footer near the screen and waits until it has hydrated. Its code is fetched only
+ * then (src/app/Layout.tsx), so a footer link taken before loads its page anew, as without
+ * JavaScript, rather than changing the page in the app.
+ */
+export async function waitForFooter(page: Page) {
+  const link = page.locator('footer a').first()
+  await link.scrollIntoViewIfNeeded()
+  await expect.poll(() => isHydrated(link), { timeout: HYDRATION_TIMEOUT }).toBe(true)
+}
+
 /** Opens a page and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { copyIn } from '../copy'
-import { collectBrowserErrors, gotoHydrated, PHONE } from './helpers'
+import { collectBrowserErrors, gotoHydrated, isHydrated, PHONE } from './helpers'
 
 /**
  * A page's sections and its footer hydrate once they come within a screen of the viewport, or
@@ -17,10 +17,6 @@ const text = {
   servicesLink: t('common:cta.secondary'),
   servicesTitle: t('services:hero.title'),
 }
-
-/** Whether React has hydrated the element: it then keeps its own handle on it. */
-const isHydrated = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
 
 /** /es/about is long: on a phone its footer is many screens below the first. */
 const url = '/es/about'

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { serviceIds } from '../../src/routing/paths'
 import { copyIn } from '../copy'
-import { gotoHydrated } from './helpers'
+import { gotoHydrated, waitForFooter } from './helpers'
 
 const [t, es, pt] = [copyIn('en'), copyIn('es'), copyIn('pt')]
 
@@ -145,6 +145,7 @@ test.describe('page changes', () => {
     const headTags = await page.locator('[data-page-head]').count()
     await gotoHydrated(page, '/first-page')
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await waitForFooter(page)
     await footerLink(page, 'common:nav.clients').click()
     await expect(page).toHaveURL('/clients')
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
@@ -163,6 +164,7 @@ test.describe('page changes', () => {
         if (!view?.querySelector('h1')) w.emptied = true
       }).observe(view as Node, { childList: true, subtree: true })
     })
+    await waitForFooter(page)
     await footerLink(page, 'common:nav.about').click()
     await expect(page).toHaveURL('/about')
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
@@ -171,6 +173,7 @@ test.describe('page changes', () => {
 
   test('the browser back button returns to the previous page', async ({ page }) => {
     await gotoHydrated(page, '/first-page')
+    await waitForFooter(page)
     await footerLink(page, 'common:nav.blog').click()
     await expect(page).toHaveURL('/blog')
     await page.goBack()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { copyIn } from '../copy'
-import { gotoHydrated } from './helpers'
+import { gotoHydrated, waitForFooter } from './helpers'
 
 test.use({ reducedMotion: 'reduce' })
 
@@ -33,6 +33,7 @@ test('under reduced motion a page change has no animation', async ({ page }) => 
       return original.apply(this, args)
     }
   })
+  await waitForFooter(page)
   await page
     .locator('footer')
     .getByRole('link', { name: copyIn('en')('common:nav.about') })
@@ -56,6 +57,7 @@ test.describe('with motion allowed', () => {
         return original.apply(this, args)
       }
     })
+    await waitForFooter(page)
     await page
       .locator('footer')
       .getByRole('link', { name: copyIn('en')('common:nav.about') })
