@@ -65,7 +65,7 @@ const reactRouterProduction = [
  *   request, and one more module to handle, on every page's start (docs/performance.md).
  */
 const moduleRoles = {
-  clientEntry: /vite[\\/]preload-helper|[\\/]renderer[\\/](\+client|startSteps)\.ts$/,
+  clientEntry: /vite[\\/]preload-helper|[\\/]renderer[\\/](\+client|nextTask)\.ts$/,
   react: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   framework:
     /node_modules[\\/](?!(vike|@brillout|framer-motion|motion-dom|motion-utils|web-vitals)[\\/])/,

@@ -7,21 +7,22 @@
  * src/features/app-loader/appLoader.ts), so it starts the app at once: React, the router,
  * i18next and the view, which the first paint never waited for (docs/performance.md).
  *
- * In steps, each in a task of its own: React's own modules (the `react` chunk, two thirds of the
- * page's script), then the other libraries (the `framework` chunk, through ./libraries), then
- * the app and its view, then their start, which hydrates. Evaluated as one, they held a phone's
- * main thread for over 100 ms at a stretch; in two steps, the app's start, with the libraries,
- * was still the longest task after the first paint (docs/performance.md). The chunk is fetched
- * and evaluated with `react`, so that the DOM renderer's own start, which creates errors as it
- * goes, is all that runs without error stacks (./startSteps).
+ * In steps, each in a task of its own: React's chunk (two thirds of the page's script) with
+ * React itself, then its DOM renderer's own start, then the other libraries (the `framework`
+ * chunk, through ./libraries), then the app's own modules, then the app's start, which loads the
+ * view and hydrates. Evaluated as one, they held a phone's main thread for over 100 ms at a stretch; in
+ * fewer steps, the app's start or React's chunk was the longest task after the first paint
+ * (docs/performance.md).
  */
-import { nextTask, withoutErrorStacks } from './startSteps'
+import { nextTask } from './nextTask'
 
 void import('react')
-  .then(() => withoutErrorStacks(() => import('react-dom/client')))
+  // The chunk is evaluated by now, so this import runs only the DOM renderer's own start.
+  .then(() => import('react-dom/client'))
   .then(() => import('./libraries'))
   .then(() => import('./hydrate'))
   .then(async ({ hydrate }) => {
+    // A module's `.then` runs in the task that evaluated it.
     await nextTask()
     await hydrate()
   })

@@ -67,15 +67,3 @@ for (const [path, view] of Object.entries(viewOf)) {
     expect(prerendered).not.toMatch(/<link[^>]+modulepreload/)
   })
 }
-
-// The DOM renderer starts with error stacks switched off (renderer/startSteps.ts); the page's
-// own errors, and those of any script beside it, must have theirs once the app runs.
-test('errors made after the app has started carry their stack', async ({ page }) => {
-  await gotoHydrated(page, '/es/services/seo')
-  const probe = await page.evaluate(() => ({
-    limit: Error.stackTraceLimit,
-    stack: new Error('made after the start').stack,
-  }))
-  expect(probe.limit).toBeGreaterThan(0)
-  expect(probe.stack).toContain('made after the start')
-})
