@@ -50,8 +50,9 @@ const reactRouterProduction = [
 /**
  * What a module is for, by the folder it lives in, for the chunk groups below: a file renamed in
  * its folder keeps its role, and a new folder chooses one here.
- * - `clientEntry`: the client entry, and the helper Vite wraps every dynamic import in;
- * - `react`: React and its DOM renderer, which the entry evaluates first, in a task of their own
+ * - `clientEntry`: the client entry with its `nextTask`, and the helper Vite wraps every dynamic
+ *   import in;
+ * - `react`: React and its DOM renderer, which the entry evaluates first, in tasks of their own
  *   (renderer/+client.ts);
  * - `framework`: every other library a page needs to start (the router, i18next). Left out:
  *   motion, loaded at the first page change (src/app/pageChange.ts); Vike's client runtime, which
