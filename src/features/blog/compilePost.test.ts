@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { compilePost } from './compilePost'
 
@@ -63,7 +63,35 @@ describe('compilePost', () => {
       /^locales\/pt\/blog\/sample-post\.md:\d+: the front matter is not valid YAML: /,
     )
     const badIndent = frontMatter.replace('excerpt:', '  excerpt:')
-    expect(() => compilePost(`${badIndent}\nBody`, 'y.md')).toThrow(/^y\.md:4: /)
+    // YAML places this fault at the mapping the indented key breaks into: `title`, on line 3.
+    expect(() => compilePost(`${badIndent}\nBody`, 'y.md')).toThrow(/^y\.md:3: /)
+  })
+
+  it('reads front matter as YAML only: a ---js or ---json post fails, naming the file, and runs nothing', () => {
+    const ran = vi.fn()
+    vi.stubGlobal('frontMatterRan', ran)
+    const js = `---js\n{ slug: (globalThis.frontMatterRan(), 'sample-post'), title: 'x' }\n---\nBody`
+    expect(() => compilePost(js, 'locales/en/blog/sample-post.md')).toThrow(
+      /^locales\/en\/blog\/sample-post\.md: front matter is YAML only.*"---js"/,
+    )
+    expect(ran).not.toHaveBeenCalled()
+    const json = `---json\n{"slug": "sample-post"}\n---\nBody`
+    expect(() => compilePost(json, 'x.md')).toThrow(/^x\.md: front matter is YAML only.*"---json"/)
+    expect(() => compilePost('Body without front matter', 'y.md')).toThrow(
+      /^y\.md: a post starts with its front matter/,
+    )
+  })
+
+  it('refuses a YAML alias bomb, naming the file', () => {
+    const levels = ['a: &a ["x", "x", "x", "x", "x", "x", "x", "x", "x"]']
+    for (const [index, name] of ['b', 'c', 'd', 'e', 'f', 'g', 'h'].entries()) {
+      const previous = levels[index]?.[0] ?? 'a'
+      levels.push(`${name}: &${name} [${Array(9).fill(`*${previous}`).join(', ')}]`)
+    }
+    const bomb = `---\n${levels.join('\n')}\n---\nBody`
+    expect(() => compilePost(bomb, 'locales/es/blog/bomb.md')).toThrow(
+      /^locales\/es\/blog\/bomb\.md: the front matter is not valid YAML: /,
+    )
   })
 
   it('strips scripts, event handlers and javascript: URLs a Markdown file might contain', () => {

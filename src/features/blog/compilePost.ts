@@ -1,4 +1,3 @@
-import matter from 'gray-matter'
 import { marked } from 'marked'
 import sanitizeHtml from 'sanitize-html'
 import { parse as parseYaml, YAMLParseError } from 'yaml'
@@ -157,22 +156,33 @@ export function readPostFacts(frontMatter: PostFrontMatter, file: string): PostF
 }
 
 /**
- * YAML 1.2's core schema, not gray-matter's YAML 1.1: that one turns `2025-13-45` into a date in
- * 2026 without a word, where this one keeps the text for the date check to refuse.
+ * A post opens with its front matter: `---` alone on the first line, YAML, `---` alone on a line.
+ * Only YAML: a first line such as `---js` or `---json` names another language, and front matter
+ * parsers that honour it run a post's text as code (gray-matter `eval`s `---js`), so it is refused.
  */
-const YAML_ENGINE = { yaml: (text: string) => (parseYaml(text) ?? {}) as object }
+const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/
 
-/** The front matter and the body; a YAML mistake fails with the file and its line named. */
-function frontMatterOf(source: string, file: string) {
+/**
+ * The front matter, parsed as data by YAML 1.2's core schema (no tags that build objects or run
+ * code; an alias bomb is refused by the parser's alias limit), and the body. Every mistake fails
+ * with the file named, and a YAML one with its line.
+ */
+function frontMatterOf(source: string, file: string): { data: unknown; content: string } {
+  const match = FRONT_MATTER.exec(source)
+  if (!match) {
+    const opening = source.split('\n', 1)[0]?.trim() ?? ''
+    const reason = /^---\S/.test(opening)
+      ? `front matter is YAML only, between two lines of "---"; "${opening}" names another language`
+      : 'a post starts with its front matter, YAML between two lines of "---"'
+    throw new Error(`${file}: ${reason}`)
+  }
   try {
-    // Options (any) also turn off gray-matter's cache of every file it has parsed: 9,000 posts
-    // would stay in memory for the whole prerender.
-    return matter(source, { engines: YAML_ENGINE })
+    return { data: parseYaml(match[1] ?? '') ?? {}, content: source.slice(match[0].length) }
   } catch (error) {
-    if (!(error instanceof YAMLParseError)) throw error
     // The front matter starts on the file's second line, after its opening `---`.
-    const line = (error.linePos?.[0].line ?? 0) + 1
-    throw new Error(`${file}:${line}: the front matter is not valid YAML: ${error.message}`, {
+    const line = error instanceof YAMLParseError ? `:${(error.linePos?.[0].line ?? 0) + 1}` : ''
+    const message = error instanceof Error ? error.message : String(error)
+    throw new Error(`${file}${line}: the front matter is not valid YAML: ${message}`, {
       cause: error,
     })
   }
