@@ -1,6 +1,6 @@
 import { defineConfig } from 'i18next-cli'
 
-import { localeCodes } from './src/config/locales'
+import { localeCodes } from './src/config/locales.ts'
 
 export default defineConfig({
   locales: [...localeCodes],

@@ -24,6 +24,7 @@ import { localEnquiries } from './tooling/localEnquiries.ts'
 import { pictureSprite } from './tooling/pictureSprite.ts'
 import { searchIndex } from './tooling/searchIndex.ts'
 import { staticMethods } from './tooling/staticMethods.ts'
+import { translationGate } from './tooling/translationGate.ts'
 import { blueprintNoticeDates } from './tooling/translationSources/translationNotice.ts'
 
 /** The built site: what gets deployed. */
@@ -81,6 +82,9 @@ const hasRole =
   (id: string) =>
     role.test(id) && !excluded.some((other) => other.test(id))
 
+/** Where `npm run dev` and `npm start` listen. */
+const localHost = process.env.HOST || '127.0.0.1'
+
 export default defineConfig(({ command, mode }) => {
   // Where analytics go: the provider the environment names; with none, the local collector under
   // `npm run dev` and `npm start` (mode `start`), and nothing at all in a plain `npm run build`.
@@ -99,6 +103,7 @@ export default defineConfig(({ command, mode }) => {
       iconSprite(),
       pictureSprite(),
       jsonFileErrors(projectRoot),
+      translationGate(),
       localAnalytics(projectRoot),
       localEnquiries(projectRoot),
       staticMethods(),
@@ -121,7 +126,11 @@ export default defineConfig(({ command, mode }) => {
         blueprintNoticeDates(projectRoot, localeCodes, defaultLocale),
       ),
     },
-    preview: { port: 4173, strictPort: true },
+    // Loopback only: `npm start` and `npm run dev` take enquiries into a local file, so another
+    // machine on the network must not reach them (Vike's preview listened on every interface).
+    // `HOST=0.0.0.0 npm start` opens them on purpose, to try the site from a phone.
+    server: { host: localHost },
+    preview: { host: localHost, port: 4173, strictPort: true },
     build: {
       // One stylesheet for the whole site: a single render-blocking request, cached across pages,
       // and few enough tags before <meta charset> to keep it in the first 1024 bytes. Vike warns

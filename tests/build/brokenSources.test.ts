@@ -74,6 +74,40 @@ describe('a broken source fails the build naming its file', () => {
   }, 300_000)
 
   it.each([
+    [
+      'a deleted text',
+      'locales/es/home.json',
+      (json: string) => {
+        const texts = JSON.parse(json) as { hero: Record<string, string> }
+        delete texts.hero.title
+        return JSON.stringify(texts, null, 2)
+      },
+      /locales\/es\/home\.json {2}hero\.title {2}not in the file/,
+    ],
+    [
+      'a misspelled placeholder',
+      'locales/es/contact.json',
+      (json: string) => json.replace('{{email}}', '{{emial}}'),
+      /locales\/es\/contact\.json {2}form\.noScript {2}unknown \{\{emial\}\}; missing \{\{email\}\}/,
+    ],
+    [
+      'a dropped placeholder',
+      'locales/pt/home.json',
+      (json: string) => json.replace(/"claim": "[^"]*"/, '"claim": "mais tráfego em média"'),
+      /locales\/pt\/home\.json {2}hero\.claim {2}missing \{\{value\}\}/,
+    ],
+  ])(
+    '%s in a translation: the build itself refuses it, naming file and key',
+    async (...args) => {
+      const [, path, change, message] = args
+      const output = await withFileChanged(path, change, buildError)
+      expect(output).toContain('Translations that would ship broken pages')
+      expect(output).toMatch(message)
+    },
+    300_000,
+  )
+
+  it.each([
     ['a month that does not exist', '2025-13-45', /"publishedAt": not a day of the calendar/],
     ['a quoted impossible day', "'2025-02-30'", /"publishedAt": not a day of the calendar/],
   ])(

@@ -2,7 +2,7 @@ import { createInstance, type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
 import type { Locale } from '../../config/locales'
-import { addCountFormats } from './countFormats'
+import { addCountFormats } from './countFormats.ts'
 import type { LocaleResources } from './resources'
 
 /**

@@ -1,4 +1,4 @@
-import { type Locale, localeInfo } from '../../config/locales'
+import { type Locale, localeInfo } from '../../config/locales.ts'
 import type { Formatting } from './formatting'
 
 const numberFormats = new Map<string, Intl.NumberFormat>()

@@ -1,5 +1,5 @@
 import type { Metric } from '../../content/metric'
-import { formatCountPlus, formatMoney, formatPercent } from './format'
+import { formatCountPlus, formatMoney, formatPercent } from './format.ts'
 import type { Formatting } from './formatting'
 
 /** A figure as the locale writes it: "500+", "98%", "+286%", "$2,999", "$2.4M". */

@@ -1,16 +1,16 @@
-import { type Locale, locales } from '../../config/locales'
-import { site } from '../../config/site'
-import { launchReviewDays, roadmapWeeks } from '../../content/blueprint'
+import { type Locale, locales } from '../../config/locales.ts'
+import { site } from '../../config/site.ts'
+import { launchReviewDays, roadmapWeeks } from '../../content/blueprint.ts'
 import {
   companyStats,
   qualityTargets,
   seoResultsPeriodMonths,
   servicePromises,
-} from '../../content/company'
-import { createI18n } from './createI18n'
-import { formatInteger } from './format'
-import { formatMetric } from './formatMetric'
-import { createFormatting } from './formatting'
+} from '../../content/company.ts'
+import { createI18n } from './createI18n.ts'
+import { formatInteger } from './format.ts'
+import { formatMetric } from './formatMetric.ts'
+import { createFormatting } from './formatting.ts'
 import type { LocaleResources } from './resources'
 
 /**
