@@ -103,7 +103,7 @@ export default defineConfig(({ command, mode }) => {
       iconSprite(),
       pictureSprite(),
       jsonFileErrors(projectRoot),
-      translationGate(),
+      translationGate(projectRoot),
       localAnalytics(projectRoot),
       localEnquiries(projectRoot),
       staticMethods(),
