@@ -8,6 +8,7 @@ import {
   SEARCH_PATH,
   type ServiceId,
   servicePath,
+  THANKS_PATH,
 } from './routing/paths'
 import type { RouteTable } from './routing/resolve'
 
@@ -110,6 +111,14 @@ export const routes: readonly AnyRoute[] = [
     ns: 'contact',
     view: () => import('./views/contact/ContactView'),
     head: () => import('./views/contact/contactHead'),
+  },
+  {
+    path: THANKS_PATH,
+    ns: 'thanks',
+    // The form's own success message, kept once for the form and this page.
+    sharedNs: ['contact'],
+    view: () => import('./views/thanks/ThanksView'),
+    indexed: false,
   },
   {
     path: BLUEPRINT_PATH,

@@ -1,5 +1,6 @@
-import { appendFileSync } from 'node:fs'
+import { closeSync, fchmodSync, fstatSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { basename, dirname } from 'node:path'
 
 import type { Connect } from 'vite'
 
@@ -12,6 +13,46 @@ import { requestUrl } from './requestUrl.ts'
  */
 
 class BodyTooLarge extends Error {}
+
+/** The stand-ins' answers are read by a browser: they name a file, never where it lives. */
+export function fileName(file: string): string {
+  return basename(file)
+}
+
+/**
+ * Appends one record as one line, in one write to a file opened for appending, so it lands whole
+ * at the end. A file that does not end with a newline (an editor's save, a crash mid-write) gets
+ * one first: without it the record would join the torn line, and neither could be read back.
+ * The file holds visitors' messages: only its owner may read it.
+ */
+export function appendRecord(file: string, record: object): void {
+  mkdirSync(dirname(file), { recursive: true })
+  const fd = openSync(file, 'a+', 0o600)
+  try {
+    fchmodSync(fd, 0o600)
+    const { size } = fstatSync(fd)
+    const last = Buffer.alloc(1)
+    const torn = size > 0 && readSync(fd, last, 0, 1, size - 1) === 1 && last[0] !== 0x0a
+    writeSync(fd, `${torn ? '\n' : ''}${JSON.stringify(record)}\n`)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+class NotUtf8 extends Error {}
+const utf8 = new TextDecoder('utf-8', { fatal: true })
+
+/** The body as text; a byte sequence that is not UTF-8 is refused, not stored as U+FFFD. */
+function decodeUtf8(bytes: Buffer): string {
+  try {
+    return utf8.decode(bytes)
+  } catch {
+    throw new NotUtf8('The body is not valid UTF-8.')
+  }
+}
+
+/** The form-encoded body of an HTML form, as a browser without JavaScript posts it. */
+const FORM_TYPE = 'application/x-www-form-urlencoded'
 
 /**
  * Both contracts are flat objects of strings, numbers and booleans: a deeper body is not one of
@@ -37,7 +78,7 @@ export function jsonDepth(value: unknown): number {
  * The body as text; rejects with BodyTooLarge past `limit` bytes. The rest is read and dropped,
  * not kept, so the client still gets the answer that says why.
  */
-async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
   const chunks: Buffer[] = []
   let size = 0
   for await (const chunk of req) {
@@ -45,7 +86,7 @@ async function readBody(req: IncomingMessage, limit: number): Promise<string> {
     if (size <= limit) chunks.push(chunk as Buffer)
   }
   if (size > limit) throw new BodyTooLarge(`The body is larger than ${limit} bytes.`)
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
 function answerJson(res: ServerResponse, status: number, body: object): void {
@@ -70,12 +111,32 @@ export interface JsonLinesEndpoint {
   reply(ok: boolean, message: string): object
   /** Status and message of an accepted body. */
   saved: { status: number; message: string }
+  /**
+   * The service's HTML-form mode, where it has one: a browser without JavaScript posts the form
+   * itself, and an accepted one is sent on (303) to the address it names.
+   */
+  htmlForm?: {
+    /** The body a form's fields stand for, to check and save as a JSON one is. */
+    body(fields: URLSearchParams): object
+    /** What is wrong with such a body, one sentence each; empty when nothing. */
+    problems(body: unknown): string[]
+    /** Where to send the browser once the body is saved: a path on this server. */
+    redirect(body: object): string
+  }
+  /**
+   * The body's own id, where it has one: a body whose id was already saved (a retry after its
+   * answer was lost) is answered as saved, and not saved again.
+   */
+  idOf?(body: object): string | undefined
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
 export function jsonLinesEndpoint(endpoint: JsonLinesEndpoint): Connect.NextHandleFunction {
-  const { path, file, maxBytes, noun, contentTypes, problems, reply, saved } = endpoint
+  const { path, file, maxBytes, noun, contentTypes, reply, saved, htmlForm, idOf } = endpoint
+  const accepted = htmlForm ? [...contentTypes, FORM_TYPE] : contentTypes
+  // Ids saved since this server started; a retry comes seconds later, never after a restart.
+  const savedIds = new Set<string>()
   const refuse = (res: ServerResponse, status: number, message: string) =>
     answerJson(res, status, reply(false, message))
   return (req, res, next) => {
@@ -85,35 +146,43 @@ export function jsonLinesEndpoint(endpoint: JsonLinesEndpoint): Connect.NextHand
       return refuse(res, 405, `Send ${noun.many} with POST.`)
     }
     const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? ''
-    if (!contentTypes.includes(type)) {
-      return refuse(res, 415, `Send ${noun.many} as ${contentTypes.join(' or ')}, not "${type}".`)
+    if (!accepted.includes(type)) {
+      return refuse(res, 415, `Send ${noun.many} as ${accepted.join(' or ')}, not "${type}".`)
     }
+    const form = htmlForm && type === FORM_TYPE ? htmlForm : undefined
     readBody(req, maxBytes)
-      .then((text) => {
+      .then((bytes) => {
+        const text = decodeUtf8(bytes)
         let body: unknown
         try {
-          body = JSON.parse(text)
+          body = form ? form.body(new URLSearchParams(text)) : JSON.parse(text)
         } catch {
           return refuse(res, 400, 'The body is not JSON.')
         }
         if (jsonDepth(body) > MAX_JSON_DEPTH) {
           return refuse(res, 400, `The body nests deeper than ${MAX_JSON_DEPTH} levels.`)
         }
-        const found = problems(body)
+        const found = (form ?? endpoint).problems(body)
         if (found.length > 0) {
           return refuse(res, 400, `${capitalized(noun.one)} refused: ${found.join('; ')}.`)
         }
-        appendFileSync(
-          file,
-          `${JSON.stringify({ receivedAt: new Date().toISOString(), ...(body as object) })}\n`,
-        )
-        answerJson(res, saved.status, reply(true, saved.message))
+        const record = body as object
+        const id = idOf?.(record)
+        if (id === undefined || !savedIds.has(id)) {
+          appendRecord(file, { receivedAt: new Date().toISOString(), ...record })
+          if (id !== undefined) savedIds.add(id)
+        }
+        if (!form) return answerJson(res, saved.status, reply(true, saved.message))
+        res.writeHead(303, { Location: form.redirect(record) }).end()
       })
       // A broken upload or an unwritable file: answer as the service would, never crash the server.
       .catch((error: unknown) => {
         if (error instanceof BodyTooLarge) return refuse(res, 413, error.message)
-        const reason = error instanceof Error ? error.message : String(error)
-        refuse(res, 500, `${capitalized(noun.one)} not saved: ${reason}`)
+        if (error instanceof NotUtf8) return refuse(res, 400, error.message)
+        // The full error (with the file's path) is for the terminal; the answer names no path.
+        console.error(error)
+        const code = (error as NodeJS.ErrnoException).code ?? 'an unknown error'
+        refuse(res, 500, `${capitalized(noun.one)} not saved: ${fileName(file)} (${code}).`)
       })
   }
 }

@@ -5,7 +5,7 @@ import { enquiryProblems } from './localEnquiries'
 
 const payload = buildEnquiryPayload(
   { ...emptyDraft, name: 'Ana', email: 'ana@example.com', service: 'seo', message: 'Hello' },
-  { accessKey: '', toEmail: 'hello@example.com', honeypot: false },
+  { accessKey: '', toEmail: 'hello@example.com', honeypot: false, submissionId: 'draft-1' },
 )
 
 describe('enquiryProblems (the local stand-in for the form service)', () => {

@@ -3,39 +3,73 @@ import { join } from 'node:path'
 import { loadEnv, type Plugin } from 'vite'
 
 import { formServiceFrom, LOCAL_ENQUIRY_ENDPOINT } from '../src/config/formService.ts'
-import { enquiryFieldTypes } from '../src/features/contact/enquiry.ts'
-import { jsonLinesEndpoint, onDevAndPreviewServers } from './localEndpoint.ts'
+import { enquiryFieldTypes, htmlFormFieldNames } from '../src/features/contact/enquiry.ts'
+import { fileName, jsonLinesEndpoint, onDevAndPreviewServers } from './localEndpoint.ts'
 
 /** Far above any enquiry the form can send (its message is the only long field). */
 const MAX_ENQUIRY_BYTES = 1024 * 1024
 
-/** The form posts JSON (`submitEnquiry`); the stand-in takes nothing else. */
+/** The form's script posts JSON (`submitEnquiry`); without JavaScript it posts the form itself. */
 const ACCEPTED_TYPES = ['application/json']
 
-/** Fields the form never sends blank. */
-const REQUIRED = ['to_email', 'subject', 'name', 'email', 'service', 'message'] as const
+/** Fields the form never sends blank, with its script and without. */
+const REQUIRED = ['subject', 'name', 'email', 'service', 'message'] as const
+const REQUIRED_IN_JSON = [...REQUIRED, 'to_email', 'submission_id'] as const
+const REQUIRED_IN_FORM = [...REQUIRED, 'redirect'] as const
 
-/** What is wrong with a posted enquiry, as the form service would see it; empty when nothing. */
-export function enquiryProblems(body: unknown): string[] {
+/** The fields of the HTML form's post: text, but for the honeypot, sent only when ticked. */
+const htmlFormFieldTypes = Object.fromEntries(
+  htmlFormFieldNames.map((name) => [name, name === 'botcheck' ? 'boolean' : 'string']),
+)
+
+/** What is wrong with an enquiry, as the form service would see it; empty when nothing. */
+function contractProblems(
+  body: unknown,
+  types: Readonly<Record<string, string>>,
+  required: readonly string[],
+): string[] {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return ['the body is not a JSON object']
   }
   const record = body as Record<string, unknown>
   const problems: string[] = []
-  for (const [field, type] of Object.entries(enquiryFieldTypes)) {
+  for (const [field, type] of Object.entries(types)) {
     if (typeof record[field] !== type) problems.push(`"${field}" should be a ${type}`)
   }
   for (const field of Object.keys(record)) {
-    if (!Object.hasOwn(enquiryFieldTypes, field))
-      problems.push(`"${field}" is not part of the contract`)
+    if (!Object.hasOwn(types, field)) problems.push(`"${field}" is not part of the contract`)
   }
-  for (const field of REQUIRED) {
+  for (const field of required) {
     if (typeof record[field] === 'string' && record[field].trim() === '') {
       problems.push(`"${field}" is empty`)
     }
   }
   if (record.botcheck === true) problems.push('the honeypot was ticked')
   return problems
+}
+
+/** What is wrong with an enquiry the form's script posted; empty when nothing. */
+export function enquiryProblems(body: unknown): string[] {
+  return contractProblems(body, enquiryFieldTypes, REQUIRED_IN_JSON)
+}
+
+/** What is wrong with an enquiry the form's HTML posted; empty when nothing. */
+export function htmlFormProblems(body: unknown): string[] {
+  return contractProblems(body, htmlFormFieldTypes, REQUIRED_IN_FORM)
+}
+
+/** A posted form's fields as the record the file keeps: the honeypot as ticked or not. */
+function htmlFormEnquiry(fields: URLSearchParams): Record<string, string | boolean> {
+  return { ...Object.fromEntries(fields), botcheck: fields.has('botcheck') }
+}
+
+/**
+ * The thank-you page the form names, as a path on this server: the built page names the
+ * site's own domain, and the stand-in sends no browser anywhere else.
+ */
+function thankYouPath(enquiry: object): string {
+  const { redirect } = enquiry as { redirect: string }
+  return URL.canParse(redirect) ? new URL(redirect).pathname : '/'
 }
 
 // Vike loads the config afresh for each build step (client, server, prerender), each time a new
@@ -53,14 +87,17 @@ export function localEnquiryEndpoint(file: string) {
     noun: { one: 'enquiry', many: 'enquiries' },
     problems: enquiryProblems,
     reply: (success, message) => ({ success, message }),
-    saved: { status: 200, message: `Enquiry saved to ${file}.` },
+    saved: { status: 200, message: `Enquiry saved to ${fileName(file)}.` },
+    htmlForm: { body: htmlFormEnquiry, problems: htmlFormProblems, redirect: thankYouPath },
+    idOf: (enquiry) => (enquiry as { submission_id?: string }).submission_id,
   })
 }
 
 /**
  * Stands in for the form service when no access key is configured: `npm run dev` and `npm start`
- * answer the form's POST to `/api/enquiries` as Web3Forms would (`{ success, message }`), after
- * checking the payload, and append each enquiry as one JSON line to `enquiries.local.jsonl`
+ * answer the form's POST to `/api/enquiries` as Web3Forms would (`{ success, message }` to the
+ * script's JSON, a 303 to the form's `redirect` page for a form posted without JavaScript),
+ * after checking the payload, and append each enquiry as one JSON line to `enquiries.local.jsonl`
  * (git-ignored; `ENQUIRIES_FILE` moves it). A production build without a key warns loudly: on a
  * static host that endpoint does not exist, so every enquiry would fail.
  */

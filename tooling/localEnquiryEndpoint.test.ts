@@ -1,4 +1,5 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -35,14 +36,19 @@ beforeEach(() => rmSync(file, { force: true }))
 
 const enquiry = buildEnquiryPayload(
   { ...emptyDraft, name: 'Ana', email: 'ana@example.com', service: 'seo', message: 'Hola' },
-  { accessKey: '', toEmail: 'hello@example.com', honeypot: false },
+  { accessKey: '', toEmail: 'hello@example.com', honeypot: false, submissionId: 'draft-1' },
 )
 
-async function post(body: string, type = 'application/json') {
+/** The enquiry as a new submission: the endpoint saves each submission id once in its life. */
+const fresh = (changes: Record<string, unknown> = {}) =>
+  JSON.stringify({ ...enquiry, submission_id: randomUUID(), ...changes })
+
+async function post(body: string | Buffer<ArrayBuffer>, type = 'application/json') {
   const response = await fetch(`${base}/api/enquiries`, {
     method: 'POST',
     headers: type ? { 'Content-Type': type } : {},
     body,
+    redirect: 'manual',
   })
   return { status: response.status, answer: (await response.json()) as Record<string, unknown> }
 }
@@ -51,25 +57,99 @@ const savedLines = () => (existsSync(file) ? readFileSync(file, 'utf8').trim().s
 
 describe('the local enquiry endpoint under bad input', () => {
   it('saves what the form sends, as one line', async () => {
-    const { status, answer } = await post(JSON.stringify(enquiry))
+    const { status, answer } = await post(fresh())
     expect(status).toBe(200)
     expect(answer.success).toBe(true)
     expect(savedLines()).toHaveLength(1)
     expect(JSON.parse(savedLines()[0] ?? '')).toMatchObject({ name: 'Ana', message: 'Hola' })
   })
 
-  it('answers 415 to anything but JSON, even when the body is JSON', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
-      const { status, answer } = await post(JSON.stringify(enquiry), type)
+  it('starts a fresh line after a torn one, so both records can be read back', async () => {
+    writeFileSync(file, '{"name":"half a rec')
+    expect((await post(fresh())).status).toBe(200)
+    expect(savedLines()).toHaveLength(2)
+    expect(JSON.parse(savedLines()[1] ?? '')).toMatchObject({ name: 'Ana' })
+  })
+
+  it('keeps the file to its owner and names no folder of this machine in its answer', async () => {
+    const { answer } = await post(fresh())
+    expect(statSync(file).mode & 0o777).toBe(0o600)
+    expect(answer.message).toBe('Enquiry saved to enquiries.jsonl.')
+    expect(String(answer.message)).not.toContain(folder)
+  })
+
+  it('answers 400 to a body that is not UTF-8, and saves nothing', async () => {
+    const text = fresh({ message: 'Hola MESSAGE' })
+    const bytes = Buffer.from(text, 'utf8')
+    const at = bytes.indexOf('MESSAGE')
+    const broken = Buffer.concat([
+      bytes.subarray(0, at),
+      Buffer.from([0xc3, 0x28]),
+      bytes.subarray(at),
+    ])
+    const { status, answer } = await post(broken)
+    expect(status).toBe(400)
+    expect(answer.message).toBe('The body is not valid UTF-8.')
+    expect(savedLines()).toEqual([])
+  })
+
+  it('saves a retry of the same submission once, and answers it as saved', async () => {
+    const once = fresh()
+    const first = await post(once)
+    const retry = await post(once)
+    expect([first.status, retry.status]).toEqual([200, 200])
+    expect(retry.answer.success).toBe(true)
+    expect(savedLines()).toHaveLength(1)
+    expect((await post(fresh())).status).toBe(200)
+    expect(savedLines()).toHaveLength(2)
+  })
+
+  it('takes the form posted without JavaScript and sends the browser to its thank-you page', async () => {
+    const fields = new URLSearchParams({
+      access_key: '',
+      subject: 'New enquiry from the website',
+      redirect: 'https://example.com/es/thanks',
+      name: 'Ana',
+      email: 'ana@example.com',
+      company: '',
+      service: 'seo',
+      timeline: '',
+      budget: '',
+      message: 'Hola, ¿qué tal?',
+    })
+    const response = await fetch(`${base}/api/enquiries`, {
+      method: 'POST',
+      body: fields,
+      redirect: 'manual',
+    })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/es/thanks')
+    expect(JSON.parse(savedLines()[0] ?? '')).toMatchObject({
+      name: 'Ana',
+      message: 'Hola, ¿qué tal?',
+      botcheck: false,
+    })
+    fields.delete('message')
+    const incomplete = await post(fields.toString(), 'application/x-www-form-urlencoded')
+    expect(incomplete.status).toBe(400)
+    expect(incomplete.answer.message).toContain('"message" should be a string')
+    expect(savedLines()).toHaveLength(1)
+  })
+
+  it('answers 415 to anything but JSON or a form, even when the body is JSON', async () => {
+    for (const type of ['text/plain', 'multipart/form-data', '']) {
+      const { status, answer } = await post(fresh(), type)
       expect(status, type).toBe(415)
       expect(answer).toMatchObject({ success: false })
-      expect(String(answer.message)).toContain('application/json')
+      expect(String(answer.message)).toContain(
+        'application/json or application/x-www-form-urlencoded',
+      )
     }
     expect(savedLines()).toEqual([])
   })
 
   it('answers 413 past its size limit, and keeps nothing of the body', async () => {
-    const huge = JSON.stringify({ ...enquiry, message: 'x'.repeat(5 * 1024 * 1024) })
+    const huge = fresh({ message: 'x'.repeat(5 * 1024 * 1024) })
     const { status, answer } = await post(huge)
     expect(status).toBe(413)
     expect(String(answer.message)).toMatch(/larger than \d+ bytes/)
@@ -78,7 +158,7 @@ describe('the local enquiry endpoint under bad input', () => {
 
   it('answers 400 to malformed JSON, a field inherited by every object and a deep body', async () => {
     expect((await post('{"name": "Ana",')).answer.message).toBe('The body is not JSON.')
-    const inherited = await post(JSON.stringify({ ...enquiry, constructor: 'x', toString: 'y' }))
+    const inherited = await post(fresh({ constructor: 'x', toString: 'y' }))
     expect(inherited.status).toBe(400)
     expect(inherited.answer.message).toContain('"constructor" is not part of the contract')
     expect(inherited.answer.message).toContain('"toString" is not part of the contract')
@@ -95,7 +175,7 @@ describe('the local enquiry endpoint under bad input', () => {
     )
     expect(new Set(refused.map(({ status }) => status))).toEqual(new Set([400]))
     expect(savedLines()).toEqual([])
-    expect((await post(JSON.stringify(enquiry))).status).toBe(200)
+    expect((await post(fresh())).status).toBe(200)
     expect(savedLines()).toHaveLength(1)
   })
 

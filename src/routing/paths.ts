@@ -6,6 +6,12 @@
 export const SERVICES_PATH = '/services'
 export const CONTACT_PATH = '/contact'
 
+/**
+ * Where the form service sends a visitor who sent the contact form without JavaScript (its
+ * HTML-form mode): the page that confirms it, in their language.
+ */
+export const THANKS_PATH = '/thanks'
+
 /** The service pages, in the order the Services menus list them. */
 export const serviceIds = ['seo', 'geo', 'cro', 'shopify', 'saas'] as const
 export type ServiceId = (typeof serviceIds)[number]

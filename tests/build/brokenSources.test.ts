@@ -88,7 +88,7 @@ describe('a broken source fails the build naming its file', () => {
       'a misspelled placeholder',
       'locales/es/contact.json',
       (json: string) => json.replace('{{email}}', '{{emial}}'),
-      /locales\/es\/contact\.json {2}form\.noScript {2}unknown \{\{emial\}\}; missing \{\{email\}\}/,
+      /locales\/es\/contact\.json {2}form\.emailDraft {2}unknown \{\{emial\}\}; missing \{\{email\}\}/,
     ],
     [
       'a dropped placeholder',

@@ -38,6 +38,8 @@ function copyOf(code: Locale) {
     sending: form('sending'),
     success: form('success'),
     error: form('error'),
+    rateLimited: form('rateLimited'),
+    emailDraft: form('emailDraft', { email: site.email }),
   }
 }
 
@@ -165,6 +167,7 @@ for (const { code, prefix } of locales) {
         project_timeline: english.timeline,
         budget_range: english.budget,
         botcheck: false,
+        submission_id: expect.stringMatching(/^[0-9a-f]{32}$/),
       })
       for (const id of Object.keys(text.labels) as FieldId[]) {
         await expect(field(page, text, id)).toHaveValue('')
@@ -201,6 +204,74 @@ test.describe('contact form', () => {
       expect(formService.received).toHaveLength(1)
     })
   }
+
+  test('while sending, the fields are read-only: what is shown is what was sent', async ({
+    page,
+    formService,
+  }) => {
+    await gotoHydrated(page, url)
+    await fillForm(page, text)
+    formService.answerWith('hold')
+    await page.getByRole('button', { name: text.submit }).click()
+    await expect(page.getByRole('button', { name: text.sending })).toBeDisabled()
+    for (const id of ['name', 'email', 'company', 'message'] as const) {
+      await expect(field(page, text, id)).not.toBeEditable()
+    }
+    await field(page, text, 'message').focus()
+    await page.keyboard.type(' And one more thing.')
+    await field(page, text, 'service').selectOption('seo')
+    await expectDraftKept(page, text)
+    formService.release()
+    await expect(page.locator('main form').getByRole('status')).toHaveText(text.success)
+    expect(formService.received).toHaveLength(1)
+    expect(formService.received[0]?.body).toMatchObject({ message: typed.message })
+    await expect(field(page, text, 'message')).toBeEditable()
+  })
+
+  test('a retry after a lost answer carries the same submission id; a new enquiry a new one', async ({
+    page,
+    formService,
+  }) => {
+    const ids: string[] = []
+    // The first request never gets its answer, as when the connection drops after it left.
+    await page.route('**/api/enquiries', async (route) => {
+      ids.push((route.request().postDataJSON() as { submission_id: string }).submission_id)
+      if (ids.length === 1) await route.abort('internetdisconnected')
+      else await route.fallback()
+    })
+    await gotoHydrated(page, url)
+    await fillForm(page, text)
+    await page.getByRole('button', { name: text.submit }).click()
+    await expectErrorShown(page, text)
+    await page.getByRole('button', { name: text.submit }).click()
+    await expect(page.locator('main form').getByRole('status')).toHaveText(text.success)
+    await fillForm(page, text)
+    await page.getByRole('button', { name: text.submit }).click()
+    await expect.poll(() => formService.received.length).toBe(2)
+    expect(ids).toHaveLength(3)
+    expect(ids[1]).toBe(ids[0])
+    expect(ids[2]).not.toBe(ids[0])
+  })
+
+  test('when the service refuses for an hour (429), offers the message as a written email', async ({
+    page,
+    formService,
+  }) => {
+    formService.answerWith('rateLimit')
+    await gotoHydrated(page, url)
+    await fillForm(page, text)
+    await page.getByRole('button', { name: text.submit }).click()
+    const status = page.locator('main form').getByRole('status')
+    await expect(status).toContainText(text.rateLimited)
+    const href = await status.getByRole('link', { name: text.emailDraft }).getAttribute('href')
+    expect(href?.startsWith(`mailto:${site.email}?`)).toBe(true)
+    const mail = new URLSearchParams(href?.slice(href.indexOf('?') + 1))
+    expect(mail.get('subject')).toContain(typed.name)
+    expect(mail.get('body')).toContain(`${text.labels.company}: ${typed.company}`)
+    expect(mail.get('body')).toContain(`${text.labels.service}: ${text.service}`)
+    expect(mail.get('body')).toContain(typed.message)
+    await expectDraftKept(page, text)
+  })
 
   test('when the network fails, says so and keeps every field', async ({ page }) => {
     await page.route('**/api/enquiries', (route) => route.abort('internetdisconnected'))
@@ -260,6 +331,38 @@ test.describe('contact form', () => {
     await expect(field(page, text, 'message')).toHaveAttribute('rows', '6')
     expect(formService.received).toHaveLength(0)
     await expect(form.getByRole('status')).toBeEmpty()
+  })
+})
+
+test.describe('contact form without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('POSTs the form itself, never a GET, and lands on the thank-you page in the visitor’s language', async ({
+    page,
+  }) => {
+    const text = copyOf('pt')
+    const message = `Enquiry without JavaScript ${Date.now()}`
+    await page.goto('/pt/contact')
+    await fillForm(page, text)
+    await field(page, text, 'message').fill(message)
+    const sent = page.waitForRequest((request) => request.url().includes('/api/enquiries'))
+    await page.getByRole('button', { name: text.submit }).click()
+    const request = await sent
+    expect(request.method()).toBe('POST')
+    expect(new URL(request.url()).search).toBe('')
+    expect(new URLSearchParams(request.postData() ?? '').get('message')).toBe(message)
+    await expect(page).toHaveURL(/\/pt\/thanks$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      copyIn('pt')('thanks:hero.title'),
+    )
+    await expect(page.getByText(text.success)).toBeVisible()
+    const lines = (await readFile(ENQUIRIES_FILE, 'utf8')).trim().split('\n')
+    const saved = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(saved.find((enquiry) => enquiry.message === message)).toMatchObject({
+      name: typed.name,
+      service: 'shopify',
+      botcheck: false,
+    })
   })
 })
 

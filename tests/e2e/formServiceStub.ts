@@ -6,6 +6,7 @@ export type StubAnswer =
   | 'accept' // 200 {"success": true}
   | 'refuse' // 200 {"success": false}, as for a wrong access key
   | 'serverError' // 500
+  | 'rateLimit' // 429, as after too many submissions from one address
   | 'notJson' // 200 with an HTML body, as a proxy's error page
   | 'hold' // no answer until release() is called
   | 'hang' // no answer at all
@@ -44,6 +45,8 @@ export async function startFormServiceStub() {
           return json(200, { success: false, message: 'Invalid access key' })
         case 'serverError':
           return json(500, { success: false, message: 'Internal server error' })
+        case 'rateLimit':
+          return json(429, { success: false, message: 'Too many requests' })
         case 'notJson':
           res.writeHead(200, { 'Content-Type': 'text/html' })
           return res.end('<html><body>502 Bad Gateway</body></html>')

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
 import { Icon } from '../../components/Icon/Icon'
+import { formService } from '../../config/form'
 import { site } from '../../config/site'
 import {
   type BudgetOptionId,
@@ -10,11 +11,15 @@ import {
   serviceOptionIds,
   timelineOptionIds,
 } from '../../content/contactOptions'
+import { THANKS_PATH } from '../../routing/paths'
 import { formatMoney } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
+import { localizePath } from '../i18n/localePath'
+import { useLocale } from '../i18n/useLocale'
 import { ChoiceField } from './ChoiceField'
 import styles from './ContactForm.module.css'
-import { isRequiredField } from './enquiry'
+import { enquiryFields, HTML_FORM_SUBJECT, isRequiredField } from './enquiry'
+import { enquiryMailto } from './enquiryMailto'
 import { FormField } from './FormField'
 import { PrivacyNotice } from './PrivacyNotice'
 import { TextField } from './TextField'
@@ -23,13 +28,17 @@ import { useEnquiryForm } from './useEnquiryForm'
 /**
  * The enquiry form. Native validation only: required fields and the email
  * type are checked by the browser before anything is sent. The status line is a live region,
- * so screen readers hear "Sending...", the success and the failure.
+ * so screen readers hear "Sending...", the success and the failure. Without JavaScript the
+ * browser posts the form itself to the service, whose HTML-form mode sends the visitor on to the
+ * thank-you page in their language (the hidden fields); with it, the script sends JSON instead.
  */
 export function ContactForm() {
   const { t } = useTranslation('contact')
+  const locale = useLocale()
   const formatting = useFormatting()
   const { draft, status, update, submit } = useEnquiryForm()
   const money = (value: number) => formatMoney(formatting, value, 'USD')
+  const sending = status === 'sending'
 
   function budgetLabel(option: BudgetOptionId): string {
     if (option === 'unsure') return t('form.budget.options.unsure')
@@ -39,11 +48,38 @@ export function ContactForm() {
     return t('form.budget.options.between', { min: money(min), max: money(max) })
   }
 
+  /** The draft as the visitor wrote it, for an email of their own: labels and choices shown. */
+  function draftAsEmail(): string {
+    const shown = {
+      ...draft,
+      service: draft.service && t(`form.service.options.${draft.service}`),
+      timeline: draft.timeline && t(`form.timeline.options.${draft.timeline}`),
+      budget: draft.budget && budgetLabel(draft.budget),
+    }
+    const lines = enquiryFields
+      .filter(({ id }) => id !== 'message' && shown[id].trim() !== '')
+      .map(({ id }) => `${t(`form.${id}.label`)}: ${shown[id].trim()}`)
+    return enquiryMailto(site.email, t('form.emailSubject', { name: draft.name.trim() }), [
+      ...lines,
+      '',
+      draft.message,
+    ])
+  }
+
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)}>
-      <noscript>
-        <p className={styles.noScript}>{t('form.noScript', { email: site.email })}</p>
-      </noscript>
+    <form
+      className={styles.form}
+      method="post"
+      action={formService.endpoint}
+      onSubmit={(event) => void submit(event)}
+    >
+      <input type="hidden" name="access_key" value={formService.accessKey} />
+      <input type="hidden" name="subject" value={HTML_FORM_SUBJECT} />
+      <input
+        type="hidden"
+        name="redirect"
+        value={site.origin + localizePath(locale, THANKS_PATH)}
+      />
       <p className={styles.legend}>{t('form.requiredNote')}</p>
       <div className={styles.grid}>
         <TextField
@@ -53,6 +89,7 @@ export function ContactForm() {
           type="text"
           autoComplete="name"
           value={draft.name}
+          readOnly={sending}
           onChange={(value) => update('name', value)}
         />
         <TextField
@@ -62,6 +99,7 @@ export function ContactForm() {
           type="email"
           autoComplete="email"
           value={draft.email}
+          readOnly={sending}
           onChange={(value) => update('email', value)}
         />
         <TextField
@@ -71,6 +109,7 @@ export function ContactForm() {
           type="text"
           autoComplete="organization"
           value={draft.company}
+          readOnly={sending}
           onChange={(value) => update('company', value)}
         />
         <ChoiceField
@@ -115,6 +154,7 @@ export function ContactForm() {
               required={required}
               placeholder={t('form.message.placeholder')}
               value={draft.message}
+              readOnly={sending}
               onChange={(event) => update('message', event.target.value)}
             />
           )}
@@ -135,10 +175,10 @@ export function ContactForm() {
         variant="gradient"
         size="large"
         className={styles.submit}
-        disabled={status === 'sending'}
+        disabled={sending}
       >
-        {status === 'sending' ? t('form.sending') : t('form.submit')}
-        {status !== 'sending' && <Icon name="send" size={18} />}
+        {sending ? t('form.sending') : t('form.submit')}
+        {!sending && <Icon name="send" size={18} />}
       </Button>
 
       <PrivacyNotice />
@@ -155,6 +195,15 @@ export function ContactForm() {
             <Icon name="circle-x" size={20} />
             <span>
               {t('form.error')} <a href={`mailto:${site.email}`}>{site.email}</a>
+            </span>
+          </p>
+        )}
+        {status === 'rate-limited' && (
+          <p className={styles.error}>
+            <Icon name="circle-x" size={20} />
+            <span>
+              {t('form.rateLimited')}{' '}
+              <a href={draftAsEmail()}>{t('form.emailDraft', { email: site.email })}</a>
             </span>
           </p>
         )}

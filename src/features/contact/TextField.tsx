@@ -10,6 +10,8 @@ interface TextFieldProps {
   autoComplete: string
   value: string
   onChange: (value: string) => void
+  /** While the form is sending: what was sent stays what is shown. */
+  readOnly: boolean
 }
 
 /** A labelled one-line input of the form: a name, an address, a company. */
@@ -21,6 +23,7 @@ export function TextField({
   autoComplete,
   value,
   onChange,
+  readOnly,
 }: TextFieldProps) {
   return (
     <FormField label={label} required={isRequired}>
@@ -32,6 +35,7 @@ export function TextField({
           autoComplete={autoComplete}
           required={required}
           value={value}
+          readOnly={readOnly}
           onChange={(event) => onChange(event.target.value)}
         />
       )}

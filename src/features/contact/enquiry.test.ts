@@ -12,7 +12,12 @@ const draft: EnquiryDraft = {
   message: 'We need a faster store.\nBefore Black Friday.',
 }
 
-const settings = { accessKey: 'public-key', toEmail: 'inbox@example.com', honeypot: false }
+const settings = {
+  accessKey: 'public-key',
+  toEmail: 'inbox@example.com',
+  honeypot: false,
+  submissionId: 'draft-1',
+}
 
 describe('buildEnquiryPayload', () => {
   it('sends exactly the contract’s fields, lists as their English labels, the name in the subject', () => {
@@ -32,6 +37,7 @@ describe('buildEnquiryPayload', () => {
       project_timeline: '1–3 months',
       budget_range: '$15,000–$50,000',
       botcheck: false,
+      submission_id: 'draft-1',
     })
   })
 

@@ -50,7 +50,9 @@ export const emptyDraft: EnquiryDraft = {
 }
 
 /**
- * The body the form service receives: exactly these fields, with these types.
+ * The body the form service receives from the form's script: exactly these fields, with these
+ * types. The service reads `access_key`, `subject`, `from_name`, `email` (the reply-to address)
+ * and `botcheck`; it forwards every other field to the inbox as it is (docs/contact-form.md).
  * The local stand-in for the service checks posted enquiries against this same list.
  */
 export const enquiryFieldTypes = {
@@ -69,7 +71,26 @@ export const enquiryFieldTypes = {
   project_timeline: 'string',
   budget_range: 'string',
   botcheck: 'boolean',
+  /** The same on a retry of the same draft, so the inbox can tell a repeat from a new enquiry. */
+  submission_id: 'string',
 } as const
+
+/**
+ * What the form's own HTML posts where no script runs: the visible fields (lists as their ids),
+ * the hidden `access_key`, `subject` and `redirect` (the thank-you page the service sends the
+ * browser to) and, from a bot only, `botcheck`. The service's HTML-form mode, posted as
+ * `application/x-www-form-urlencoded`, never as a GET that would put the message in the URL.
+ */
+export const htmlFormFieldNames = [
+  'access_key',
+  'subject',
+  'redirect',
+  ...enquiryFields.map((field) => field.id),
+  'botcheck',
+] as const
+
+/** The subject of an enquiry sent without JavaScript, which cannot name its sender. */
+export const HTML_FORM_SUBJECT = 'New enquiry from the website'
 
 type FieldValue<Type> = Type extends 'boolean' ? boolean : string
 
@@ -83,6 +104,8 @@ interface PayloadSettings {
   toEmail: string
   /** Whether the hidden honeypot was ticked: only bots do, and the service drops those. */
   honeypot: boolean
+  /** The draft's id, kept for every retry of the same draft. */
+  submissionId: string
 }
 
 /**
@@ -114,5 +137,6 @@ export function buildEnquiryPayload(
     project_timeline: timeline,
     budget_range: budget,
     botcheck: settings.honeypot,
+    submission_id: settings.submissionId,
   }
 }

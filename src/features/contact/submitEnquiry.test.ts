@@ -5,7 +5,7 @@ import { SUBMIT_TIMEOUT_MS, submitEnquiry } from './submitEnquiry'
 
 const payload = buildEnquiryPayload(
   { ...emptyDraft, name: 'Ana', email: 'ana@example.com', service: 'seo', message: 'Hi' },
-  { accessKey: 'key', toEmail: 'inbox@example.com', honeypot: false },
+  { accessKey: 'key', toEmail: 'inbox@example.com', honeypot: false, submissionId: 'draft-1' },
 )
 
 const answering = (body: string, status = 200) =>
@@ -42,6 +42,11 @@ describe('submitEnquiry', () => {
     ],
   ])('fails on %s', async (_case, fetchImpl) => {
     expect(await submitEnquiry('/api/enquiries', payload, { fetchImpl })).toBe('error')
+  })
+
+  it('tells a 429 apart: the service blocks the sender for about an hour', async () => {
+    const fetchImpl = answering('{"success":false,"message":"Too many requests"}', 429)
+    expect(await submitEnquiry('/api/enquiries', payload, { fetchImpl })).toBe('rate-limited')
   })
 
   it('gives up after 15 seconds without an answer', async () => {

@@ -4,17 +4,29 @@ import { formService } from '../../config/form'
 import { site } from '../../config/site'
 import { useTrack } from '../analytics/tracking'
 import { buildEnquiryPayload, emptyDraft, type EnquiryDraft } from './enquiry'
-import { submitEnquiry } from './submitEnquiry'
+import { type SubmitOutcome, submitEnquiry } from './submitEnquiry'
 
-export type FormStatus = 'idle' | 'sending' | 'success' | 'error'
+export type FormStatus = 'idle' | 'sending' | SubmitOutcome
 
 /** How long the success message stays before the form returns to idle. */
 const SUCCESS_MESSAGE_MS = 5_000
 
+/** A new submission's id: random, from an API every browser has, secure context or not. */
+function newSubmissionId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+}
+
+const sameDraft = (a: EnquiryDraft, b: EnquiryDraft) =>
+  (Object.keys(a) as (keyof EnquiryDraft)[]).every((field) => a[field] === b[field])
+
 /**
- * The contact form's state: the draft, and idle -> sending -> success | error. Success clears
- * the draft and its message goes after 5 s; an error keeps every field as typed and stays until
- * the next submission. A submission while one is under way sends nothing.
+ * The contact form's state: the draft, and idle -> sending -> success | error | rate-limited.
+ * While sending, the draft cannot change (the fields are read-only), so what the visitor sees is
+ * what was sent. Success clears the draft and its message goes after 5 s; any failure keeps every
+ * field as typed and stays until the next submission. A retry of an unchanged draft carries the
+ * same submission id, so a repeat after a lost answer is recognisable as one. A submission while
+ * one is under way sends nothing.
  */
 export function useEnquiryForm() {
   const track = useTrack()
@@ -22,11 +34,14 @@ export function useEnquiryForm() {
   const [status, setStatus] = useState<FormStatus>('idle')
   // The button is disabled while sending, but a second click can land before React re-renders.
   const sending = useRef(false)
+  const lastSent = useRef<{ draft: EnquiryDraft; id: string }>(undefined)
   const successTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
 
   useEffect(() => () => clearTimeout(successTimer.current), [])
 
   function update<Field extends keyof EnquiryDraft>(field: Field, value: EnquiryDraft[Field]) {
+    // A list can still be opened while sending; its choice would not be what was sent.
+    if (sending.current) return
     setDraft((current) => ({ ...current, [field]: value }))
   }
 
@@ -37,18 +52,24 @@ export function useEnquiryForm() {
     clearTimeout(successTimer.current)
     setStatus('sending')
     const honeypot = new FormData(event.currentTarget).has('botcheck')
+    const previous = lastSent.current
+    const submissionId =
+      previous && sameDraft(previous.draft, draft) ? previous.id : newSubmissionId()
+    lastSent.current = { draft, id: submissionId }
     const outcome = await submitEnquiry(
       formService.endpoint,
       buildEnquiryPayload(draft, {
         accessKey: formService.accessKey,
         toEmail: site.email,
         honeypot,
+        submissionId,
       }),
     )
     sending.current = false
     setStatus(outcome)
     track({ name: outcome === 'success' ? 'enquiry-sent' : 'enquiry-failed' })
     if (outcome === 'success') {
+      lastSent.current = undefined
       setDraft(emptyDraft)
       successTimer.current = setTimeout(() => setStatus('idle'), SUCCESS_MESSAGE_MS)
     }

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next'
+
+import { Button } from '../../components/Button/Button'
+import { PageHero } from '../../components/PageHero/PageHero'
+import { Section } from '../../components/Section/Section'
+import { SERVICES_PATH } from '../../routing/paths'
+
+/**
+ * /thanks: where the form service sends a visitor who sent the contact form without JavaScript.
+ * It says what the form says on success, and what happens next, in the form's own words.
+ */
+export default function ThanksView() {
+  const { t } = useTranslation('thanks')
+  return (
+    <>
+      <PageHero
+        eyebrow={t('hero.eyebrow')}
+        title={t('hero.title')}
+        subtitle={t('contact:form.success')}
+        gradient="green"
+      >
+        <Button to="/" variant="gradient" size="large">
+          {t('goHome')}
+        </Button>
+        <Button to={SERVICES_PATH} variant="secondary" size="large">
+          {t('exploreServices')}
+        </Button>
+      </PageHero>
+      <Section headingId="thanks-next" title={t('contact:faq.next.question')}>
+        <p>{t('contact:faq.next.answer')}</p>
+      </Section>
+    </>
+  )
+}
