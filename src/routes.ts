@@ -1,8 +1,10 @@
+import { defaultLocale } from './config/locales'
 import { type AnyRoute, defineRoute, type FallbackRoute, type RouteDef } from './routing/contract'
 import {
   ACCESSIBILITY_PATH,
   BLOG_PATH,
   BLUEPRINT_PATH,
+  postFile,
   postPath,
   PRIVACY_PATH,
   SEARCH_PATH,
@@ -86,6 +88,7 @@ export const routes: readonly AnyRoute[] = [
     // Browsers know a post exists by its page: an unknown one is the host's not-found page, which
     // says so in its page data.
     prerenderParams: postParams,
+    sourceOf: ({ slug = '' }) => postFile(defaultLocale, slug),
     notFound: {
       ns: 'blog',
       view: () => import('./views/blog/PostNotFoundView'),

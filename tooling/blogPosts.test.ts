@@ -24,6 +24,9 @@ describe('a post’s files', () => {
   beforeEach(() => {
     copy = mkdtempSync(join(tmpdir(), 'blog-posts-'))
     cpSync(join(root, 'locales'), join(copy, 'locales'), { recursive: true })
+    cpSync(join(root, 'public/images/blog'), join(copy, 'public/images/blog'), {
+      recursive: true,
+    })
   })
   afterEach(() => rmSync(copy, { recursive: true, force: true }))
 
@@ -57,6 +60,30 @@ describe('a post’s files', () => {
     edit('locales/en/blog/cro-for-saas.md', (s) => s.replace('slug: cro-for-saas', 'slug: cro'))
     expect(() => postSummaries(copy, 'en', 'en')).toThrow(
       'locales/en/blog/cro-for-saas.md: "slug" is "cro"; it must be the file\'s name, "cro-for-saas"',
+    )
+  })
+
+  it.each([
+    ['index', "every host serves /blog/index as the blog's list"],
+    ['404', "blog/404 is the blog's not-found page"],
+  ])('may not take the reserved slug %s: the file is named', (slug, why) => {
+    const original = readFileSync(file('locales/en/blog/cro-for-saas.md'), 'utf8')
+    writeFileSync(file(`locales/en/blog/${slug}.md`), original.replace('cro-for-saas', slug))
+    expect(() => postSummaries(copy, 'en', 'en')).toThrow(
+      `locales/en/blog/${slug}.md: the slug "${slug}" is reserved (${why}); rename the file`,
+    )
+  })
+
+  it('need their featured image and its PNG: a missing one names the post', () => {
+    unlinkSync(file('public/images/blog/ux-design-principles.png'))
+    expect(() => postSummaries(copy, 'es', 'en')).toThrow(
+      'locales/en/blog/ux-design-principles.md: "featuredImage": public/images/blog/ux-design-principles.png does not exist',
+    )
+    edit('locales/en/blog/cro-for-saas.md', (s) =>
+      s.replace(/featuredImage: .*/, 'featuredImage: /images/blog/no-such-picture.svg'),
+    )
+    expect(() => postSummaries(copy, 'en', 'en')).toThrow(
+      'locales/en/blog/cro-for-saas.md: "featuredImage": public/images/blog/no-such-picture.svg does not exist',
     )
   })
 })

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { shareImagePath } from '../src/content/blog/posts.ts'
 import {
   postFacts,
   type PostFrontMatter,
@@ -8,6 +9,7 @@ import {
   readPostFacts,
   readPostFile,
 } from '../src/features/blog/compilePost.ts'
+import { postFile } from '../src/routing/paths.ts'
 import { postDocument, postDocumentId } from './translationSources/documentText.ts'
 import { postUpdate } from './translationSources/englishUpdates.ts'
 import { readSnapshot } from './translationSources/snapshot.ts'
@@ -22,16 +24,44 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
 }
 
-/** The posts of one language folder, by slug (the file's name), as paths from the project. */
+/**
+ * Names no post may take, with why: a static host answers `/blog/index` with the blog's own
+ * list (a folder's index page), and `blog/404.html` is the blog's not-found page.
+ */
+const RESERVED_SLUGS: Readonly<Record<string, string>> = {
+  index: "every host serves /blog/index as the blog's list",
+  '404': "blog/404 is the blog's not-found page",
+}
+
+/**
+ * The posts of one language folder, by slug (the file's name), as paths from the project. A
+ * reserved name fails, naming the file: its page would be built, listed and never reachable.
+ */
 export function postFilesIn(root: string, locale: string): Map<string, string> {
   const folder = join(root, 'locales', locale, 'blog')
   if (!existsSync(folder)) return new Map()
-  return new Map(
-    readdirSync(folder)
-      .filter((name) => name.endsWith('.md'))
-      .sort()
-      .map((name) => [name.slice(0, -'.md'.length), `locales/${locale}/blog/${name}`]),
-  )
+  const files = readdirSync(folder)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => name.slice(0, -'.md'.length))
+    .map((slug) => [slug, postFile(locale, slug)] as const)
+  for (const [slug, file] of files) {
+    const reserved = RESERVED_SLUGS[slug]
+    if (reserved)
+      throw new Error(`${file}: the slug "${slug}" is reserved (${reserved}); rename the file`)
+  }
+  return new Map(files)
+}
+
+/** Fails, naming the post's file, when its featured image or that image's PNG is not there. */
+function checkImages(root: string, file: string, featuredImage: string): void {
+  for (const image of [featuredImage, shareImagePath({ featuredImage })]) {
+    if (!existsSync(join(root, 'public', image))) {
+      throw new Error(
+        `${file}: "featuredImage": public${image} does not exist (README, "Publishing a blog post")`,
+      )
+    }
+  }
 }
 
 /** Every post's slug: the default language's files. */
@@ -80,6 +110,7 @@ export function postSummaries(root: string, locale: string, defaultLocale: strin
     if (!file) throw new Error(`Missing blog post locales/${locale}/blog/${slug}.md`)
     const original = readPost(root, originalFile)
     const facts = readPostFacts(original.frontMatter, originalFile)
+    checkImages(root, originalFile, facts.featuredImage)
     const translated = locale === defaultLocale ? original : readPost(root, file)
     const { frontMatter, body } = translated
     if (locale !== defaultLocale) {

@@ -137,6 +137,8 @@ export interface RouteDef<Data = undefined> {
    * only, so a list of thousands of posts never reaches a browser.
    */
   prerenderParams?: () => Promise<Record<string, string>[]>
+  /** The file a parameter set comes from, which the build's errors name (a post's Markdown). */
+  sourceOf?: (params: Record<string, string>) => string
   /** The not-found page for unknown parameters (a blog post that does not exist). */
   notFound?: FallbackRoute
   /**

@@ -47,6 +47,11 @@ export function postPath(slug: string): string {
   return `${BLOG_PATH}/${slug}`
 }
 
+/** Where a post's words are kept in one language, as a path from the project: errors name it. */
+export function postFile(locale: string, slug: string): string {
+  return `locales/${locale}/blog/${slug}.md`
+}
+
 /** The site search, where the WebSite structured data's SearchAction points (`?q=`). */
 export const SEARCH_PATH = '/search'
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { fixtureRoutes, fixtureTable, postNotFound, tableOf } from '../../tests/unit/fixtures'
 import { notFoundRoute } from '../routes'
-import { drawsServedNotFound, fillPath, resolveIn, withMissing } from './resolve'
+import type { AnyRoute } from './contract'
+import { drawsServedNotFound, fillPath, pageAddresses, resolveIn, withMissing } from './resolve'
 
 describe('resolveIn', () => {
   it('sends unknown paths to the not-found view', () => {
@@ -29,6 +30,22 @@ describe('resolveIn', () => {
     const withoutOwn = tableOf(fixtureRoutes.map((route) => ({ ...route, notFound: undefined })))
     const table = withMissing(withoutOwn, '/blog/no-such-post')
     expect(resolveIn(table, '/blog/no-such-post').route).toBe(notFoundRoute)
+  })
+})
+
+describe('pageAddresses', () => {
+  it('fails, naming its file, on a post whose address another page owns', async () => {
+    const [home, , , posts] = fixtureRoutes as [AnyRoute, AnyRoute, AnyRoute, AnyRoute]
+    const feed: AnyRoute = { ...home, path: '/blog/feed' }
+    const named: AnyRoute = {
+      ...posts,
+      prerenderParams: async () => [{ slug: 'cro-for-saas' }, { slug: 'feed' }],
+      sourceOf: ({ slug = '' }) => `locales/en/blog/${slug}.md`,
+    }
+    await expect(pageAddresses([...fixtureRoutes, feed])).resolves.toHaveLength(6)
+    await expect(pageAddresses([named, feed])).rejects.toThrow(
+      'locales/en/blog/feed.md: /blog/feed is the address of the page /blog/feed; choose another name',
+    )
   })
 })
 

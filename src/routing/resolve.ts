@@ -56,15 +56,26 @@ export interface PageAddress {
   route: AnyRoute
 }
 
-/** Every concrete logical page of a table: each route once, or once per parameter set. */
+/**
+ * Every concrete logical page of a table: each route once, or once per parameter set. A parameter
+ * set whose address another route owns (a post named like a page below the blog) fails, naming
+ * the file it comes from: the other page would hide it.
+ */
 export async function pageAddresses(routes: readonly AnyRoute[]): Promise<PageAddress[]> {
   const pages = await Promise.all(
     routes.map(async (route) =>
-      ((await route.prerenderParams?.()) ?? [{}]).map((params) => ({
-        logicalPath: fillPath(route.path, params),
-        params,
-        route,
-      })),
+      ((await route.prerenderParams?.()) ?? [{}]).map((params) => {
+        const logicalPath = fillPath(route.path, params)
+        const owner = routes.find(
+          (other) => other !== route && matchPath({ path: other.path, end: true }, logicalPath),
+        )
+        if (route.prerenderParams && owner) {
+          throw new Error(
+            `${route.sourceOf?.(params) ?? route.path}: ${logicalPath} is the address of the page ${owner.path}; choose another name`,
+          )
+        }
+        return { logicalPath, params, route }
+      }),
     ),
   )
   return pages.flat()

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import type { Locale } from '../../config/locales'
+import { postFile } from '../../routing/paths'
 import { type CompiledPost, compilePost } from './compilePost'
 
 /**
@@ -10,7 +11,7 @@ import { type CompiledPost, compilePost } from './compilePost'
  * costs the build no modules and no chunks. A post missing in a language fails the prerender.
  */
 export async function readPost(locale: Locale, slug: string): Promise<CompiledPost> {
-  const file = `locales/${locale}/blog/${slug}.md`
+  const file = postFile(locale, slug)
   let source: string
   try {
     source = await readFile(join(__PROJECT_ROOT__, file), 'utf8')
