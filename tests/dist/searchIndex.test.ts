@@ -74,6 +74,13 @@ test("pages are indexed by their content, not the header or footer, under their 
   expect(about?.content).not.toMatch(/\p{Extended_Pictographic}/u)
 })
 
-test('the search pages are the pages the sitemap leaves out, which the audits visit besides', () => {
-  expect(readUnlistedPages()).toEqual(['/es/search', '/pt/search', '/search'])
+test('the search and thank-you pages are the pages the sitemap leaves out, which the audits visit besides', () => {
+  expect(readUnlistedPages()).toEqual([
+    '/es/search',
+    '/es/thanks',
+    '/pt/search',
+    '/pt/thanks',
+    '/search',
+    '/thanks',
+  ])
 })

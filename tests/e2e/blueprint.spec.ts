@@ -250,6 +250,14 @@ test.describe('Blueprint', () => {
     await expect(overall(page)).toHaveText(text.progress(2, 20))
     await box(page, text.dev2).uncheck()
     await expect(overall(page)).toHaveText(text.progress(1, 20))
+    // They last the document's life: to another page of the site and back, they are still there.
+    await page.locator('header a[href="/"]').first().click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(box(page, text.setup1)).toHaveCount(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/blueprint$/)
+    await expect(box(page, text.setup1)).toBeChecked()
+    await expect(overall(page)).toHaveText(text.progress(1, 20))
     expect(errors).toEqual([])
   })
 

@@ -16,6 +16,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url))
 const ALLOWED_MEMOS: Record<string, string> = {
   'src/features/blog/blogData.ts postsBySlug':
     'an index of a post list by slug, keyed by the unchanging list it indexes',
+  'src/features/blueprint/useChecklist.ts documentChecklist':
+    'the browser’s one checklist, never made by the prerender: a tick storage refused lasts the document’s life',
   'src/features/i18n/format.ts numberFormats':
     'one Intl.NumberFormat per locale and options: building one costs far more than using it',
   'src/features/i18n/format.ts longDateFormats':

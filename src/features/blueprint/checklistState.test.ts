@@ -36,6 +36,18 @@ describe('createChecklistState', () => {
     expect([...state.getSnapshot()]).toEqual(['launch3'])
   })
 
+  it('keeps a refused tick when the checklist is shown again, and reads storage afresh', () => {
+    let storage: Storage = throwingStorage
+    const state = createChecklistState(checklistStore(() => storage))
+    const leave = state.subscribe(() => {})
+    state.toggle('qa4', true)
+    leave()
+    // Away from the page, storage comes back and another tab ticks an item.
+    storage = memoryStorage({ setup3: 'true' })
+    state.subscribe(() => {})
+    expect([...state.getSnapshot()].sort()).toEqual(['qa4', 'setup3'])
+  })
+
   it('follows ticks made in another tab, and ignores other keys', () => {
     const storage = memoryStorage()
     const events = new EventTarget()

@@ -5,8 +5,8 @@ export type TickedItems = ReadonlySet<ChecklistItemId>
 
 /**
  * The checklist's ticks for React's `useSyncExternalStore`: what the page shows, backed by
- * the browser's storage. Ticks live in memory first, so a tick the browser refuses to store
- * still holds for the rest of the visit, across pages.
+ * the browser's storage. A tick the browser refuses to store is kept in memory, so it holds for
+ * as long as the state does (the document's life: useChecklist), across page changes.
  */
 export interface ChecklistState {
   subscribe(onChange: () => void): () => void
@@ -31,7 +31,13 @@ export function createChecklistState(
 ): ChecklistState {
   let ticked: TickedItems | undefined
   const listeners = new Set<() => void>()
-  const read = () => store.readTicked(checklistItemIds)
+  // The ticks storage refused, laid over what it holds.
+  const unsaved = new Map<ChecklistItemId, boolean>()
+  const read = () => {
+    const stored = store.readTicked(checklistItemIds)
+    unsaved.forEach((isTicked, id) => (isTicked ? stored.add(id) : stored.delete(id)))
+    return stored
+  }
   const notify = () => listeners.forEach((listener) => listener())
 
   // Another tab ticking an item changes this one too.
@@ -52,7 +58,10 @@ export function createChecklistState(
       if (listeners.size === 1) storageEvents?.addEventListener('storage', onStorage)
       return () => {
         listeners.delete(onChange)
-        if (listeners.size === 0) storageEvents?.removeEventListener('storage', onStorage)
+        if (listeners.size > 0) return
+        storageEvents?.removeEventListener('storage', onStorage)
+        // Unheard from now on, another tab may tick items: read them afresh when shown again.
+        ticked = undefined
       }
     },
     toggle(id, isTicked) {
@@ -60,7 +69,8 @@ export function createChecklistState(
       if (isTicked) next.add(id)
       else next.delete(id)
       ticked = next
-      store.write(id, isTicked)
+      if (store.write(id, isTicked)) unsaved.delete(id)
+      else unsaved.set(id, isTicked)
       notify()
     },
   }
