@@ -25,7 +25,7 @@ export function fileName(file: string): string {
  * one first: without it the record would join the torn line, and neither could be read back.
  * The file holds visitors' messages: only its owner may read it.
  */
-export function appendRecord(file: string, record: object): void {
+function appendRecord(file: string, record: object): void {
   mkdirSync(dirname(file), { recursive: true })
   const fd = openSync(file, 'a+', 0o600)
   try {

@@ -54,7 +54,7 @@ export function enquiryProblems(body: unknown): string[] {
 }
 
 /** What is wrong with an enquiry the form's HTML posted; empty when nothing. */
-export function htmlFormProblems(body: unknown): string[] {
+function htmlFormProblems(body: unknown): string[] {
   return contractProblems(body, htmlFormFieldTypes, REQUIRED_IN_FORM)
 }
 

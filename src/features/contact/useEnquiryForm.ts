@@ -4,7 +4,7 @@ import { formService } from '../../config/form'
 import { site } from '../../config/site'
 import { useTrack } from '../analytics/tracking'
 import { buildEnquiryPayload, emptyDraft, type EnquiryDraft } from './enquiry'
-import { type SubmitOutcome, submitEnquiry } from './submitEnquiry'
+import { submitEnquiry, type SubmitOutcome } from './submitEnquiry'
 
 export type FormStatus = 'idle' | 'sending' | SubmitOutcome
 

@@ -31,14 +31,15 @@ describe('the Content-Security-Policy', () => {
     expect(contentSecurityPolicy(localServices)).not.toContain('unsafe')
   })
 
-  it('lets the form post to its service only when the build posts there', () => {
-    expect(directive(contentSecurityPolicy(localServices), 'connect-src')).toEqual(["'self'"])
-    expect(
-      directive(
-        contentSecurityPolicy({ formEndpoint: WEB3FORMS_ENDPOINT, analyticsOrigin: null }),
-        'connect-src',
-      ),
-    ).toEqual(["'self'", 'https://api.web3forms.com'])
+  it('lets the form post to its service only when the build posts there, with or without script', () => {
+    const withService = contentSecurityPolicy({
+      formEndpoint: WEB3FORMS_ENDPOINT,
+      analyticsOrigin: null,
+    })
+    for (const name of ['connect-src', 'form-action']) {
+      expect(directive(contentSecurityPolicy(localServices), name)).toEqual(["'self'"])
+      expect(directive(withService, name)).toEqual(["'self'", 'https://api.web3forms.com'])
+    }
   })
 
   it('lets the tracker report to the analytics provider, and to no other host', () => {

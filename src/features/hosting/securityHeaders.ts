@@ -34,8 +34,8 @@ export interface OutboundServices {
 }
 
 /**
- * Only the site itself, plus the form service the build posts to and the analytics provider it
- * reports to, when those are other hosts. Inline scripts are admitted by hash, never with
+ * Only the site itself, plus the form service the build posts to (by script, and by the form
+ * itself without JavaScript) and the analytics provider it reports to, when those are other hosts. Inline scripts are admitted by hash, never with
  * 'unsafe-inline'.
  * `allowWasm` adds 'wasm-unsafe-eval', which lets the page compile WebAssembly and nothing
  * else (no eval of JavaScript): only the search pages get it, for the search library.
@@ -44,9 +44,8 @@ export function contentSecurityPolicy(
   { formEndpoint, analyticsOrigin }: OutboundServices,
   { allowWasm = false }: { allowWasm?: boolean } = {},
 ): string {
-  const otherOrigins = [endpointOrigin(formEndpoint), analyticsOrigin].filter(
-    (origin): origin is string => origin !== null,
-  )
+  const formOrigins = [endpointOrigin(formEndpoint)].filter((origin) => origin !== null)
+  const otherOrigins = [...formOrigins, analyticsOrigin].filter((origin) => origin !== null)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -58,7 +57,8 @@ export function contentSecurityPolicy(
     'img-src': ["'self'"],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...otherOrigins],
-    'form-action': ["'self'"],
+    // Without JavaScript the browser posts the form itself to the service, which sends it back.
+    'form-action': ["'self'", ...formOrigins],
     'manifest-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
