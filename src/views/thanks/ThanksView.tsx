@@ -17,12 +17,12 @@ export default function ThanksView() {
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         subtitle={t('contact:form.success')}
-        gradient="green"
+        gradient="blue"
       >
         <Button to="/" variant="gradient" size="large">
           {t('goHome')}
         </Button>
-        <Button to={SERVICES_PATH} variant="secondary" size="large">
+        <Button to={SERVICES_PATH} variant="ghost" size="large">
           {t('exploreServices')}
         </Button>
       </PageHero>
