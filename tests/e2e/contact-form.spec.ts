@@ -167,7 +167,7 @@ for (const { code, prefix } of locales) {
         project_timeline: english.timeline,
         budget_range: english.budget,
         botcheck: false,
-        submission_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+        submission_id: expect.stringMatching(/^\d+(-\d+){3}$/),
       })
       for (const id of Object.keys(text.labels) as FieldId[]) {
         await expect(field(page, text, id)).toHaveValue('')

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
@@ -18,12 +19,14 @@ import { localizePath } from '../i18n/localePath'
 import { useLocale } from '../i18n/useLocale'
 import { ChoiceField } from './ChoiceField'
 import styles from './ContactForm.module.css'
-import { enquiryFields, HTML_FORM_SUBJECT, isRequiredField } from './enquiry'
-import { enquiryMailto } from './enquiryMailto'
+import { HTML_FORM_SUBJECT, isRequiredField } from './enquiry'
 import { FormField } from './FormField'
 import { PrivacyNotice } from './PrivacyNotice'
 import { TextField } from './TextField'
 import { useEnquiryForm } from './useEnquiryForm'
+
+/** Loaded only when the service refuses for an hour: most visitors never see it. */
+const RateLimitNotice = lazy(() => import('./RateLimitNotice'))
 
 /**
  * The enquiry form. Native validation only: required fields and the email
@@ -46,24 +49,6 @@ export function ContactForm() {
     if (min === undefined) return t('form.budget.options.under', { max: money(max ?? 0) })
     if (max === undefined) return t('form.budget.options.over', { min: money(min) })
     return t('form.budget.options.between', { min: money(min), max: money(max) })
-  }
-
-  /** The draft as the visitor wrote it, for an email of their own: labels and choices shown. */
-  function draftAsEmail(): string {
-    const shown = {
-      ...draft,
-      service: draft.service && t(`form.service.options.${draft.service}`),
-      timeline: draft.timeline && t(`form.timeline.options.${draft.timeline}`),
-      budget: draft.budget && budgetLabel(draft.budget),
-    }
-    const lines = enquiryFields
-      .filter(({ id }) => id !== 'message' && shown[id].trim() !== '')
-      .map(({ id }) => `${t(`form.${id}.label`)}: ${shown[id].trim()}`)
-    return enquiryMailto(site.email, t('form.emailSubject', { name: draft.name.trim() }), [
-      ...lines,
-      '',
-      draft.message,
-    ])
   }
 
   return (
@@ -199,13 +184,9 @@ export function ContactForm() {
           </p>
         )}
         {status === 'rate-limited' && (
-          <p className={styles.error}>
-            <Icon name="circle-x" size={20} />
-            <span>
-              {t('form.rateLimited')}{' '}
-              <a href={draftAsEmail()}>{t('form.emailDraft', { email: site.email })}</a>
-            </span>
-          </p>
+          <Suspense>
+            <RateLimitNotice draft={draft} budgetLabel={budgetLabel} />
+          </Suspense>
         )}
       </div>
     </form>

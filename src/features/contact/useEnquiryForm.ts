@@ -11,14 +11,11 @@ export type FormStatus = 'idle' | 'sending' | SubmitOutcome
 /** How long the success message stays before the form returns to idle. */
 const SUCCESS_MESSAGE_MS = 5_000
 
-/** A new submission's id: random, from an API every browser has, secure context or not. */
-function newSubmissionId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-const sameDraft = (a: EnquiryDraft, b: EnquiryDraft) =>
-  (Object.keys(a) as (keyof EnquiryDraft)[]).every((field) => a[field] === b[field])
+/**
+ * A new submission's id: 128 random bits, from the API every browser has on any page
+ * (`randomUUID` needs a secure context, which `HOST=0.0.0.0 npm start` on a phone is not).
+ */
+const newSubmissionId = () => crypto.getRandomValues(new Uint32Array(4)).join('-')
 
 /**
  * The contact form's state: the draft, and idle -> sending -> success | error | rate-limited.
@@ -52,9 +49,9 @@ export function useEnquiryForm() {
     clearTimeout(successTimer.current)
     setStatus('sending')
     const honeypot = new FormData(event.currentTarget).has('botcheck')
+    // Drafts are replaced, never changed in place: the same object is the same draft.
     const previous = lastSent.current
-    const submissionId =
-      previous && sameDraft(previous.draft, draft) ? previous.id : newSubmissionId()
+    const submissionId = previous?.draft === draft ? previous.id : newSubmissionId()
     lastSent.current = { draft, id: submissionId }
     const outcome = await submitEnquiry(
       formService.endpoint,
