@@ -8,16 +8,13 @@ import { requestUrl } from './requestUrl.ts'
 
 /**
  * What the local stand-ins for the site's outside services (the form service, the analytics
- * provider) share: an endpoint that takes a JSON body within a size limit, checks it against
- * the service's contract, appends it to a JSON-lines file and answers in the service's shape.
+ * provider) share: an endpoint that takes a JSON body (or, where the service has an HTML-form
+ * mode, a posted form) within a size limit, checks it against the service's contract, appends it
+ * to a JSON-lines file and answers in the service's shape. Answers are read by a browser: they
+ * name the file, never the folder it is in.
  */
 
 class BodyTooLarge extends Error {}
-
-/** The stand-ins' answers are read by a browser: they name a file, never where it lives. */
-export function fileName(file: string): string {
-  return basename(file)
-}
 
 /**
  * Appends one record as one line, in one write to a file opened for appending, so it lands whole
@@ -182,7 +179,7 @@ export function jsonLinesEndpoint(endpoint: JsonLinesEndpoint): Connect.NextHand
         // The full error (with the file's path) is for the terminal; the answer names no path.
         console.error(error)
         const code = (error as NodeJS.ErrnoException).code ?? 'an unknown error'
-        refuse(res, 500, `${capitalized(noun.one)} not saved: ${fileName(file)} (${code}).`)
+        refuse(res, 500, `${capitalized(noun.one)} not saved: ${basename(file)} (${code}).`)
       })
   }
 }

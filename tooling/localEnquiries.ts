@@ -1,10 +1,10 @@
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 
 import { loadEnv, type Plugin } from 'vite'
 
 import { formServiceFrom, LOCAL_ENQUIRY_ENDPOINT } from '../src/config/formService.ts'
 import { enquiryFieldTypes, htmlFormFieldNames } from '../src/features/contact/enquiry.ts'
-import { fileName, jsonLinesEndpoint, onDevAndPreviewServers } from './localEndpoint.ts'
+import { jsonLinesEndpoint, onDevAndPreviewServers } from './localEndpoint.ts'
 
 /** Far above any enquiry the form can send (its message is the only long field). */
 const MAX_ENQUIRY_BYTES = 1024 * 1024
@@ -87,7 +87,7 @@ export function localEnquiryEndpoint(file: string) {
     noun: { one: 'enquiry', many: 'enquiries' },
     problems: enquiryProblems,
     reply: (success, message) => ({ success, message }),
-    saved: { status: 200, message: `Enquiry saved to ${fileName(file)}.` },
+    saved: { status: 200, message: `Enquiry saved to ${basename(file)}.` },
     htmlForm: { body: htmlFormEnquiry, problems: htmlFormProblems, redirect: thankYouPath },
     idOf: (enquiry) => (enquiry as { submission_id?: string }).submission_id,
   })
