@@ -9,7 +9,10 @@ import { jsonLinesEndpoint, onDevAndPreviewServers } from './localEndpoint.ts'
 /** Far above any enquiry the form can send (its message is the only long field). */
 const MAX_ENQUIRY_BYTES = 1024 * 1024
 
-/** The form's script posts JSON (`submitEnquiry`); without JavaScript it posts the form itself. */
+/**
+ * The form's script posts JSON (`submitEnquiry`). The form posted without JavaScript is the
+ * endpoint's `htmlForm` mode, which brings its own type.
+ */
 const ACCEPTED_TYPES = ['application/json']
 
 /** Fields the form never sends blank, with its script and without. */
