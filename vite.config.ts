@@ -64,7 +64,7 @@ const reactRouterProduction = [
  * - `pageChange`: the page change, which brings motion with it: never part of a page's first load;
  * - `siteCode`: the app's shell (App, Layout), components, features, content and paths, and what
  *   views share (`src/views/shared`). The shell has no file of its own: as one, it was one more
- *   request, and one more module to handle, on every page's start (docs/performance.md).
+ *   request, and one more module to handle, on every page's start (docs/decisions.md).
  */
 const moduleRoles = {
   clientEntry: /vite[\\/]preload-helper|[\\/]renderer[\\/](\+client|nextTask)\.ts$/,
@@ -155,7 +155,7 @@ export default defineConfig(({ command, mode }) => {
           // splits them by which views share what, and the extra files compress worse.
           // App code that three or more views share goes in one `shared` file instead of a dozen
           // tiny ones, which compress badly; what only two views share stays with them
-          // (docs/performance.md has the measurements behind both).
+          // (docs/decisions.md has the measurements behind both).
           codeSplitting: {
             groups: [
               // In the entry's own file: as a file of its own the helper was one more request

@@ -39,7 +39,7 @@ type InjectFilterEntry = { src: string; assetType: string | null; inject: string
  * - Vike preloads every font file the CSS names; Inter ships seven unicode-range subsets and
  *   English, Spanish and Portuguese text only ever needs the latin one.
  * - Vike's `modulepreload` hints would fetch all JavaScript at high priority, competing with
- *   the stylesheet and the font on a slow connection (docs/performance.md). The app loader
+ *   the stylesheet and the font on a slow connection (docs/decisions.md). The app loader
  *   requests the entry once the page has painted, and the entry loads every module itself.
  */
 function keepFirstPaintLean(assets: InjectFilterEntry[]): void {

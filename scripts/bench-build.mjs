@@ -1,8 +1,6 @@
-// npm run bench:build [-- [--memory] 0 100 1000] — builds the site with N generated posts per
-// locale, in a temporary copy of the project that is deleted afterwards, and prints pages, wall
-// time, pages per second and peak memory for each N: the cost of growth. With --memory, memory is
-// also read from inside the build (lib/memoryProbe.entry.mjs), to tell what grows with the pages
-// already written and who holds it.
+// npm run bench:build [-- 0 100 1000] — builds the site with N generated posts per locale, in a
+// temporary copy of the project that is deleted afterwards, and prints pages, wall time, pages
+// per second and peak memory for each N: the cost of growth.
 //
 // Every build starts with an empty social-card cache, as on a fresh clone: the cards column counts
 // the cards it drew (pages that are not posts; posts are shared with their featured image).
@@ -12,19 +10,15 @@
 // (front matter, Markdown, sanitizer, prerender, feeds, related posts).
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises'
+import { cp, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
 
 import { htmlFiles } from './lib/pageAssets.mjs'
 
 const run = promisify(execFile)
-// `--memory` adds what memoryProbe.entry.mjs reads from inside the build. Its collections and
-// stack reads slow the build, so its times are not comparable with a run without it.
-const args = process.argv.slice(2)
-const MEMORY = args.includes('--memory')
-const counts = args.filter((arg) => arg !== '--memory').map(Number)
+const counts = process.argv.slice(2).map(Number)
 const POST_COUNTS = counts.length ? counts : [0, 100, 1000]
 const SKIP = new Set([
   'node_modules',
@@ -98,36 +92,6 @@ async function generatePosts(dir, count) {
   }
 }
 
-/**
- * What memoryProbe.entry.mjs saw: the Node process's own peak, and how the heap grew per 1,000
- * pages written against how the documents Vike holds until the end grew (both a straight line
- * through the first and last samples; a build too small for two samples has no slope).
- */
-async function probeFigures(file) {
-  const lines = (await readFile(file, 'utf8'))
-    .trim()
-    .split('\n')
-    .map((line) => JSON.parse(line))
-  const samples = lines.filter((line) => !line.exit)
-  const exits = lines.filter((line) => line.exit)
-  const nodePeakMB = Math.max(...exits.map((line) => line.peakMB))
-  const collectingSeconds = exits.reduce((sum, line) => sum + line.collectingMs, 0) / 1000
-  const first = samples[0]
-  const last = samples.at(-1)
-  if (!first || first === last) {
-    return { nodePeakMB, collectingSeconds, heapPerK: NaN, heldPerK: NaN }
-  }
-  const per1000 = (key) => ((last[key] - first[key]) / (last.pages - first.pages)) * 1000
-  return {
-    nodePeakMB,
-    collectingSeconds,
-    heapPerK: per1000('heapMB'),
-    heldPerK: per1000('documentMB'),
-  }
-}
-
-const PROBE = resolve('scripts/lib/memoryProbe.entry.mjs')
-
 /** The prerender's card cache (src/build/writeSocialCard.ts), shared through the symlink. */
 const CARD_CACHE = 'node_modules/.cache/social-cards'
 
@@ -137,31 +101,20 @@ for (const count of POST_COUNTS) {
   try {
     await generatePosts(dir, count)
     await rm(CARD_CACHE, { recursive: true, force: true })
-    const probeFile = join(dir, 'memory-probe.jsonl')
     const started = process.hrtime.bigint()
     // GNU time reports the peak resident memory of the largest process of the build: the build's
     // Node process or Pagefind's indexer, whichever holds more at its peak.
     const { stderr } = await run('/usr/bin/time', ['-f', 'peak-kb %M', 'npx', 'vike', 'build'], {
       cwd: dir,
       maxBuffer: 64 * 1024 * 1024,
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        ...(MEMORY && {
-          NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${PROBE}`,
-          MEMORY_PROBE_OUT: probeFile,
-        }),
-      },
+      env: { ...process.env, NODE_ENV: 'production' },
     })
-    const elapsed = Number(process.hrtime.bigint() - started) / 1e9
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9
     const peakKb = Number(/peak-kb (\d+)/.exec(stderr)?.[1] ?? NaN)
     const pages = (await htmlFiles(join(dir, 'dist/client'))).length
     const cards = (
       await readdir(join(dir, 'dist/client/images/cards'), { recursive: true })
     ).filter((name) => name.endsWith('.png')).length
-    const probe = MEMORY ? await probeFigures(probeFile) : undefined
-    // The build's own time: the probe's garbage collections are the benchmark's cost, not its.
-    const seconds = elapsed - (probe?.collectingSeconds ?? 0)
     rows.push({
       'posts per locale': count,
       pages,
@@ -171,13 +124,6 @@ for (const count of POST_COUNTS) {
       // Read down the column: a build that grows no faster than its page count keeps it flat.
       'ms/page': Number(((seconds * 1000) / pages).toFixed(1)),
       'peak MB': Math.round(peakKb / 1024),
-      ...(probe && {
-        'node peak MB': Math.round(probe.nodePeakMB),
-        // The two columns to compare: equal when the build keeps nothing of a written page but
-        // the document Vike itself holds (vikejs/vike#3159).
-        'heap MB/1000 pages': Number(probe.heapPerK.toFixed(1)),
-        'Vike-held MB/1000 pages': Number(probe.heldPerK.toFixed(1)),
-      }),
     })
     console.error(`built with ${count} posts per locale: ${pages} pages in ${seconds.toFixed(1)} s`)
   } finally {
@@ -187,9 +133,4 @@ for (const count of POST_COUNTS) {
 console.log(
   'Whole build (client, server, prerender) in a temporary copy; peak MB: the largest process of the build.',
 )
-if (MEMORY) {
-  console.log(
-    "With --memory: node peak MB, the build's Node process; then heap growth while the prerender writes pages, after garbage collection, beside the documents Vike keeps.",
-  )
-}
 console.table(rows)

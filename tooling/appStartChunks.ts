@@ -14,7 +14,7 @@ export type ChunkGraph = Readonly<Record<string, BuiltChunk>>
  * Adds `start` and every file it imports statically, in turn, to `into`: what evaluating it
  * evaluates.
  */
-export function withStaticImports(graph: ChunkGraph, start: string, into: Set<string>): void {
+function withStaticImports(graph: ChunkGraph, start: string, into: Set<string>): void {
   if (into.has(start)) return
   into.add(start)
   for (const imported of graph[start]?.imports ?? []) withStaticImports(graph, imported, into)

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite'
  * Here all CSS goes into one stylesheet (`cssCodeSplit: false`), so the group only moves the
  * class-name maps of CSS modules: each became a JavaScript file of its own, about 100 bytes, and
  * the home page loaded eleven of them beside its view. Without the group a map travels in its
- * component's chunk: 11 scripts instead of 22 on `/`, 0.6 KB less gzipped (docs/performance.md).
+ * component's chunk: 11 scripts instead of 22 on `/`, 0.6 KB less gzipped (docs/decisions.md).
  * The stylesheet keeps every rule once; only the place of a few modules' rules in it moves,
  * which no page's look depends on (`npm run compare:looks`).
  */

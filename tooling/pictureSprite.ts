@@ -59,7 +59,7 @@ export function pictureFiles(): [id: string, file: string][] {
 /**
  * Draws the site's pictures once into `assets/pictures.<hash>.svg`, whose address `<Picture>`
  * imports from `virtual:picture-sprite`. A picture in an `<img>` costs the browser a document
- * of its own to draw it; pictures in one sprite share one (docs/performance.md).
+ * of its own to draw it; pictures in one sprite share one (docs/decisions.md).
  */
 export const pictureSprite = () =>
   svgSprite('picture', async () =>

@@ -1,6 +1,6 @@
 // The zero-JavaScript twin of the built site: the same HTML with its scripts and module
 // preloads removed, nothing else. What a page costs beyond its twin is the price of its
-// JavaScript; the Lighthouse and main-thread benchmarks measure both.
+// JavaScript; the Lighthouse benchmark measures both.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises'
 
 import { CLIENT_DIR, htmlFiles } from './pageAssets.mjs'

@@ -25,12 +25,3 @@ test('robots.txt names the sitemap, which is a sitemap', () => {
   )
   expect(readFileSync('dist/client/sitemap.xml', 'utf8')).toContain('<urlset')
 })
-
-test('a component’s class names travel with its code, not in a script of their own', () => {
-  // A CSS module's class map, alone in a file: `var e={hero:`_hero_1omv1_7`,…};export{e as t};`
-  const classMapAlone = /^var \w+=\{(\w+:`_\w+_[a-z0-9]{5}_\d+[^`]*`,?)+\};export\{\w+ as \w+\};?\s*$/
-  const scripts = builtFiles().filter((file) => file.endsWith('.js'))
-  expect(scripts.length).toBeGreaterThan(20)
-  const alone = scripts.filter((file) => classMapAlone.test(readFileSync(file, 'utf8')))
-  expect(alone).toEqual([])
-})

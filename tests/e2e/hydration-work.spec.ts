@@ -4,7 +4,8 @@ import type { PageData } from '../../src/app/pageData'
 import { collectBrowserErrors, gotoHydrated } from './helpers'
 
 /**
- * What hydrating must not do, because a phone waits for it (issue 38, docs/performance.md):
+ * What hydrating must not do, because a phone waits for it (issue 38; figures in
+ * docs/performance.md at 892a5a2):
  * - build an Intl formatter: the first of a page load costs about 200 ms with the CPU slowed 4x,
  *   so the page's numbers and dates are read back from the prerender
  *   (src/features/i18n/formatting.ts);

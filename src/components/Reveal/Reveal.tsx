@@ -26,7 +26,7 @@ type RevealState = 'visible' | 'waiting' | 'shown'
  *
  * Where the block is comes from the observer's first report, made with the browser's next
  * layout: reading it here, while the page hydrates, forced a layout of the whole page in the
- * middle of hydration (docs/performance.md, "Main thread").
+ * middle of hydration (docs/performance.md at 892a5a2, "Main thread").
  */
 export function Reveal({ children, threshold = 0.2, rootMargin, className }: RevealProps) {
   const ref = useRef<HTMLDivElement>(null)

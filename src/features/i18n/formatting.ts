@@ -6,10 +6,10 @@ import type { Locale } from '../../config/locales'
  * The numbers, dates and times one page load writes, by what was asked for (`format.ts` names
  * each text by its value and options). A phone pays about 200 ms for the first `Intl`
  * formatter of a page load, when ICU's data is loaded, more than it takes to hydrate the page's
- * components (measured with the CPU slowed 4x: docs/performance.md). So the prerender hands
- * every text it formatted to the browser with the page (`PageData.formatted`), and hydrating
- * reads them back instead of formatting anything. Only what the page did not prerender (a
- * calculator's new result, the next page's figures) is formatted in the browser.
+ * components (measured with the CPU slowed 4x: docs/performance.md at 892a5a2). So the
+ * prerender hands every text it formatted to the browser with the page (`PageData.formatted`),
+ * and hydrating reads them back instead of formatting anything. Only what the page did not
+ * prerender (a calculator's new result, the next page's figures) is formatted in the browser.
  */
 export interface Formatting {
   readonly locale: Locale

@@ -44,7 +44,7 @@ export function LanguageSuggestion({ locale }: { locale: Locale }) {
     }
     // In a task of its own: hydration runs every effect of the page in one task, and the
     // storage read and the two requests made that task a long one on a phone
-    // (docs/performance.md).
+    // (docs/performance.md at 892a5a2).
     const timer = setTimeout(offerIfWanted)
     return () => {
       current = false
