@@ -7,14 +7,13 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, loadEnv } from 'vite'
 
+import { CLIENT_ENTRY } from './src/build/appScripts.ts'
 // Explicit extensions in the config's own imports: Vite's coming native config loader needs them.
 import { analyticsFrom, START_MODE } from './src/config/analyticsSetup.ts'
 import { defaultLocale, localeCodes } from './src/config/locales.ts'
-import { afterPrerender } from './tooling/afterPrerender.ts'
 import { blogMarkdown } from './tooling/blogMarkdown.ts'
 import { canonicalRedirects } from './tooling/canonicalRedirects.ts'
 import { keepCssModulesWithTheirComponents } from './tooling/cssModulesWithComponents.ts'
-import { deferAppEntries } from './tooling/deferAppEntry.ts'
 import { hostHeaders } from './tooling/hostHeaders.ts'
 import { iconSprite } from './tooling/iconSprite.ts'
 import { jsonFileErrors } from './tooling/jsonFileErrors.ts'
@@ -54,10 +53,10 @@ const reactRouterProduction = [
  * - `clientEntry`: the client entry with its `nextTask`, and the helper Vite wraps every dynamic
  *   import in;
  * - `react`: React and its DOM renderer, which the entry evaluates first, in tasks of their own
- *   (renderer/+client.ts);
+ *   (renderer/client.ts);
  * - `framework`: every other library a page needs to start (the router, i18next). Left out:
  *   motion, loaded at the first page change (src/app/pageChange.ts); Vike's client runtime, which
- *   pages do not load (renderer/+client.ts); the Web Vitals library, loaded by the tracker;
+ *   pages do not load (renderer/client.ts); the Web Vitals library, loaded by the tracker;
  * - `headOnly`: a page's head and structured data, built by the prerender and at a page change,
  *   never part of a page's first load;
  * - `blogPages`: what only the blog's list and post pages use (cards, author, feed link);
@@ -67,7 +66,7 @@ const reactRouterProduction = [
  *   request, and one more module to handle, on every page's start (docs/decisions.md).
  */
 const moduleRoles = {
-  clientEntry: /vite[\\/]preload-helper|[\\/]renderer[\\/](\+client|nextTask)\.ts$/,
+  clientEntry: /vite[\\/]preload-helper|[\\/]renderer[\\/](client|nextTask)\.ts$/,
   react: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
   framework:
     /node_modules[\\/](?!(vike|@brillout|framer-motion|motion-dom|motion-utils|web-vitals)[\\/])/,
@@ -98,8 +97,7 @@ export default defineConfig(({ command, mode }) => {
       // Before the redirects, so `npm start`'s 308s carry the security headers as pages do.
       hostHeaders(),
       canonicalRedirects(),
-      // The pages as they will be served (their app loader in place) are what the search indexes.
-      afterPrerender([deferAppEntries(clientOutDir), searchIndex(clientOutDir)]),
+      searchIndex(clientOutDir),
       iconSprite(),
       pictureSprite(),
       jsonFileErrors(projectRoot),
@@ -131,6 +129,13 @@ export default defineConfig(({ command, mode }) => {
     // `HOST=0.0.0.0 npm start` opens them on purpose, to try the site from a phone.
     server: { host: localHost },
     preview: { host: localHost, port: 4173, strictPort: true },
+    // The app's entry, which Vike does not know of: pages are HTML-only to it, and each page's
+    // app loader requests the entry's built file by its manifest entry (src/build/appScripts.ts).
+    environments: {
+      client: {
+        build: { rolldownOptions: { input: { 'entries/renderer_client': CLIENT_ENTRY } } },
+      },
+    },
     build: {
       // One stylesheet for the whole site: a single render-blocking request, cached across pages,
       // and few enough tags before <meta charset> to keep it in the first 1024 bytes. Vike warns
@@ -151,7 +156,7 @@ export default defineConfig(({ command, mode }) => {
         checks: { bundlerTimings: false },
         output: {
           // Every page needs the same libraries, so they ship as two files, React's and the
-          // rest, evaluated one after the other (renderer/+client.ts): left to itself Rolldown
+          // rest, evaluated one after the other (renderer/client.ts): left to itself Rolldown
           // splits them by which views share what, and the extra files compress worse.
           // App code that three or more views share goes in one `shared` file instead of a dozen
           // tiny ones, which compress badly; what only two views share stays with them

@@ -10,8 +10,8 @@ import { pageDataScript } from '../src/app/pageData'
 import { pageHead } from '../src/app/pageHead'
 import { createRenderContext, pageResources } from '../src/app/renderContext'
 import { viewModuleOf } from '../src/build/viewModule'
+import { appStartTag } from '../src/build/appScripts'
 import { writePageFiles } from '../src/build/writePageFiles'
-import { appViewMarker } from '../src/features/app-loader/appLoader'
 import { analyticsPreconnectHtml } from '../src/features/analytics/preconnect'
 import { localizePath, splitLocale } from '../src/features/i18n/localePath'
 import { localeInfo } from '../src/config/locales'
@@ -80,7 +80,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   if (pageContext.isPrerendering) await writePageFiles(__CLIENT_OUT_DIR__, context, headData)
   // The view the page shows, for its scripts to be preloaded with the app's: a not-found page's
   // too, which is hydrated at most of the addresses it answers (drawsServedNotFound).
-  const viewMarker = appViewMarker(await viewModuleOf(context.page.View))
+  const appStart = appStartTag(__CLIENT_OUT_DIR__, await viewModuleOf(context.page.View))
   const pageData = pageDataScript({
     locale,
     i18nResources: pageResources(context),
@@ -103,7 +103,8 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   </head>
   <body>${dangerouslySkipEscape(iconSprite)}
     <div id="root">${dangerouslySkipEscape(appHtml)}</div>
-    ${dangerouslySkipEscape(pageData)}${dangerouslySkipEscape(viewMarker)}
+    ${dangerouslySkipEscape(pageData)}
+    ${dangerouslySkipEscape(appStart)}
   </body>
 </html>`
 

@@ -13,7 +13,7 @@ import '../src/styles/global.css'
 
 /**
  * Brings the prerendered page to life: reads the data the page carries (src/app/pageData.ts),
- * loads the view's code and hydrates. Loaded by +client.ts once the page has painted.
+ * loads the view's code and hydrates. Loaded by client.ts once the page has painted.
  */
 export async function hydrate() {
   const { locale, i18nResources, figures, formatted, isNotFound, renderedPath } =

@@ -2,9 +2,9 @@ import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import * as pagefind from 'pagefind'
+import type { Plugin } from 'vite'
 
 import { PAGEFIND_PATH } from '../src/features/search/pagefind.ts'
-import type { AfterPrerenderStep } from './afterPrerender.ts'
 
 const UNUSED_FILE = /^pagefind-(?:.*ui|highlight|worker)\.(?:js|css)$/
 
@@ -39,7 +39,21 @@ async function writeSearchIndex(clientOutDir: string): Promise<void> {
   }
 }
 
-/** Indexes the prerendered pages, as they will be served. */
-export function searchIndex(clientOutDir: string): AfterPrerenderStep {
-  return { name: 'write the search index', run: () => writeSearchIndex(clientOutDir) }
+/**
+ * Indexes the prerendered pages, as they will be served. Vike prerenders when the server build
+ * is written, so the index is written when the server environment closes (the client's closes
+ * first).
+ */
+export function searchIndex(clientOutDir: string): Plugin {
+  return {
+    name: 'search-index',
+    apply: 'build',
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      async handler() {
+        if (this.environment.name === 'ssr') await writeSearchIndex(clientOutDir)
+      },
+    },
+  }
 }

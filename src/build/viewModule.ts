@@ -7,7 +7,7 @@ const views = import.meta.glob<{ default: unknown }>('/src/views/*/*View.tsx')
 
 /**
  * The source module (`src/views/home/HomeView.tsx`) whose component is `View`: what the
- * prerender names in a page for its scripts to be preloaded (appViewMarker). A view kept
+ * prerender preloads the scripts of (src/build/appScripts.ts). A view kept
  * anywhere else fails the build, which would otherwise ship its page without the preload.
  */
 export async function viewModuleOf(View: unknown): Promise<string> {

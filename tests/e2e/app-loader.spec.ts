@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
-import { builtFileOf, readClientManifest } from '../../tooling/appStartChunks'
+import { builtFileOf, readClientManifest } from '../../src/build/appStartChunks'
 import { gotoHydrated } from './helpers'
 
 const manifest = readClientManifest(CLIENT_DIR)

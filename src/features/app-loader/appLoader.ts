@@ -1,7 +1,7 @@
 /**
- * How a prerendered page asks for the app: not with the `<script type="module" src>` Vike
- * writes, which the browser fetches at once, but with this inline script in its place, which
- * requests the same entry only once the page has loaded and painted. On a slow phone the
+ * How a prerendered page asks for the app: not with a `<script type="module" src>`, which the
+ * browser fetches at once, but with this inline script (src/build/appScripts.ts writes it), which
+ * requests the entry only once the page has loaded and painted. On a slow phone the
  * entry's request then never shares the connection with the stylesheet and the font before the
  * first paint: requested at once, it cost mobile Lighthouse one simulated round trip of LCP
  * (1.11 of the zero-JavaScript twin instead of 1.00). Until it runs the page is whole and its
@@ -46,48 +46,3 @@ export const APP_LOADER_SCRIPT = [
   'start()',
   '})(document.currentScript)',
 ].join('')
-
-/** The entry tag Vike writes into every prerendered page. */
-const ENTRY_TAG = /<script src="([^"]+)" type="module" async><\/script>/
-
-/** How the prerender names the view a page was rendered with (a source module). */
-const VIEW_MARKER = /<!--app-view:([^>]+?)-->/g
-
-/**
- * Written by the prerender into a page: the source module of the view it rendered
- * (`src/views/home/HomeView.tsx`), for deferAppEntry to preload that view's scripts with the
- * app's own. deferAppEntry removes it; no page is shipped with it.
- */
-export function appViewMarker(viewModule: string): string {
-  return `<!--app-view:${viewModule}-->`
-}
-
-/**
- * A prerendered page with its app entry deferred: Vike's entry tag replaced by the loader, which,
- * right after the entry, preloads `startScripts(entry, view)` (addresses), one per task: the
- * scripts the app starts with and those of the page's view, named by its marker
- * (appViewMarker); a page without one preloads no view.
- * A page without exactly one entry tag, or with more than one marker, fails the build, naming
- * the page: it would otherwise be shipped with its app loading at once, or not at all.
- */
-export function deferAppEntry(
-  html: string,
-  page: string,
-  startScripts: (entry: string, view: string | undefined) => readonly string[],
-): string {
-  const tags = html.match(new RegExp(ENTRY_TAG.source, 'g')) ?? []
-  if (tags.length !== 1) {
-    throw new Error(`${page}: expected Vike's app entry tag once, found it ${tags.length} times`)
-  }
-  const views = [...html.matchAll(VIEW_MARKER)].map(([, view]) => view)
-  if (views.length > 1) {
-    throw new Error(`${page}: expected one view marker at most, found ${views.length}`)
-  }
-  return html
-    .replace(VIEW_MARKER, '')
-    .replace(
-      ENTRY_TAG,
-      (_tag, entry: string) =>
-        `<script data-entry="${entry}" data-preload="${startScripts(entry, views[0]).join(' ')}">${APP_LOADER_SCRIPT}</script>`,
-    )
-}

@@ -23,7 +23,7 @@ function withStaticImports(graph: ChunkGraph, start: string, into: Set<string>):
 /**
  * Every script the app needs before it can start, besides the entry itself: what the entry
  * imports, and what it imports with `import()` at once (React, then the app:
- * renderer/+client.ts), each with everything those import in turn. A view is not among them:
+ * renderer/client.ts), each with everything those import in turn. A view is not among them:
  * which one a page needs depends on the page (viewChunks).
  */
 export function appStartChunks(graph: ChunkGraph, entry: string): string[] {
