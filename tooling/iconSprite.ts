@@ -1,38 +1,22 @@
-import type { LucideIconData, LucideIconNode } from 'lucide-react'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 
 import { ICON_NAMES, iconSymbolId } from '../src/components/Icon/iconNames.ts'
 import { spriteDocument, svgSprite } from './svgSprite.ts'
 
-async function drawingOf(name: string): Promise<LucideIconNode[]> {
-  const icon = (await import(`lucide-react/icons/${name}`)) as { __iconData?: LucideIconData }
-  if (!icon.__iconData) throw new Error(`lucide-react has no drawing for the icon "${name}"`)
-  return icon.__iconData.node
-}
+const require = createRequire(import.meta.url)
 
-const escapeAttribute = (value: unknown) =>
-  String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
-
-/** An element of lucide's drawing as SVG markup; `key` is React's list key, not an attribute. */
-function shapeSvg([tag, attributes, children = []]: LucideIconNode): string {
-  const written = Object.entries(attributes)
-    .filter(([name]) => name !== 'key')
-    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
-    .join('')
-  return children.length
-    ? `<${tag}${written}>${children.map(shapeSvg).join('')}</${tag}>`
-    : `<${tag}${written}/>`
-}
-
-/** One `<symbol id="<id>">` per icon, in one SVG document. */
-export function spriteSvg(
-  icons: readonly (readonly [id: string, drawing: LucideIconNode[]])[],
-): string {
-  return spriteDocument(
-    icons.map(
-      ([id, drawing]) =>
-        `<symbol id="${id}" viewBox="0 0 24 24">${drawing.map(shapeSvg).join('')}</symbol>`,
-    ),
-  )
+/**
+ * An icon's shapes from lucide's own SVG file (lucide-static): what is inside its `<svg>`, one
+ * element after another, each written self-closed.
+ */
+async function drawingOf(name: string): Promise<string> {
+  const svg = await readFile(require.resolve(`lucide-static/icons/${name}.svg`), 'utf8')
+  const inside = svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>'))
+  return inside
+    .replace(/>\s+</g, '><')
+    .replace(/\s*\/>/g, '/>')
+    .trim()
 }
 
 /**
@@ -42,9 +26,12 @@ export function spriteSvg(
  */
 export const iconSprite = () =>
   svgSprite('icon', async () =>
-    spriteSvg(
+    spriteDocument(
       await Promise.all(
-        ICON_NAMES.map(async (name) => [iconSymbolId(name), await drawingOf(name)] as const),
+        ICON_NAMES.map(
+          async (name) =>
+            `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${await drawingOf(name)}</symbol>`,
+        ),
       ),
     ),
   )
