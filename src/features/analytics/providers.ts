@@ -10,7 +10,7 @@ export interface AnalyticsRequest {
 }
 
 /** What the page knows besides the event: its origin, and where the visitor came from. */
-export interface PageFacts {
+export interface VisitContext {
   origin: string
   /** The referring page, only on the page view that opened the visit; otherwise null. */
   referrer: string | null
@@ -44,7 +44,7 @@ function propertiesOf(event: TrackedEvent): Record<string, string | number> {
 export function analyticsRequest(
   setup: CollectingSetup,
   event: TrackedEvent,
-  facts: PageFacts,
+  facts: VisitContext,
 ): AnalyticsRequest {
   const path = localizePath(event.locale, event.page)
   const properties = propertiesOf(event)
