@@ -7,8 +7,8 @@ import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, loadEnv } from 'vite'
 
-import { CLIENT_ENTRY } from './src/build/appScripts.ts'
 // Explicit extensions in the config's own imports: Vite's coming native config loader needs them.
+import { CLIENT_ENTRY } from './src/build/appScripts.ts'
 import { analyticsFrom, START_MODE } from './src/config/analyticsSetup.ts'
 import { defaultLocale, localeCodes } from './src/config/locales.ts'
 import { blogMarkdown } from './tooling/blogMarkdown.ts'
@@ -131,6 +131,7 @@ export default defineConfig(({ command, mode }) => {
     preview: { host: localHost, port: 4173, strictPort: true },
     // The app's entry, which Vike does not know of: pages are HTML-only to it, and each page's
     // app loader requests the entry's built file by its manifest entry (src/build/appScripts.ts).
+    // Named as Vike named its own entry, so the file keeps its address (assets/entries/…).
     environments: {
       client: {
         build: { rolldownOptions: { input: { 'entries/renderer_client': CLIENT_ENTRY } } },
