@@ -74,7 +74,7 @@ export const site = {
     /** Days to answer a rights request: the Mexican law's 20 and the LGPD's 15 for access. */
     requestResponseDays: { mexico: 20, brazil: 15 },
     /** YYYY-MM-DD: the privacy notice's last change, shown on it. */
-    privacyNoticeUpdated: '2026-11-24',
+    privacyNoticeUpdated: '2026-11-29',
     /** YYYY-MM-DD: when the accessibility statement was last reviewed against the site. */
     accessibilityStatementUpdated: '2026-11-27',
   },

@@ -121,6 +121,29 @@ describe.each(locales)('$label', ({ code: locale }) => {
       }
     })
 
+    test('states every purpose and its legal basis: without analytics, none but answering the visitor', () => {
+      // The build under test was configured from this environment, as `npm run build` reads it.
+      const measured = analyticsFrom(process.env, { localByDefault: false }).provider !== 'none'
+      const purposes = textOf(main?.querySelector('#purposes'))
+      const basis = textOf(main?.querySelector('#legal-basis'))
+      for (const [key, shown] of [
+        ['privacy:purposes.intro', !measured],
+        ['privacy:purposes.secondary', !measured],
+        ['privacy:purposes.introMeasured', measured],
+        ['privacy:purposes.statistics', measured],
+      ] as const) {
+        expect(purposes.includes(normalize(t(key))), key).toBe(shown)
+      }
+      expect(basis.includes(normalize(t('privacy:legalBasis.statistics')))).toBe(measured)
+      expect(basis).toContain(normalize(t('privacy:legalBasis.brazil')))
+    })
+
+    test('names the safeguard of the transfers out of Brazil', () => {
+      expect(textOf(main?.querySelector('#processors'))).toContain(
+        normalize(t('privacy:processors.standardClauses')),
+      )
+    })
+
     test('lists every key the site keeps in the browser, and how long it stays', () => {
       const listed = [...(main?.querySelectorAll('[data-storage-keys]') ?? [])].map(
         (element) => element.getAttribute('data-storage-keys') ?? '',

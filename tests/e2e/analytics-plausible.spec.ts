@@ -165,6 +165,10 @@ test('the privacy page names the provider, and its opt-out stops every report at
   await expect(page.locator('main')).toContainText(
     t('privacy:analytics.intro', { provider: 'Plausible Analytics' }),
   )
+  // Statistics are a purpose of their own, with their legal basis; no claim of none.
+  await expect(page.locator('#purposes')).toContainText(t('privacy:purposes.statistics'))
+  await expect(page.locator('#purposes')).not.toContainText(t('privacy:purposes.secondary'))
+  await expect(page.locator('#legal-basis')).toContainText(t('privacy:legalBasis.statistics'))
   await expect.poll(() => named('pageview').length).toBe(1)
 
   await page.getByLabel(t('privacy:analytics.optOut.label')).check()

@@ -96,26 +96,39 @@ export default function PrivacyView() {
     {
       id: 'purposes',
       title: t('purposes.title'),
+      // Statistics are a purpose of their own, which answering the visitor does not need: a
+      // secondary purpose under Mexico's law, with its own legal basis and a way to refuse it.
       blocks: [
-        t('purposes.intro'),
+        measured ? t('purposes.introMeasured') : t('purposes.intro'),
         <ul>
           {PURPOSES.map((id) => (
             <li key={id}>{t(`purposes.items.${id}`)}</li>
           ))}
         </ul>,
-        t('purposes.secondary'),
+        ...(measured
+          ? [t('purposes.statistics'), t('purposes.secondaryMeasured')]
+          : [t('purposes.secondary')]),
         t('purposes.limit'),
       ],
     },
     {
       id: 'legal-basis',
       title: t('legalBasis.title'),
-      blocks: [t('legalBasis.mexico'), t('legalBasis.brazil')],
+      blocks: [
+        t('legalBasis.mexico'),
+        t('legalBasis.brazil'),
+        ...(measured ? [t('legalBasis.statistics')] : []),
+      ],
     },
     {
       id: 'processors',
       title: t('processors.title'),
-      blocks: [t('processors.intro'), <ProcessorList />, t('processors.transfers')],
+      blocks: [
+        t('processors.intro'),
+        <ProcessorList />,
+        t('processors.transfers'),
+        t('processors.standardClauses'),
+      ],
     },
     {
       id: 'retention',
