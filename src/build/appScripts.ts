@@ -11,6 +11,7 @@ import {
 /** The app's client entry: a build input of its own (vite.config.ts), unknown to Vike. */
 export const CLIENT_ENTRY = 'renderer/client.ts'
 
+/** The client manifest and its chunk graph, read once: the prerender asks for every page. */
 let built: { manifest: ReturnType<typeof readClientManifest>; graph: ChunkGraph } | undefined
 
 /**
