@@ -1,8 +1,9 @@
 // npm run bench:lighthouse [-- filter...] — Lighthouse on every built page, mobile and desktop,
 // the median of RUNS runs (default 3), beside a zero-JavaScript twin of each page (the same
 // HTML with its scripts removed), so LCP and TBT can be read as the price of hydration.
-// Needs a build (npm run build). Full reports go to reports/lighthouse/, and the run's table
-// and summary to reports/lighthouse-<time>-<commit>.json, to compare runs by (both git-ignored).
+// Needs a build (npm run build). Full reports go to reports/lighthouse/, and the run's figures
+// to reports/lighthouse-<time>-<commit>.json, to compare runs by (both git-ignored). The run
+// ends with the performance guard's verdict on every mobile page.
 // Filters: `/blog` measures every page whose path contains it; `=/blog` only that page.
 // FORMS=mobile (or desktop) measures one form factor only, in half the time.
 import { mkdir, writeFile } from 'node:fs/promises'
