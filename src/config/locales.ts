@@ -4,9 +4,33 @@
  * derive from this table.
  */
 export const locales = [
-  { code: 'en', tag: 'en-US', ogLocale: 'en_US', label: 'English', prefix: '', dir: 'ltr' },
-  { code: 'es', tag: 'es-MX', ogLocale: 'es_MX', label: 'Español', prefix: '/es', dir: 'ltr' },
-  { code: 'pt', tag: 'pt-BR', ogLocale: 'pt_BR', label: 'Português', prefix: '/pt', dir: 'ltr' },
+  {
+    code: 'en',
+    tag: 'en-US',
+    ogLocale: 'en_US',
+    label: 'English',
+    prefix: '',
+    dir: 'ltr',
+    largeNumbers: 'short',
+  },
+  {
+    code: 'es',
+    tag: 'es-MX',
+    ogLocale: 'es_MX',
+    label: 'Español',
+    prefix: '/es',
+    dir: 'ltr',
+    largeNumbers: 'long',
+  },
+  {
+    code: 'pt',
+    tag: 'pt-BR',
+    ogLocale: 'pt_BR',
+    label: 'Português',
+    prefix: '/pt',
+    dir: 'ltr',
+    largeNumbers: 'long',
+  },
 ] as const satisfies readonly LocaleInfo[]
 
 export interface LocaleInfo {
@@ -22,6 +46,12 @@ export interface LocaleInfo {
   prefix: string
   /** The script's direction, for `<html dir>`: `rtl` for Arabic or Hebrew. */
   dir: 'ltr' | 'rtl'
+  /**
+   * How figures of thousands and millions are written: `short`, "340M+" and "$2.4M", as English
+   * marketing copy writes them; `long`, "+340 millones" and "USD 2.4 millones", as Mexican and
+   * Brazilian copy does ("340 M+" and "US$ 2,4 mi" read as abbreviations there).
+   */
+  largeNumbers: 'short' | 'long'
 }
 
 export type Locale = (typeof locales)[number]['code']

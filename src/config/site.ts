@@ -34,10 +34,11 @@ export const site = {
     { id: 'ezeo', name: 'Ezeo', url: 'https://ezeo.app' },
   ],
   /**
-   * The sister product studio that quotes and builds SaaS and Shopify apps: the blueprint's
-   * "Get a Quote" links go there.
+   * The agency's in-house product studio, with a site of its own, which quotes and builds SaaS
+   * and Shopify apps: the blueprint's "Get a Quote" links go there. Home and the SaaS page say
+   * the same ("in-house engineers", issue 65).
    */
-  sisterCompany: { name: 'Nexa Labs', url: 'https://nexalabs.dev' },
+  productStudio: { name: 'Nexa Labs', url: 'https://nexalabs.dev' },
   geo: {
     latitude: 19.4326,
     longitude: -99.1332,

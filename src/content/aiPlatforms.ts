@@ -29,5 +29,11 @@ export const platformsWithUsers = aiPlatforms.filter(
   (platform): platform is AiPlatform & { users: number } => platform.users !== undefined,
 )
 
+/**
+ * The year the makers reported the `users` figures above, stated under them on the GEO page.
+ * The agency confirms the figures and this year before launch (docs/legal.md).
+ */
+export const audienceReportedIn = 2024
+
 /** People reached through the GEO targets together: 340M+. */
 export const combinedAiUsers = platformsWithUsers.reduce((sum, { users }) => sum + users, 0)

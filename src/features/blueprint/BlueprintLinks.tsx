@@ -37,12 +37,12 @@ export function DownloadBlueprintButton({ variant, size }: Look) {
   )
 }
 
-/** "Get a Quote", at the sister studio that quotes and builds the projects, in a new tab. */
+/** "Get a Quote", at the in-house product studio that quotes and builds the projects, in a new tab. */
 export function QuoteButton({ variant, size, className }: Look & { className?: string }) {
   const { t } = useTranslation('blueprint')
   return (
     <OutboundLink
-      href={site.sisterCompany.url}
+      href={site.productStudio.url}
       className={buttonClassName({ variant, size, className })}
     >
       {t('quote')}

@@ -33,12 +33,12 @@ describe.each(locales.map(({ code }) => code))('the %s blueprint download', (loc
     }
   })
 
-  it('links to its own page, the agency, the sister studio, the testing product and the docs', () => {
+  it('links to its own page, the agency, the product studio, the testing product and the docs', () => {
     const qaProduct = site.projects.find((project) => project.id === qaProductId)
     for (const address of [
       absoluteUrl(locale, BLUEPRINT_PATH),
       site.email,
-      site.sisterCompany.url,
+      site.productStudio.url,
       qaProduct?.url ?? 'missing',
       ...officialDocs.map(({ url }) => url),
     ]) {

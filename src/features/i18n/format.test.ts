@@ -17,7 +17,10 @@ describe('locale formatting', () => {
     expect(formatCountPlus(createFormatting('en'), 13)).toBe('13+')
     expect(formatCountPlus(createFormatting('en'), 500)).toBe('500+')
     expect(formatCountPlus(createFormatting('en'), 340_000_000)).toBe('340M+')
-    expect(formatCountPlus(createFormatting('pt'), 340_000_000).replace(/\s/g, ' ')).toBe('340 mi+')
+    // Spanish and Portuguese write millions as a word, the sign first (LocaleInfo.largeNumbers).
+    expect(formatCountPlus(createFormatting('es'), 340_000_000)).toBe('+340 millones')
+    expect(formatCountPlus(createFormatting('pt'), 180_000_000)).toBe('+180 milhões')
+    expect(formatCountPlus(createFormatting('pt'), 500)).toBe('500+')
   })
 
   it('formats money in US dollars the way each locale writes it', () => {
@@ -25,6 +28,12 @@ describe('locale formatting', () => {
     expect(formatMoney(createFormatting('en'), 2999, 'USD')).toBe('$2,999')
     expect(formatMoney(createFormatting('pt'), 2999, 'USD').replace(/\s/g, ' ')).toBe('US$ 2.999')
     expect(formatMoney(createFormatting('es'), 2999, 'USD')).toMatch(/2,999/)
+    expect(formatMoney(createFormatting('es'), 2_400_000, 'USD').replace(/\s/g, ' ')).toBe(
+      'USD 2.4 millones',
+    )
+    expect(formatMoney(createFormatting('pt'), 2_400_000, 'USD').replace(/\s/g, ' ')).toBe(
+      'US$ 2,4 milhões',
+    )
   })
 
   it('formats percentages and signed changes', () => {

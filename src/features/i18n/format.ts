@@ -10,28 +10,55 @@ const numberFormats = new Map<string, Intl.NumberFormat>()
  * 7 s building formatters at 3,000 posts per language).
  */
 function format(formatting: Formatting, value: number, options: Intl.NumberFormatOptions): string {
-  const { locale } = formatting
-  const name = JSON.stringify(options)
-  return formatting.text(`${name} ${value}`, () => {
-    const formatter =
-      numberFormats.get(locale + name) ?? new Intl.NumberFormat(localeInfo(locale).tag, options)
-    numberFormats.set(locale + name, formatter)
-    return formatter.format(value)
+  return formatting.text(`${JSON.stringify(options)} ${value}`, () =>
+    numberFormat(formatting.locale, options).format(value),
+  )
+}
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const name = locale + JSON.stringify(options)
+  const formatter =
+    numberFormats.get(name) ?? new Intl.NumberFormat(localeInfo(locale).tag, options)
+  numberFormats.set(name, formatter)
+  return formatter
+}
+
+/**
+ * 13 -> "13+"; 340000000 -> "340M+" / "+340 millones" / "+340 milhões": a locale that writes
+ * large numbers in words (`largeNumbers: 'long'`) puts its plus sign where it writes a sign.
+ */
+export function formatCountPlus(formatting: Formatting, value: number): string {
+  if (value < 10_000) return `${format(formatting, value, { notation: 'standard' })}+`
+  if (localeInfo(formatting.locale).largeNumbers === 'short')
+    return `${format(formatting, value, { notation: 'compact' })}+`
+  return format(formatting, value, {
+    notation: 'compact',
+    compactDisplay: 'long',
+    signDisplay: 'always',
   })
 }
 
-/** 13 -> "13+", 340000000 -> "340M+" / "340 M+" / "340 mi+". */
-export function formatCountPlus(formatting: Formatting, value: number): string {
-  return `${format(formatting, value, { notation: value >= 10_000 ? 'compact' : 'standard' })}+`
-}
-
-/** 2400000 USD -> "$2.4M" / "USD 2.4 M" / "US$ 2,4 mi"; 2999 -> "$2,999". */
+/** 2400000 USD -> "$2.4M" / "USD 2.4 millones" / "US$ 2,4 milhões"; 2999 -> "$2,999". */
 export function formatMoney(formatting: Formatting, value: number, currency: string): string {
-  return format(formatting, value, {
+  const compact = value >= 1_000_000
+  const options: Intl.NumberFormatOptions = {
     style: 'currency',
     currency,
-    notation: value >= 1_000_000 ? 'compact' : 'standard',
-    maximumFractionDigits: value >= 1_000_000 ? 1 : 0,
+    notation: compact ? 'compact' : 'standard',
+    maximumFractionDigits: compact ? 1 : 0,
+  }
+  if (!compact || localeInfo(formatting.locale).largeNumbers === 'short')
+    return format(formatting, value, options)
+  // Intl has no long form for an amount of money: the short form's "M" becomes the word the
+  // locale's long form of the same number uses ("millones").
+  return formatting.text(`${JSON.stringify(options)} long ${value}`, () => {
+    const { locale } = formatting
+    const long = numberFormat(locale, { notation: 'compact', compactDisplay: 'long' })
+    const word = long.formatToParts(value).find((part) => part.type === 'compact')?.value
+    return numberFormat(locale, options)
+      .formatToParts(value)
+      .map((part) => (part.type === 'compact' && word ? word : part.value))
+      .join('')
   })
 }
 

@@ -218,7 +218,7 @@ export default function BlueprintView() {
         <DownloadBlueprintButton variant="primary" size="large" />
         <QuoteButton variant="ghost" size="large" />
         <p className={styles.heroNote}>
-          {t('downloadHint')} · {t('hero.studio', { name: site.sisterCompany.name })}
+          {t('downloadHint')} · {t('hero.studio', { name: site.productStudio.name })}
         </p>
         <ul className={styles.badges}>
           {HERO_BADGE_IDS.map((id) => {

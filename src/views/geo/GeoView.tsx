@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
-import { platformsWithUsers } from '../../content/aiPlatforms'
+import { aiPlatforms, audienceReportedIn, platformsWithUsers } from '../../content/aiPlatforms'
 import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatCountPlus } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
 import { ServicePage } from '../service/ServicePage'
 import { iconItems, listItems } from '../shared/listItems'
+import styles from './GeoView.module.css'
 
 const STEP_IDS = ['audit', 'optimize', 'monitor', 'iterate'] as const
 type StepId = (typeof STEP_IDS)[number]
@@ -33,16 +34,22 @@ export default function GeoView() {
         {
           id: 'platforms',
           title: t('platforms.title'),
-          intro: t('platforms.intro', { assistants: platformsWithUsers.length }),
+          intro: t('platforms.intro', {
+            assistants: aiPlatforms.length,
+            published: platformsWithUsers.length,
+          }),
           content: (
-            <AiPlatformList
-              platforms={platformsWithUsers.map((platform) => ({
-                ...platform,
-                detail: t('platforms.users', {
-                  users: formatCountPlus(formatting, platform.users),
-                }),
-              }))}
-            />
+            <>
+              <AiPlatformList
+                platforms={platformsWithUsers.map((platform) => ({
+                  ...platform,
+                  detail: t('platforms.users', {
+                    users: formatCountPlus(formatting, platform.users),
+                  }),
+                }))}
+              />
+              <p className={styles.source}>{t('platforms.source', { year: audienceReportedIn })}</p>
+            </>
           ),
         },
         {
@@ -56,7 +63,10 @@ export default function GeoView() {
           title: t('results.title'),
           tone: 'tinted',
           stats: [
-            { service: 'geo', label: t('results.reach') },
+            {
+              service: 'geo',
+              label: t('results.reach', { assistants: platformsWithUsers.length }),
+            },
             'clientsServed',
             'clientSatisfaction',
             'clientRetention',

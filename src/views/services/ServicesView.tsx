@@ -6,6 +6,7 @@ import { Reveal } from '../../components/Reveal/Reveal'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
+import { platformsWithUsers } from '../../content/aiPlatforms'
 import { serviceMetrics } from '../../content/services'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMetric } from '../../features/i18n/formatMetric'
@@ -34,7 +35,7 @@ export default function ServicesView() {
                 description={t(`card.${id}.description`)}
                 metric={{
                   value: formatMetric(formatting, serviceMetrics[id]),
-                  label: t(`card.${id}.metric`),
+                  label: t(`card.${id}.metric`, { assistants: platformsWithUsers.length }),
                 }}
               />
             </Reveal>

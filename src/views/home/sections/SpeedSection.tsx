@@ -3,14 +3,17 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../../../components/Icon/Icon'
 import { Reveal } from '../../../components/Reveal/Reveal'
 import { Section } from '../../../components/Section/Section'
-import { homePerformanceScore } from '../../../content/company'
+import { qualityTargets } from '../../../content/company'
+import { formatCountPlus } from '../../../features/i18n/format'
+import { useFormatting } from '../../../features/i18n/formatting'
 import styles from './SpeedSection.module.css'
 
 const POINTS = ['vitals', 'images', 'edge'] as const
 
-/** Why speed matters, and the performance score our builds reach. */
+/** Why speed matters, and the performance score every build we ship reaches. */
 export function SpeedSection() {
   const { t } = useTranslation('home')
+  const formatting = useFormatting()
   return (
     <Section headingId="home-speed" tone="dark" title={t('speed.title')} intro={t('speed.intro')}>
       <div className={styles.layout}>
@@ -26,7 +29,9 @@ export function SpeedSection() {
         </ul>
         <Reveal threshold={0.3} className={styles.badgeWrap}>
           <p className={styles.badge}>
-            <span className={styles.score}>{homePerformanceScore}</span>
+            <span className={styles.score}>
+              {formatCountPlus(formatting, qualityTargets.lighthouseScore)}
+            </span>
             <span className={styles.badgeLabel}>{t('speed.badge')}</span>
           </p>
         </Reveal>
