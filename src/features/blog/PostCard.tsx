@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { Link } from 'react-router-dom'
 
 import { Icon } from '../../components/Icon/Icon'
@@ -18,8 +19,9 @@ export function PostCard({
   post: PostSummary
   priorityImage?: boolean
 }) {
+  const titleId = useId()
   return (
-    <article className={styles.card}>
+    <article className={styles.card} aria-labelledby={titleId}>
       <img
         className={styles.image}
         src={post.featuredImage}
@@ -32,7 +34,7 @@ export function PostCard({
       />
       <div className={styles.text}>
         <PostFacts post={post} />
-        <h3 className={styles.title}>
+        <h3 id={titleId} className={styles.title}>
           <Link to={postPath(post.slug)} className={styles.link}>
             {post.title}
           </Link>

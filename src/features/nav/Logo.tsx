@@ -1,3 +1,5 @@
+import { useId } from 'react'
+
 import { site } from '../../config/site'
 import styles from './Logo.module.css'
 
@@ -12,6 +14,8 @@ export function Logo({
   inverted?: boolean
   compact?: boolean
 }) {
+  // One gradient per drawn logo: header and footer both draw one, and an id must be unique.
+  const gradientId = useId()
   return (
     <span
       className={styles.logo}
@@ -21,12 +25,12 @@ export function Logo({
     >
       <svg className={styles.mark} viewBox="0 0 32 32" width="32" height="32" focusable="false">
         <defs>
-          <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
+          <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
             <stop offset="0" stopColor="#5b3df5" />
             <stop offset="1" stopColor="#06b6d4" />
           </linearGradient>
         </defs>
-        <rect width="32" height="32" rx="9" fill="url(#logo-gradient)" />
+        <rect width="32" height="32" rx="9" fill={`url(#${gradientId})`} />
         <path
           d="M9 23V9l14 14V9"
           fill="none"

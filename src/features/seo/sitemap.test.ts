@@ -29,6 +29,18 @@ describe('sitemap.xml', async () => {
     )
   })
 
+  it('dates the pages whose content is dated, in each language, and no other', async () => {
+    const dated = await sitemapXml(fixtureRoutes, (locale, path) =>
+      path === '/blog/cro-for-saas' && locale === 'es' ? '2025-01-15' : undefined,
+    )
+    const lastmods = dated.split('<url>').filter((entry) => entry.includes('<lastmod>'))
+    expect(lastmods).toHaveLength(1)
+    expect(lastmods[0]).toContain(
+      '<loc>https://nexadigital.agency/es/blog/cro-for-saas</loc>\n    <lastmod>2025-01-15</lastmod>',
+    )
+    expect(xml).not.toContain('<lastmod>')
+  })
+
   it('leaves out a page that opts out of indexing (the search page)', async () => {
     const [home] = fixtureRoutes
     if (!home) throw new Error('the fixture has a home page')
@@ -45,9 +57,21 @@ describe('sitemap.xml', async () => {
 })
 
 describe('robots.txt', () => {
-  it('allows everything and names the sitemap', () => {
-    expect(robotsTxt('https://example.com')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\n',
-    )
+  it('allows everything, names each AI crawler with its policy, and names the sitemap', () => {
+    expect(
+      robotsTxt('https://example.com', { GPTBot: 'allow', CCBot: 'disallow', ClaudeBot: 'allow' }),
+    ).toBe(`User-agent: *
+Allow: /
+
+# AI crawlers, each named (src/config/site.ts, aiCrawlers)
+User-agent: GPTBot
+User-agent: ClaudeBot
+Allow: /
+
+User-agent: CCBot
+Disallow: /
+
+Sitemap: https://example.com/sitemap.xml
+`)
   })
 })

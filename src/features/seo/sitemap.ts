@@ -1,15 +1,23 @@
-import { locales } from '../../config/locales'
+import { type Locale, locales } from '../../config/locales'
 import type { AnyRoute } from '../../routing/contract'
 import { pageAddresses } from '../../routing/resolve'
 import { absoluteUrl } from './absoluteUrl'
 import { alternatesFor } from './alternates'
 import { escapeXml } from './escapeXml'
 
+/** The day a page's content last changed, where its content states one (`contentDates.ts`). */
+export type LastModified = (locale: Locale, logicalPath: string) => string | undefined
+
 /**
  * sitemap.xml: every indexable page in every language, each entry listing all its language
- * versions and x-default (English), as Google's hreflang-in-sitemap format asks.
+ * versions and x-default (English), as Google's hreflang-in-sitemap format asks, and its
+ * `<lastmod>` where the page's content is dated. Google reads lastmod only when it is "consistently
+ * and verifiably accurate", so a page with no date of its own gets none rather than the build's.
  */
-export async function sitemapXml(routes: readonly AnyRoute[]): Promise<string> {
+export async function sitemapXml(
+  routes: readonly AnyRoute[],
+  lastModified: LastModified = () => undefined,
+): Promise<string> {
   const listed = (await pageAddresses(routes)).filter(({ route }) => route.indexed !== false)
   const entries = listed.flatMap(({ logicalPath }) => {
     const links = alternatesFor(logicalPath)
@@ -18,10 +26,11 @@ export async function sitemapXml(routes: readonly AnyRoute[]): Promise<string> {
           `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
       )
       .join('\n')
-    return locales.map(
-      (l) =>
-        `  <url>\n    <loc>${escapeXml(absoluteUrl(l.code, logicalPath))}</loc>\n${links}\n  </url>`,
-    )
+    return locales.map((l) => {
+      const date = lastModified(l.code, logicalPath)
+      const lastmod = date ? `\n    <lastmod>${date}</lastmod>` : ''
+      return `  <url>\n    <loc>${escapeXml(absoluteUrl(l.code, logicalPath))}</loc>${lastmod}\n${links}\n  </url>`
+    })
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -32,6 +41,26 @@ export async function sitemapXml(routes: readonly AnyRoute[]): Promise<string> {
   ].join('\n')
 }
 
-export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n')
+/**
+ * robots.txt: every crawler may read everything, and the AI crawlers are named one by one, each
+ * allowed or kept out as `site.aiCrawlers` says, so the agency's choice is stated, not implied.
+ */
+export function robotsTxt(
+  origin: string,
+  aiCrawlers: Readonly<Record<string, 'allow' | 'disallow'>>,
+): string {
+  const group = (policy: 'allow' | 'disallow', rule: string) => {
+    const agents = Object.keys(aiCrawlers).filter((agent) => aiCrawlers[agent] === policy)
+    return agents.length ? [...agents.map((agent) => `User-agent: ${agent}`), rule, ''] : []
+  }
+  return [
+    'User-agent: *',
+    'Allow: /',
+    '',
+    '# AI crawlers, each named (src/config/site.ts, aiCrawlers)',
+    ...group('allow', 'Allow: /'),
+    ...group('disallow', 'Disallow: /'),
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n')
 }

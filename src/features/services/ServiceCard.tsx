@@ -1,3 +1,4 @@
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router-dom'
 
@@ -19,10 +20,13 @@ export function ServiceCard({ id, headline, description, metric }: ServiceCardPr
   const { t } = useTranslation()
   const icon = serviceIcons[id]
   const name = t(`nav.service.${id}.name`)
+  const titleId = useId()
   return (
-    <article className={styles.card} data-service={id}>
+    <article className={styles.card} data-service={id} aria-labelledby={titleId}>
       <Icon name={icon} className={styles.icon} size={28} />
-      <h3 className={styles.title}>{name}</h3>
+      <h3 id={titleId} className={styles.title}>
+        {name}
+      </h3>
       <p className={styles.headline}>{headline}</p>
       <p className={styles.description}>{description}</p>
       {metric && (

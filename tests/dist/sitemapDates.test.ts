@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs'
+
+import { describe, expect, it } from 'vitest'
+
+import { locales } from '../../src/config/locales'
+import { site } from '../../src/config/site'
+import { postIn } from '../copy'
+
+/**
+ * The built sitemap dates a page only with the date its content states: a post's, the legal
+ * pages' "last updated", and none for a page with no date of its own.
+ */
+const xml = readFileSync('dist/client/sitemap.xml', 'utf8')
+
+function lastmodOf(path: string): string | undefined {
+  const entry = xml.split('<url>').find((url) => url.includes(`<loc>${site.origin}${path}</loc>`))
+  if (!entry) throw new Error(`sitemap.xml lists no ${path}`)
+  return /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1]
+}
+
+describe.each(locales)('$label sitemap entries', ({ prefix }) => {
+  it('date a post by its front matter, the privacy notice by the date it shows', () => {
+    const post = postIn('en', 'cro-for-saas')
+    expect(lastmodOf(`${prefix}/blog/cro-for-saas`)).toBe(post.updatedAt ?? post.publishedAt)
+    expect(lastmodOf(`${prefix}/privacy`)).toBe(site.legal.privacyNoticeUpdated)
+  })
+
+  it('leave a page with no date of its own undated', () => {
+    expect(lastmodOf(`${prefix}/about`)).toBeUndefined()
+  })
+})
