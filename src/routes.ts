@@ -107,7 +107,6 @@ export const routes: readonly AnyRoute[] = [
     ns: 'clients',
     sharedNs: ['testimonials'],
     view: () => import('./views/clients/ClientsView'),
-    head: () => import('./views/clients/clientsHead'),
   },
   {
     path: '/contact',

@@ -74,7 +74,7 @@ export const qualityTargets = {
  */
 export const seoResultsPeriodMonths = 12
 
-/** Client reviews behind the AggregateRating structured data. */
+/** Client reviews: the average the clients page shows (not marked up, see ReviewScore). */
 export const reviewRating = { value: 4.9, best: 5, count: 127 } as const
 
 /**

@@ -52,9 +52,20 @@ export const jsonLdRequirements: Record<string, TypeRequirement> = {
     required: ['name', 'provider'],
     source: 'https://schema.org/Service (no Google rich result; name and provider make it useful)',
   },
+  // A service's offer states its price in a specification: per month, or "from" a minimum.
+  // Google's merchant listings (price and priceCurrency on the Offer) are for products.
   Offer: {
-    required: ['price', 'priceCurrency'],
-    source: google('merchant-listing'),
+    required: ['priceSpecification'],
+    source: 'https://schema.org/Offer (services: the price is in priceSpecification)',
+  },
+  PriceSpecification: {
+    required: ['priceCurrency'],
+    oneOf: [['price', 'minPrice']],
+    source: 'https://schema.org/PriceSpecification',
+  },
+  UnitPriceSpecification: {
+    required: ['price', 'priceCurrency', 'unitCode'],
+    source: 'https://schema.org/UnitPriceSpecification (a price per unit: UN/CEFACT MON, a month)',
   },
   Article: {
     required: ['headline', 'datePublished', 'author'],

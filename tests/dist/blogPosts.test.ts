@@ -23,15 +23,17 @@ describe.each(locales)('$code posts', ({ code, tag }) => {
     const meta = (property: string) =>
       page.document.querySelector(`meta[property="${property}"]`)?.getAttribute('content')
     expect(meta('og:type')).toBe('article')
-    expect(meta('article:published_time')).toBe(post.publishedAt)
-    expect(meta('article:modified_time')).toBe(post.publishedAt)
+    // The day in Mexico City, where the agency dates its posts, as one instant with its offset.
+    const published = `${post.publishedAt}T00:00:00-06:00`
+    expect(meta('article:published_time')).toBe(published)
+    expect(meta('article:modified_time')).toBe(published)
     expect(meta('article:section')).toBe(post.category)
     expect(meta('og:image')).toBe(`${site.origin}${shareImagePath(post)}`)
     expect(existsSync(`${CLIENT_DIR}${shareImagePath(post)}`)).toBe(true)
     const posting = jsonLdOf(page).find((block) => block['@type'] === 'BlogPosting')
     expect(posting).toMatchObject({
       headline: page.document.querySelector('main article h1')?.textContent,
-      datePublished: post.publishedAt,
+      datePublished: published,
       inLanguage: tag,
       author: { jobTitle: copyIn(code)(`people:roles.${post.author}`) },
     })

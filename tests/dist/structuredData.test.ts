@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest'
 
 import { locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
-import { startingPrices } from '../../src/content/services'
+import { saasOfferIds, saasOfferPrices } from '../../src/content/saas'
+import { seoPlanIds, seoPlanPrices, startingPrices } from '../../src/content/services'
 import { localizePath } from '../../src/features/i18n/localePath'
-import { serviceIds, servicePath } from '../../src/routing/paths'
+import { type ServiceId, serviceIds, servicePath } from '../../src/routing/paths'
 import { copyIn } from '../copy'
 import { builtPagesByPath, jsonLdOf, pageAt } from './builtPages'
 
@@ -12,14 +13,65 @@ const pages = await builtPagesByPath()
 
 describe.each(locales)('$code service pages', ({ code }) => {
   const t = copyIn(code)
-  test.each(serviceIds)('%s offers its service from its starting price, in USD', (id) => {
+  const serviceOf = (id: ServiceId) => {
     const path = localizePath(code, servicePath(id))
     const service = jsonLdOf(pageAt(pages, path)).find((block) => block['@type'] === 'Service')
+    return { path, service }
+  }
+
+  test.each(serviceIds)('%s names its service and its provider, the business of the home page', (id) => {
+    const { path, service } = serviceOf(id)
+    const home = jsonLdOf(pageAt(pages, localizePath(code, '/')))
+    const business = home.find((block) => block['@type'] === 'ProfessionalService')
     expect(service).toMatchObject({
       name: t(`common:nav.service.${id}.description`),
+      serviceType: t(`common:nav.service.${id}.description`),
       url: `${site.origin}${path}`,
-      provider: { '@type': 'ProfessionalService', name: site.name },
-      offers: { price: startingPrices[id], priceCurrency: 'USD' },
+      provider: { '@id': business?.['@id'] },
     })
   })
+
+  test('SEO offers its three plans at their monthly prices, as the pricing table shows them', () => {
+    expect(serviceOf('seo').service?.offers).toEqual(
+      seoPlanIds.map((plan) =>
+        expect.objectContaining({
+          name: t(`seo:pricing.plan.${plan}.name`),
+          priceSpecification: expect.objectContaining({
+            '@type': 'UnitPriceSpecification',
+            price: seoPlanPrices[plan],
+            priceCurrency: 'USD',
+            unitCode: 'MON',
+          }),
+        }),
+      ),
+    )
+  })
+
+  test('software and Shopify are offered "from" the prices their pages show', () => {
+    expect(serviceOf('saas').service?.offers).toEqual(
+      saasOfferIds.map((offer) =>
+        expect.objectContaining({
+          name: t(`saas:offers.${offer}.title`),
+          priceSpecification: { '@type': 'PriceSpecification', minPrice: saasOfferPrices[offer], priceCurrency: 'USD' },
+        }),
+      ),
+    )
+    expect(serviceOf('shopify').service?.offers).toEqual([
+      expect.objectContaining({
+        priceSpecification: { '@type': 'PriceSpecification', minPrice: startingPrices.shopify, priceCurrency: 'USD' },
+      }),
+    ])
+  })
+
+  test('CRO and GEO, which show no price, mark up none', () => {
+    expect(serviceOf('cro').service).not.toHaveProperty('offers')
+    expect(serviceOf('geo').service).not.toHaveProperty('offers')
+  })
+})
+
+test('no page marks up a rating of the agency by itself (Google treats it as self-serving)', () => {
+  const rated = [...pages.values()]
+    .filter((page) => JSON.stringify(jsonLdOf(page)).includes('"AggregateRating"'))
+    .map(({ path }) => path)
+  expect(rated).toEqual([])
 })

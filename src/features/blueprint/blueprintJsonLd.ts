@@ -46,8 +46,10 @@ export function blueprintJsonLd({
     step: roadmapPhaseIds.map((phase) => ({
       '@type': 'HowToSection',
       name: t(`blueprint:roadmap.phase.${phase}`),
+      // A checklist item is a short imperative: it is the step's name and its text.
       itemListElement: phaseItemIds(phase).map((id: ChecklistItemId) => ({
         '@type': 'HowToStep',
+        name: t(`blueprint:checklist.${id}`),
         text: t(`blueprint:checklist.${id}`),
       })),
     })),

@@ -3,7 +3,7 @@ import type { AboutPage, WithContext } from 'schema-dts'
 import { localeInfo } from '../../config/locales'
 import { founderIds, founders, teamSize } from '../../content/team'
 import type { JsonLdBuilder } from '../../routing/contract'
-import { ORGANIZATION_ID, organizationJsonLd } from './businessJsonLd'
+import { organizationId, organizationJsonLd } from './businessJsonLd'
 
 /**
  * /about: the page itself, about the agency, and the agency with what this page adds to it:
@@ -11,7 +11,7 @@ import { ORGANIZATION_ID, organizationJsonLd } from './businessJsonLd'
  * part of every Organization node.
  */
 export const aboutPageJsonLd: JsonLdBuilder = ({ locale, url, t, description }) => {
-  const organization = organizationJsonLd(locale, description, {
+  const organization = organizationJsonLd(locale, t, {
     founder: founderIds.map((id) => ({
       '@type': 'Person',
       name: founders[id].name,
@@ -26,7 +26,7 @@ export const aboutPageJsonLd: JsonLdBuilder = ({ locale, url, t, description }) 
     name: t('about:meta.title'),
     description,
     inLanguage: localeInfo(locale).tag,
-    about: { '@id': ORGANIZATION_ID },
+    about: { '@id': organizationId(locale) },
   }
   return [page, organization]
 }

@@ -7,6 +7,7 @@ import { shareImagePath } from '../../content/blog/posts'
 import { BLOG_PATH, postPath } from '../../routing/paths'
 import type { PostSummary } from '../blog/blogData'
 import { absoluteUrl } from './absoluteUrl'
+import { agencyDateTime } from './agencyDateTime'
 
 const agency: Organization = { '@type': 'Organization', name: site.name, url: site.origin }
 
@@ -31,8 +32,8 @@ function posting(locale: Locale, post: PostSummary, authorRole: string): BlogPos
     url,
     mainEntityOfPage: url,
     image: `${site.origin}${shareImagePath(post)}`,
-    datePublished: post.publishedAt,
-    dateModified: post.updatedAt ?? post.publishedAt,
+    datePublished: agencyDateTime(post.publishedAt),
+    dateModified: agencyDateTime(post.updatedAt ?? post.publishedAt),
     author: author(post, authorRole),
     publisher: agency,
     articleSection: post.category,

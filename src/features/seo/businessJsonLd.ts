@@ -1,9 +1,10 @@
+import type { TFunction } from 'i18next'
 import type {
   Country,
-  LocalBusiness,
   Organization,
   Person,
   PostalAddress,
+  ProfessionalService,
   QuantitativeValue,
   WebSite,
   WithContext,
@@ -11,28 +12,46 @@ import type {
 
 import { type Locale, localeInfo } from '../../config/locales'
 import { site } from '../../config/site'
-import { reviewRating } from '../../content/company'
 import type { JsonLdBuilder } from '../../routing/contract'
 import { SEARCH_PATH } from '../../routing/paths'
 import { absoluteUrl } from './absoluteUrl'
 
-/** Stable node ids, so the nodes on different pages and languages describe the same entities. */
-export const ORGANIZATION_ID = `${site.origin}/#organization`
-const WEBSITE_ID = `${site.origin}/#website`
-export const LOCAL_BUSINESS_ID = `${site.origin}/#localbusiness`
+/**
+ * The agency's nodes, one set per language: each is defined in full once, on that language's
+ * home page (/about adds the founders to the organisation), and referenced elsewhere by its id.
+ * An id per language keeps every fact under it the same on every page: its URL, the language
+ * of its description and the description itself (`common:llms.summary`, the one sentence that
+ * says what the agency is). The ids only name the nodes; they are never fetched.
+ */
+export const organizationId = (locale: Locale) => `${absoluteUrl(locale, '/')}#organization`
+export const businessId = (locale: Locale) => `${absoluteUrl(locale, '/')}#business`
+const websiteId = (locale: Locale) => `${absoluteUrl(locale, '/')}#website`
 
-export const postalAddress: PostalAddress = {
-  '@type': 'PostalAddress',
-  addressLocality: site.address.locality,
-  addressRegion: site.address.region,
-  addressCountry: site.address.country,
+/** What the agency is, in the page's language: the same sentence on every page that says it. */
+export function agencyDescription(t: TFunction): string {
+  return t('common:llms.summary', { name: site.name, year: site.foundingYear })
 }
 
-/** The countries the agency serves, as structured data names them. */
-export const countriesServed: Country[] = site.areaServed.map((code) => ({
-  '@type': 'Country',
-  name: code,
-}))
+/** The office, as the privacy notice gives it (site.legal.registeredOffice). */
+const { registeredOffice } = site.legal
+export const postalAddress: PostalAddress = {
+  '@type': 'PostalAddress',
+  streetAddress: registeredOffice.street,
+  postalCode: registeredOffice.postalCode,
+  addressLocality: registeredOffice.city,
+  addressRegion: site.address.region,
+  addressCountry: registeredOffice.country,
+}
+
+/** The countries the agency serves, named in the page's language, with their ISO codes. */
+export function countriesServed(locale: Locale): Country[] {
+  const names = new Intl.DisplayNames([localeInfo(locale).tag], { type: 'region' })
+  return site.areaServed.map((code) => ({
+    '@type': 'Country',
+    name: names.of(code) ?? code,
+    identifier: code,
+  }))
+}
 
 /** What a page may add to the agency's node: /about names the founders and the team's size. */
 export interface OrganizationDetails {
@@ -43,18 +62,18 @@ export interface OrganizationDetails {
 /** The agency as an organisation: name, address, contact and its profiles elsewhere. */
 export function organizationJsonLd(
   locale: Locale,
-  description: string,
+  t: TFunction,
   details: OrganizationDetails = {},
 ): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    '@id': ORGANIZATION_ID,
+    '@id': organizationId(locale),
     name: site.name,
     legalName: site.legalName,
     url: absoluteUrl(locale, '/'),
     logo: `${site.origin}/apple-touch-icon.png`,
-    description,
+    description: agencyDescription(t),
     email: site.email,
     foundingDate: String(site.foundingYear),
     address: postalAddress,
@@ -71,11 +90,11 @@ export function webSiteJsonLd(locale: Locale): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
     '@type': 'WebSite',
-    '@id': WEBSITE_ID,
+    '@id': websiteId(locale),
     name: site.name,
     url: absoluteUrl(locale, '/'),
     inLanguage: localeInfo(locale).tag,
-    publisher: { '@id': ORGANIZATION_ID },
+    publisher: { '@id': organizationId(locale) },
     potentialAction: {
       '@type': 'SearchAction',
       target: {
@@ -88,20 +107,21 @@ export function webSiteJsonLd(locale: Locale): WithContext<WebSite> {
   }
 }
 
-/** The Mexico City office: hours, the countries served and the clients' rating. */
-export function localBusinessJsonLd(
-  locale: Locale,
-  description: string,
-): WithContext<LocalBusiness> {
+/**
+ * The Mexico City office, as a ProfessionalService (a kind of LocalBusiness): address, hours and
+ * the countries served. No rating: Google reads a business's rating of itself as self-serving
+ * and never shows it, and the one the clients page shows names no source (issue 62).
+ */
+export function businessJsonLd(locale: Locale, t: TFunction): WithContext<ProfessionalService> {
   const { businessHours } = site
   return {
     '@context': 'https://schema.org',
-    '@type': 'LocalBusiness',
-    '@id': LOCAL_BUSINESS_ID,
+    '@type': 'ProfessionalService',
+    '@id': businessId(locale),
     name: site.name,
     url: absoluteUrl(locale, '/'),
     image: `${site.origin}${site.socialImage.path}`,
-    description,
+    description: agencyDescription(t),
     email: site.email,
     address: postalAddress,
     geo: {
@@ -115,20 +135,14 @@ export function localBusinessJsonLd(
       opens: businessHours.opens,
       closes: businessHours.closes,
     },
-    areaServed: countriesServed,
-    aggregateRating: {
-      '@type': 'AggregateRating',
-      ratingValue: reviewRating.value,
-      bestRating: reviewRating.best,
-      ratingCount: reviewRating.count,
-    },
-    parentOrganization: { '@id': ORGANIZATION_ID },
+    areaServed: countriesServed(locale),
+    parentOrganization: { '@id': organizationId(locale) },
   }
 }
 
 /** The home page's structured data: the organisation, the site and the office. */
-export const homePageJsonLd: JsonLdBuilder = ({ locale, description }) => [
-  organizationJsonLd(locale, description),
+export const homePageJsonLd: JsonLdBuilder = ({ locale, t }) => [
+  organizationJsonLd(locale, t),
   webSiteJsonLd(locale),
-  localBusinessJsonLd(locale, description),
+  businessJsonLd(locale, t),
 ]

@@ -110,7 +110,11 @@ export function buildHead({
     card,
     article: own.article ?? null,
     feeds: (own.feeds ?? []).map((feed) => ({ ...feed, href: `${site.origin}${feed.href}` })),
-    jsonLd: [breadcrumbJsonLd(trail, locale, { linkLast: !isNotFound }), ...pageJsonLd],
+    // A home page's trail is itself alone: no list to mark up.
+    jsonLd: [
+      ...(trail.length > 1 ? [breadcrumbJsonLd(trail, locale, { linkLast: !isNotFound })] : []),
+      ...pageJsonLd,
+    ],
   }
 }
 

@@ -1,46 +1,90 @@
-import type { Service, WithContext } from 'schema-dts'
+import type { TFunction } from 'i18next'
+import type { Offer, Service, WithContext } from 'schema-dts'
 
 import type { Locale } from '../../config/locales'
-import { site } from '../../config/site'
-import { startingPrices } from '../../content/services'
+import { saasOfferIds, saasOfferPrices } from '../../content/saas'
+import { seoPlanIds, seoPlanPrices, startingPrices } from '../../content/services'
 import type { JsonLdBuilder } from '../../routing/contract'
 import { type ServiceId, servicePath } from '../../routing/paths'
 import { absoluteUrl } from './absoluteUrl'
-import { countriesServed, LOCAL_BUSINESS_ID, postalAddress } from './businessJsonLd'
+import { businessId, countriesServed } from './businessJsonLd'
 
-/** A service page's structured data: what it is, who provides it, and its starting price. */
+/**
+ * The offers a service page shows, as their prices read there: each SEO plan at its monthly
+ * price, each software offer and the Shopify project "from" their lowest price. CRO and GEO show
+ * no price on their pages, so their markup states none (Google: marked-up content must be
+ * visible).
+ */
+function serviceOffers(id: ServiceId, url: string, t: TFunction): Offer[] {
+  const usd = { priceCurrency: 'USD' } as const
+  switch (id) {
+    case 'seo':
+      return seoPlanIds.map((plan) => ({
+        '@type': 'Offer',
+        name: t(`seo:pricing.plan.${plan}.name`),
+        url,
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          price: seoPlanPrices[plan],
+          ...usd,
+          unitCode: 'MON',
+          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+        },
+      }))
+    case 'saas':
+      return saasOfferIds.map((offer) => ({
+        '@type': 'Offer',
+        name: t(`saas:offers.${offer}.title`),
+        url,
+        priceSpecification: {
+          '@type': 'PriceSpecification',
+          minPrice: saasOfferPrices[offer],
+          ...usd,
+        },
+      }))
+    case 'shopify':
+      return [
+        {
+          '@type': 'Offer',
+          url,
+          priceSpecification: {
+            '@type': 'PriceSpecification',
+            minPrice: startingPrices.shopify,
+            ...usd,
+          },
+        },
+      ]
+    case 'cro':
+    case 'geo':
+      return []
+  }
+}
+
+/** A service page's structured data: what it is, who provides it, and the prices it shows. */
 function serviceJsonLd(
   locale: Locale,
   id: ServiceId,
-  text: { name: string; description: string },
+  t: TFunction,
+  description: string,
 ): WithContext<Service> {
   const url = absoluteUrl(locale, servicePath(id))
+  const name = t(`common:nav.service.${id}.description`)
+  const offers = serviceOffers(id, url, t)
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
-    name: text.name,
-    description: text.description,
+    name,
+    serviceType: name,
+    description,
     url,
-    provider: {
-      '@type': 'ProfessionalService',
-      '@id': LOCAL_BUSINESS_ID,
-      name: site.name,
-      url: absoluteUrl(locale, '/'),
-      address: postalAddress,
-    },
-    areaServed: countriesServed,
-    offers: {
-      '@type': 'Offer',
-      price: startingPrices[id],
-      priceCurrency: 'USD',
-      url,
-    },
+    // Defined in full on the home page of the same language.
+    provider: { '@id': businessId(locale) },
+    areaServed: countriesServed(locale),
+    ...(offers.length ? { offers } : {}),
   }
 }
 
 /** The structured data of the service page `id`, for its view module to export as `jsonLd`. */
 export function servicePageJsonLd(id: ServiceId): JsonLdBuilder {
-  return ({ locale, t, description }) => [
-    serviceJsonLd(locale, id, { name: t(`common:nav.service.${id}.description`), description }),
-  ]
+  return ({ locale, t, description }) => [serviceJsonLd(locale, id, t, description)]
 }

@@ -7,8 +7,8 @@ import { useFormatting } from '../i18n/formatting'
 import styles from './ReviewScore.module.css'
 
 /**
- * Our clients' average rating, shown wherever a page's structured data claims it (an
- * AggregateRating must be visible on the page it is marked up on).
+ * Our clients' average rating, as the spec states it. Not marked up: a business's rating of
+ * itself is self-serving to Google, which never shows it (issue 63); issue 62 asks for its source.
  */
 export function ReviewScore() {
   const { t } = useTranslation('testimonials')

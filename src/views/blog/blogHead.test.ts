@@ -57,15 +57,23 @@ describe('head of a blog post', async () => {
   it('gives a revised post its update date as the modified time, for crawlers', () => {
     const revised: BlogPostData = { ...data, post: { ...post, updatedAt: '2025-03-02' } }
     const revisedTags = headTags(spanishHead('/blog/cro-for-saas', postHead, revised))
-    expect(attrsOf(revisedTags, 'property', 'article:published_time')).toEqual(['2025-01-08'])
-    expect(attrsOf(revisedTags, 'property', 'article:modified_time')).toEqual(['2025-03-02'])
+    expect(attrsOf(revisedTags, 'property', 'article:published_time')).toEqual([
+      '2025-01-08T00:00:00-06:00',
+    ])
+    expect(attrsOf(revisedTags, 'property', 'article:modified_time')).toEqual([
+      '2025-03-02T00:00:00-06:00',
+    ])
   })
 
   it('is an Open Graph article with author, dates, section and tags, and a PNG image', () => {
     expect(attrsOf(tags, 'property', 'og:type')).toEqual(['article'])
     expect(attrsOf(tags, 'property', 'article:author')).toEqual(['Valeria Castro'])
-    expect(attrsOf(tags, 'property', 'article:published_time')).toEqual(['2025-01-08'])
-    expect(attrsOf(tags, 'property', 'article:modified_time')).toEqual(['2025-01-08'])
+    expect(attrsOf(tags, 'property', 'article:published_time')).toEqual([
+      '2025-01-08T00:00:00-06:00',
+    ])
+    expect(attrsOf(tags, 'property', 'article:modified_time')).toEqual([
+      '2025-01-08T00:00:00-06:00',
+    ])
     expect(attrsOf(tags, 'property', 'article:section')).toEqual(['CRO'])
     expect(attrsOf(tags, 'property', 'article:tag')).toEqual(post.tags)
     expect(attrsOf(tags, 'property', 'og:image')).toEqual([
@@ -87,7 +95,7 @@ describe('head of a blog post', async () => {
       '@type': 'BlogPosting',
       headline: post.title,
       description: post.excerpt,
-      datePublished: '2025-01-08',
+      datePublished: '2025-01-08T00:00:00-06:00',
       image: 'https://nexadigital.agency/images/blog/cro-for-saas.png',
       author: { '@type': 'Person', name: 'Valeria Castro', jobTitle: 'Estratega de CRO' },
       inLanguage: 'es-MX',

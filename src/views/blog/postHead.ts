@@ -2,6 +2,7 @@ import { authorName } from '../../content/blog/authors'
 import { featuredImageSize, shareImagePath } from '../../content/blog/posts'
 import { authorRole } from '../../features/blog/authorRole'
 import type { BlogPostData } from '../../features/blog/blogData'
+import { agencyDateTime } from '../../features/seo/agencyDateTime'
 import { blogFeedLinks, blogPageTitle } from '../../features/seo/blogHead'
 import { blogPostingJsonLd } from '../../features/seo/blogJsonLd'
 import type { HeadBuilder, JsonLdBuilder } from '../../routing/contract'
@@ -14,8 +15,8 @@ export const head: HeadBuilder<BlogPostData> = ({ locale, t, data: { post } }) =
   image: { path: shareImagePath(post), ...featuredImageSize, alt: post.title },
   article: {
     author: authorName(post.author),
-    publishedTime: post.publishedAt,
-    modifiedTime: post.updatedAt ?? post.publishedAt,
+    publishedTime: agencyDateTime(post.publishedAt),
+    modifiedTime: agencyDateTime(post.updatedAt ?? post.publishedAt),
     section: post.category,
     tags: post.tags,
   },
