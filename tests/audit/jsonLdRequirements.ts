@@ -58,10 +58,9 @@ export const jsonLdRequirements: Record<string, TypeRequirement> = {
     required: ['priceSpecification'],
     source: 'https://schema.org/Offer (services: the price is in priceSpecification)',
   },
-  PriceSpecification: {
-    required: ['priceCurrency'],
-    oneOf: [['price', 'minPrice']],
-    source: 'https://schema.org/PriceSpecification',
+  AggregateOffer: {
+    required: ['lowPrice', 'priceCurrency'],
+    source: `${google('product-snippet')} (a "from" price: lowPrice)`,
   },
   UnitPriceSpecification: {
     required: ['price', 'priceCurrency', 'unitCode'],

@@ -1,12 +1,15 @@
 import { describe, expect, test } from 'vitest'
 
-import { locales } from '../../src/config/locales'
+import { type Locale, locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { saasOfferIds, saasOfferPrices } from '../../src/content/saas'
 import { seoPlanIds, seoPlanPrices, startingPrices } from '../../src/content/services'
-import { localizePath } from '../../src/features/i18n/localePath'
+import { formatMoney } from '../../src/features/i18n/format'
+import { createFormatting } from '../../src/features/i18n/formatting'
+import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import { type ServiceId, serviceIds, servicePath } from '../../src/routing/paths'
 import { copyIn } from '../copy'
+import { normalize } from '../text'
 import { builtPagesByPath, jsonLdOf, pageAt } from './builtPages'
 
 const pages = await builtPagesByPath()
@@ -52,13 +55,17 @@ describe.each(locales)('$code service pages', ({ code }) => {
       saasOfferIds.map((offer) =>
         expect.objectContaining({
           name: t(`saas:offers.${offer}.title`),
-          priceSpecification: { '@type': 'PriceSpecification', minPrice: saasOfferPrices[offer], priceCurrency: 'USD' },
+          '@type': 'AggregateOffer',
+          lowPrice: saasOfferPrices[offer],
+          priceCurrency: 'USD',
         }),
       ),
     )
     expect(serviceOf('shopify').service?.offers).toEqual([
       expect.objectContaining({
-        priceSpecification: { '@type': 'PriceSpecification', minPrice: startingPrices.shopify, priceCurrency: 'USD' },
+        '@type': 'AggregateOffer',
+        lowPrice: startingPrices.shopify,
+        priceCurrency: 'USD',
       }),
     ])
   })
@@ -74,4 +81,37 @@ test('no page marks up a rating of the agency by itself (Google treats it as sel
     .filter((page) => JSON.stringify(jsonLdOf(page)).includes('"AggregateRating"'))
     .map(({ path }) => path)
   expect(rated).toEqual([])
+})
+
+/** Every price a page's structured data states, with its currency. */
+function markedUpPrices(node: unknown): { value: number; currency: string }[] {
+  if (Array.isArray(node)) return node.flatMap(markedUpPrices)
+  if (typeof node !== 'object' || node === null) return []
+  const record = node as Record<string, unknown>
+  const currency = typeof record.priceCurrency === 'string' ? record.priceCurrency : ''
+  const own = ['price', 'lowPrice', 'minPrice']
+    .map((key) => record[key])
+    .filter((value): value is number => typeof value === 'number')
+    .map((value) => ({ value, currency }))
+  return [...own, ...Object.values(record).flatMap(markedUpPrices)]
+}
+
+/** The marked-up prices a page does not show, written as the page's language writes them. */
+function unshownPrices(jsonLd: unknown, shownText: string, locale: Locale): string[] {
+  const formatting = createFormatting(locale)
+  const text = normalize(shownText)
+  return markedUpPrices(jsonLd)
+    .map(({ value, currency }) => normalize(formatMoney(formatting, value, currency)))
+    .filter((price) => !text.includes(price))
+}
+
+test.each([...pages.values()])('$path shows every price its structured data states', (page) => {
+  const { locale } = splitLocale(page.path)
+  expect(unshownPrices(jsonLdOf(page), page.document.body.textContent ?? '', locale)).toEqual([])
+})
+
+test('a price marked up but not shown fails', () => {
+  const page = pageAt(pages, '/services/cro')
+  const planted = [{ '@type': 'Offer', price: 1499, priceCurrency: 'USD' }]
+  expect(unshownPrices(planted, page.document.body.textContent ?? '', 'en')).toEqual(['$1,499'])
 })

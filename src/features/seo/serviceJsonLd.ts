@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { Offer, Service, WithContext } from 'schema-dts'
+import type { AggregateOffer, Offer, Service, WithContext } from 'schema-dts'
 
 import type { Locale } from '../../config/locales'
 import { saasOfferIds, saasOfferPrices } from '../../content/saas'
@@ -11,11 +11,11 @@ import { businessId, countriesServed } from './businessJsonLd'
 
 /**
  * The offers a service page shows, as their prices read there: each SEO plan at its monthly
- * price, each software offer and the Shopify project "from" their lowest price. CRO and GEO show
- * no price on their pages, so their markup states none (Google: marked-up content must be
- * visible).
+ * price, each software offer and the Shopify project "from" their lowest price (an
+ * AggregateOffer's lowPrice, Google's way of saying "from"). CRO and GEO show no price on their
+ * pages, so their markup states none (Google: marked-up content must be visible).
  */
-function serviceOffers(id: ServiceId, url: string, t: TFunction): Offer[] {
+function serviceOffers(id: ServiceId, url: string, t: TFunction): (Offer | AggregateOffer)[] {
   const usd = { priceCurrency: 'USD' } as const
   switch (id) {
     case 'seo':
@@ -33,27 +33,14 @@ function serviceOffers(id: ServiceId, url: string, t: TFunction): Offer[] {
       }))
     case 'saas':
       return saasOfferIds.map((offer) => ({
-        '@type': 'Offer',
+        '@type': 'AggregateOffer',
         name: t(`saas:offers.${offer}.title`),
         url,
-        priceSpecification: {
-          '@type': 'PriceSpecification',
-          minPrice: saasOfferPrices[offer],
-          ...usd,
-        },
+        lowPrice: saasOfferPrices[offer],
+        ...usd,
       }))
     case 'shopify':
-      return [
-        {
-          '@type': 'Offer',
-          url,
-          priceSpecification: {
-            '@type': 'PriceSpecification',
-            minPrice: startingPrices.shopify,
-            ...usd,
-          },
-        },
-      ]
+      return [{ '@type': 'AggregateOffer', url, lowPrice: startingPrices.shopify, ...usd }]
     case 'cro':
     case 'geo':
       return []

@@ -1,0 +1,58 @@
+import { readFileSync } from 'node:fs'
+
+import Validator from '@adobe/structured-data-validator'
+import WebAutoExtractor from '@marbec/web-auto-extractor'
+import { describe, expect, test } from 'vitest'
+
+import { builtPagesByPath } from './builtPages'
+
+/**
+ * Every JSON-LD block of every built page, checked by Adobe's structured-data validator against
+ * the schema.org vocabulary (release 30.0, `tests/audit/schemaorg-30.0.jsonld`, pinned: tests
+ * never fetch) and Google's rules for the types it knows (offers, prices, breadcrumbs,
+ * organizations, HowTo steps). A type or property schema.org does not define, or a value Google
+ * rejects, fails with its page, type and path. Warnings (optional properties Google would also
+ * use) are not faults. The properties this site requires beyond that are `siteAudit.test.ts`'s.
+ */
+const vocabulary: unknown = JSON.parse(
+  readFileSync(new URL('../audit/schemaorg-30.0.jsonld', import.meta.url), 'utf8'),
+)
+const pages = [...(await builtPagesByPath()).values()]
+
+interface Issue {
+  severity: string
+  errorType?: string
+  rootType: string
+  issueMessage: string
+  location?: string
+  path?: { property?: string; type?: string }[]
+}
+
+async function vocabularyErrors(html: string): Promise<string[]> {
+  const extracted: unknown = new WebAutoExtractor({ addLocation: true, embedSource: [] }).parse(html)
+  const issues = (await new Validator(vocabulary).validate(extracted)) as Issue[]
+  return issues
+    // The validator reports a property schema.org does not define on a type as a warning; here
+    // it is a fault, as a misspelt or invented term is. Google's optional fields stay warnings.
+    .filter(({ severity, errorType }) => severity === 'ERROR' || errorType === 'schemaOrg')
+    .map(
+      ({ rootType, issueMessage, path = [] }) =>
+        `${rootType} ${path.map((step) => step.property ?? step.type ?? '').filter(Boolean).join('.')}: ${issueMessage}`,
+    )
+}
+
+describe.each(pages)('$path', ({ html }) => {
+  test('its structured data uses schema.org terms and values Google accepts', async () => {
+    expect(await vocabularyErrors(html)).toEqual([])
+  })
+})
+
+test('a type or a property schema.org does not have fails', async () => {
+  const planted = (node: object) =>
+    `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...node })}</script>`
+  expect(await vocabularyErrors(planted({ '@type': 'Service', name: 'SEO', priceOfService: 999 })))
+    .toEqual(['Service Service: Property "priceOfService" for type "Service" is not supported by the schema.org specification'])
+  expect(await vocabularyErrors(planted({ '@type': 'Servize', name: 'SEO' }))).toEqual([
+    'Servize Servize: Type "Servize" is not a valid schema.org type',
+  ])
+})
