@@ -1,14 +1,14 @@
 import { localeCodes } from '../config/locales'
 import { site } from '../config/site'
 import { contentDates } from '../features/seo/contentDates'
-import { llmsTxtPath, ROBOTS_TXT_PATH } from '../features/seo/crawlerPaths'
+import { indexNowKeyPath, llmsTxtPath, ROBOTS_TXT_PATH } from '../features/seo/crawlerPaths'
 import { robotsTxt, sitemapXml } from '../features/seo/sitemap'
 import { routes } from '../routes'
 import { writeSiteFile } from './writeSiteFile'
 
 /**
- * Writes sitemap.xml, robots.txt and each language's llms.txt into the built site. Runs once,
- * at prerender time.
+ * Writes sitemap.xml, robots.txt, IndexNow's key file and each language's llms.txt into the
+ * built site. Runs once, at prerender time.
  */
 export async function writeCrawlerFiles(outDir: string): Promise<void> {
   // Loaded only here: it pulls in every view, as the prerender does anyway.
@@ -16,6 +16,7 @@ export async function writeCrawlerFiles(outDir: string): Promise<void> {
   await Promise.all([
     writeSiteFile(outDir, '/sitemap.xml', await sitemapXml(routes, await contentDates())),
     writeSiteFile(outDir, ROBOTS_TXT_PATH, robotsTxt(site.origin, site.aiCrawlers)),
+    writeSiteFile(outDir, indexNowKeyPath(site.indexNowKey), site.indexNowKey),
     ...localeCodes.map(async (locale) =>
       writeSiteFile(outDir, llmsTxtPath(locale), await localeLlmsTxt(locale)),
     ),

@@ -47,6 +47,12 @@ export const site = {
     'meta-externalagent': 'allow',
     CCBot: 'allow',
   } satisfies Record<string, 'allow' | 'disallow'>,
+  /**
+   * The IndexNow key (indexnow.org): served at `/<key>.txt` so search engines that take IndexNow
+   * pings (Bing, Yandex, Seznam, Naver) know a ping is the site's own. Public by design; a new
+   * one is any 32 hexadecimal characters, and the next deploy serves it.
+   */
+  indexNowKey: '979f4f316e19cd867c6036c360d29111',
   /** The agency's own products, shown in the footer. */
   projects: [
     { id: 'vibeqa', name: 'VibeQA', url: 'https://vibeqa.app' },

@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 
 import { expect, test } from 'vitest'
 
+import { site } from '../../src/config/site'
 import { builtFiles } from './builtPages'
 
 test('the built site carries no build-machine path, local enquiries file or server-side setting, only the public form settings', () => {
@@ -24,4 +25,8 @@ test('robots.txt names the sitemap, which is a sitemap', () => {
     'Sitemap: https://nexadigital.agency/sitemap.xml',
   )
   expect(readFileSync('dist/client/sitemap.xml', 'utf8')).toContain('<urlset')
+})
+
+test('serves the IndexNow key as its own file, so engines accept the site\'s pings', () => {
+  expect(readFileSync(`dist/client/${site.indexNowKey}.txt`, 'utf8')).toBe(site.indexNowKey)
 })

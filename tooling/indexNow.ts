@@ -1,0 +1,27 @@
+import { XMLParser } from 'fast-xml-parser'
+
+/** What IndexNow takes in one POST: the site's host, its key and where it is served, the URLs. */
+export interface IndexNowPing {
+  host: string
+  key: string
+  keyLocation: string
+  urlList: string[]
+}
+
+/**
+ * The URLs of a built sitemap to tell search engines about: every one, or those dated on or after
+ * `since` (YYYY-MM-DD, by `<lastmod>`; an undated page counts as changed, as nothing says it is
+ * not).
+ */
+export function changedUrls(sitemapXml: string, since?: string): string[] {
+  const parsed = new XMLParser({ isArray: (name) => name === 'url' }).parse(sitemapXml) as {
+    urlset?: { url?: { loc: string; lastmod?: string }[] }
+  }
+  return (parsed.urlset?.url ?? [])
+    .filter(({ lastmod }) => !since || !lastmod || String(lastmod) >= since)
+    .map(({ loc }) => loc)
+}
+
+export function indexNowPing(origin: string, key: string, urls: string[]): IndexNowPing {
+  return { host: new URL(origin).host, key, keyLocation: `${origin}/${key}.txt`, urlList: urls }
+}
