@@ -34,6 +34,8 @@ describe('locale formatting', () => {
     expect(formatMoney(createFormatting('pt'), 2_400_000, 'USD').replace(/\s/g, ' ')).toBe(
       'US$ 2,4 milhões',
     )
+    // An ordinary space before the word, so a big figure in a narrow card wraps there.
+    expect(formatMoney(createFormatting('es'), 2_400_000, 'USD')).toMatch(/2\.4 millones$/)
   })
 
   it('formats percentages and signed changes', () => {

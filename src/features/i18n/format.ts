@@ -50,14 +50,19 @@ export function formatMoney(formatting: Formatting, value: number, currency: str
   if (!compact || localeInfo(formatting.locale).largeNumbers === 'short')
     return format(formatting, value, options)
   // Intl has no long form for an amount of money: the short form's "M" becomes the word the
-  // locale's long form of the same number uses ("millones").
+  // locale's long form of the same number uses ("millones"), after an ordinary space, so a
+  // large figure may wrap before the word as "+340 millones" does ("USD 2.4" / "millones").
   return formatting.text(`${JSON.stringify(options)} long ${value}`, () => {
     const { locale } = formatting
     const long = numberFormat(locale, { notation: 'compact', compactDisplay: 'long' })
     const word = long.formatToParts(value).find((part) => part.type === 'compact')?.value
-    return numberFormat(locale, options)
-      .formatToParts(value)
-      .map((part) => (part.type === 'compact' && word ? word : part.value))
+    if (!word) return format(formatting, value, options)
+    const parts = numberFormat(locale, options).formatToParts(value)
+    const at = parts.findIndex((part) => part.type === 'compact')
+    return parts
+      .map((part, index) =>
+        index === at ? word : index === at - 1 && part.type === 'literal' ? ' ' : part.value,
+      )
       .join('')
   })
 }
