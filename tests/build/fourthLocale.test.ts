@@ -13,7 +13,7 @@ import { copyProject, type ProjectCopy, projectRoot, run } from './projectCopy'
  */
 const MARK = '[fr] '
 const french =
-  "{ code: 'fr', tag: 'fr-FR', ogLocale: 'fr_FR', label: 'Français', prefix: '/fr', dir: 'ltr' },"
+  "{ code: 'fr', tag: 'fr-FR', ogLocale: 'fr_FR', label: 'Français', prefix: '/fr', dir: 'ltr', largeNumbers: 'long' },"
 
 let project: ProjectCopy
 let copy: string
@@ -60,11 +60,12 @@ async function addFrenchFolder(): Promise<void> {
 async function addFrenchToLocaleList(): Promise<void> {
   const file = join(copy, 'src/config/locales.ts')
   const source = await readFile(file, 'utf8')
-  const portuguese = /^ {2}\{ code: 'pt'.*$/m
-  expect(source).toMatch(portuguese)
+  // The list's end: the new language goes last, as a contributor would add it.
+  const end = /^\] as const satisfies readonly LocaleInfo\[\]/m
+  expect(source).toMatch(end)
   await writeFile(
     file,
-    source.replace(portuguese, (line) => `${line}\n  ${french}`),
+    source.replace(end, (line) => `  ${french}\n${line}`),
   )
 }
 
