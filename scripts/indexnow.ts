@@ -3,10 +3,11 @@
  * that take IndexNow (Bing, Yandex, Seznam, Naver) which pages changed: every URL of the built
  * sitemap, or those dated on or after `--since`. A dry run by default: it prints the request it
  * would send. `--send` POSTs it to IndexNow's shared endpoint, which passes it on to every
- * engine; the deployed site must already serve the key file (`/<key>.txt`, site.indexNowKey).
+ * engine; the deployed site must already serve the key file (`/<key>.txt`, src/config/crawlers.ts).
  */
 import { readFile } from 'node:fs/promises'
 
+import { indexNowKey } from '../src/config/crawlers.ts'
 import { site } from '../src/config/site.ts'
 import { changedUrls, indexNowPing } from '../tooling/indexNow.ts'
 
@@ -23,7 +24,7 @@ const sitemap = await readFile('dist/client/sitemap.xml', 'utf8').catch(() => {
   console.error('dist/client/sitemap.xml not found: run npm run build first')
   process.exit(1)
 })
-const ping = indexNowPing(site.origin, site.indexNowKey, changedUrls(sitemap, since))
+const ping = indexNowPing(site.origin, indexNowKey, changedUrls(sitemap, since))
 if (ping.urlList.length === 0) {
   console.log(`No page changed since ${since}: nothing to send.`)
 } else if (!args.includes('--send')) {

@@ -1,3 +1,4 @@
+import { aiCrawlers, indexNowKey } from '../config/crawlers'
 import { localeCodes } from '../config/locales'
 import { site } from '../config/site'
 import { contentDates } from '../features/seo/contentDates'
@@ -15,8 +16,8 @@ export async function writeCrawlerFiles(outDir: string): Promise<void> {
   const { localeLlmsTxt } = await import('./localeLlmsTxt')
   await Promise.all([
     writeSiteFile(outDir, '/sitemap.xml', await sitemapXml(routes, await contentDates())),
-    writeSiteFile(outDir, ROBOTS_TXT_PATH, robotsTxt(site.origin, site.aiCrawlers)),
-    writeSiteFile(outDir, indexNowKeyPath(site.indexNowKey), site.indexNowKey),
+    writeSiteFile(outDir, ROBOTS_TXT_PATH, robotsTxt(site.origin, aiCrawlers)),
+    writeSiteFile(outDir, indexNowKeyPath(indexNowKey), indexNowKey),
     ...localeCodes.map(async (locale) =>
       writeSiteFile(outDir, llmsTxtPath(locale), await localeLlmsTxt(locale)),
     ),

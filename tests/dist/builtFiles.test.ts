@@ -3,7 +3,7 @@ import { resolve } from 'node:path'
 
 import { expect, test } from 'vitest'
 
-import { site } from '../../src/config/site'
+import { indexNowKey } from '../../src/config/crawlers'
 import { builtFiles } from './builtPages'
 
 test('the built site carries no build-machine path, local enquiries file or server-side setting, only the public form settings', () => {
@@ -28,5 +28,5 @@ test('robots.txt names the sitemap, which is a sitemap', () => {
 })
 
 test('serves the IndexNow key as its own file, so engines accept the site\'s pings', () => {
-  expect(readFileSync(`dist/client/${site.indexNowKey}.txt`, 'utf8')).toBe(site.indexNowKey)
+  expect(readFileSync(`dist/client/${indexNowKey}.txt`, 'utf8')).toBe(indexNowKey)
 })

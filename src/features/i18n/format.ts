@@ -10,61 +10,49 @@ const numberFormats = new Map<string, Intl.NumberFormat>()
  * 7 s building formatters at 3,000 posts per language).
  */
 function format(formatting: Formatting, value: number, options: Intl.NumberFormatOptions): string {
-  return formatting.text(`${JSON.stringify(options)} ${value}`, () =>
-    numberFormat(formatting.locale, options).format(value),
-  )
+  const { locale } = formatting
+  const name = JSON.stringify(options)
+  return formatting.text(`${name} ${value}`, () => {
+    const formatter =
+      numberFormats.get(locale + name) ?? new Intl.NumberFormat(localeInfo(locale).tag, options)
+    numberFormats.set(locale + name, formatter)
+    return formatter.format(value)
+  })
 }
 
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const name = locale + JSON.stringify(options)
-  const formatter =
-    numberFormats.get(name) ?? new Intl.NumberFormat(localeInfo(locale).tag, options)
-  numberFormats.set(name, formatter)
-  return formatter
-}
+/** Whether the locale writes large figures in words (`LocaleInfo.largeNumbers`). */
+const inWords = ({ locale }: Formatting) => localeInfo(locale).largeNumbers === 'long'
+const IN_WORDS = { notation: 'compact', compactDisplay: 'long' } as const
 
 /**
- * 13 -> "13+"; 340000000 -> "340M+" / "+340 millones" / "+340 milhões": a locale that writes
- * large numbers in words (`largeNumbers: 'long'`) puts its plus sign where it writes a sign.
+ * 13 -> "13+"; 340000000 -> "340M+" / "+340 millones" / "+340 milhões": a figure in words takes
+ * its plus in front, as a sign.
  */
 export function formatCountPlus(formatting: Formatting, value: number): string {
-  if (value < 10_000) return `${format(formatting, value, { notation: 'standard' })}+`
-  if (localeInfo(formatting.locale).largeNumbers === 'short')
-    return `${format(formatting, value, { notation: 'compact' })}+`
-  return format(formatting, value, {
-    notation: 'compact',
-    compactDisplay: 'long',
-    signDisplay: 'always',
-  })
+  const large = value >= 10_000
+  const words = large && inWords(formatting)
+  const count = format(
+    formatting,
+    value,
+    words ? IN_WORDS : { notation: large ? 'compact' : 'standard' },
+  )
+  return words ? `+${count}` : `${count}+`
 }
 
 /** 2400000 USD -> "$2.4M" / "USD 2.4 millones" / "US$ 2,4 milhões"; 2999 -> "$2,999". */
 export function formatMoney(formatting: Formatting, value: number, currency: string): string {
-  const compact = value >= 1_000_000
-  const options: Intl.NumberFormatOptions = {
+  const large = value >= 1_000_000
+  const money = format(formatting, value, {
     style: 'currency',
     currency,
-    notation: compact ? 'compact' : 'standard',
-    maximumFractionDigits: compact ? 1 : 0,
-  }
-  if (!compact || localeInfo(formatting.locale).largeNumbers === 'short')
-    return format(formatting, value, options)
-  // Intl has no long form for an amount of money: the short form's "M" becomes the word the
-  // locale's long form of the same number uses ("millones"), after an ordinary space, so a
-  // large figure may wrap before the word as "+340 millones" does ("USD 2.4" / "millones").
-  return formatting.text(`${JSON.stringify(options)} long ${value}`, () => {
-    const { locale } = formatting
-    const long = numberFormat(locale, { notation: 'compact', compactDisplay: 'long' })
-    const word = long.formatToParts(value).find((part) => part.type === 'compact')?.value
-    if (!word) return format(formatting, value, options)
-    const parts = numberFormat(locale, options).formatToParts(value)
-    const at = parts.findIndex((part) => part.type === 'compact')
-    return parts
-      .map((part, index) =>
-        index === at ? word : index === at - 1 && part.type === 'literal' ? ' ' : part.value,
-      )
-      .join('')
+    notation: large ? 'compact' : 'standard',
+    maximumFractionDigits: large ? 1 : 0,
   })
+  // Intl has no long form for money: the short form's "M" becomes the long form's word, after an
+  // ordinary space, so a big figure may wrap before it ("USD 2.4" / "millones").
+  return large && inWords(formatting)
+    ? money.replace(/\s\S+$/, ` ${format(formatting, value, IN_WORDS).split(/\s/).pop()}`)
+    : money
 }
 
 /** 0.98 -> "98%" / "98 %"; as a change, 2.86 -> "+286%"; with `fractionDigits: 1`, 0.025 -> "2.5%". */

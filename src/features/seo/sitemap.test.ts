@@ -63,7 +63,7 @@ describe('robots.txt', () => {
     ).toBe(`User-agent: *
 Allow: /
 
-# AI crawlers, each named (src/config/site.ts, aiCrawlers)
+# AI crawlers, each named (src/config/crawlers.ts)
 User-agent: GPTBot
 User-agent: ClaudeBot
 Allow: /

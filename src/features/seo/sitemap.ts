@@ -43,7 +43,7 @@ export async function sitemapXml(
 
 /**
  * robots.txt: every crawler may read everything, and the AI crawlers are named one by one, each
- * allowed or kept out as `site.aiCrawlers` says, so the agency's choice is stated, not implied.
+ * allowed or kept out as `aiCrawlers` (src/config/crawlers.ts) says, so the agency's choice is stated, not implied.
  */
 export function robotsTxt(
   origin: string,
@@ -57,7 +57,7 @@ export function robotsTxt(
     'User-agent: *',
     'Allow: /',
     '',
-    '# AI crawlers, each named (src/config/site.ts, aiCrawlers)',
+    '# AI crawlers, each named (src/config/crawlers.ts)',
     ...group('allow', 'Allow: /'),
     ...group('disallow', 'Disallow: /'),
     `Sitemap: ${origin}/sitemap.xml`,
