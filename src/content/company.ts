@@ -43,8 +43,8 @@ export const companyStats = {
 
 /**
  * What the agency promises about time, wherever copy states it: an answer to every inquiry
- * within 24 hours on business days, a 30-minute first call, the free audit within 48 hours of the message,
- * and a fixed quote for a software project within 48 hours.
+ * within 24 hours on business days, a 30-minute first call, the free audit within 48 hours of
+ * the visitor's message, and a fixed quote for a software project within 48 hours.
  */
 export const servicePromises = { replyHours: 24, callMinutes: 30, auditHours: 48, quoteHours: 48 }
 

@@ -37,7 +37,7 @@ export function DownloadBlueprintButton({ variant, size }: Look) {
   )
 }
 
-/** "Get a Quote", at the in-house product studio that quotes and builds the projects, in a new tab. */
+/** "Get a Quote", in a new tab, at the in-house product studio that quotes and builds them. */
 export function QuoteButton({ variant, size, className }: Look & { className?: string }) {
   const { t } = useTranslation('blueprint')
   return (
