@@ -45,8 +45,6 @@ export const site = {
     region: 'MX-CMX',
     placename: 'Mexico City',
   },
-  /** Postal address as structured data wants it (ISO 3166 country and subdivision codes). */
-  address: { locality: 'Mexico City', region: 'CDMX', country: 'MX' },
   /**
    * What the privacy notice and the accessibility statement state about the company, and the
    * only place they are written. A lawyer reviews those texts, and the agency confirms each
@@ -61,6 +59,8 @@ export const site = {
       street: 'Av. Paseo de la Reforma 296, piso 12, Col. Juárez, Alcaldía Cuauhtémoc',
       postalCode: '06600',
       city: 'Ciudad de México',
+      /** The state, as structured data's addressRegion gives it. */
+      region: 'CDMX',
       country: 'MX',
     },
     /** The one channel for privacy requests: ARCO rights in Mexico, LGPD art. 18 in Brazil. */

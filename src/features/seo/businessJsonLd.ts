@@ -39,7 +39,7 @@ export const postalAddress: PostalAddress = {
   streetAddress: registeredOffice.street,
   postalCode: registeredOffice.postalCode,
   addressLocality: registeredOffice.city,
-  addressRegion: site.address.region,
+  addressRegion: registeredOffice.region,
   addressCountry: registeredOffice.country,
 }
 
