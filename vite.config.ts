@@ -20,6 +20,7 @@ import { jsonFileErrors } from './tooling/jsonFileErrors.ts'
 import { localAnalytics } from './tooling/localAnalytics.ts'
 import { localeNotFoundPages } from './tooling/localeNotFoundPages.ts'
 import { localEnquiries } from './tooling/localEnquiries.ts'
+import { markdownTwins } from './tooling/markdownTwins.ts'
 import { pictureSprite } from './tooling/pictureSprite.ts'
 import { searchIndex } from './tooling/searchIndex.ts'
 import { staticMethods } from './tooling/staticMethods.ts'
@@ -98,6 +99,7 @@ export default defineConfig(({ command, mode }) => {
       hostHeaders(),
       canonicalRedirects(),
       searchIndex(clientOutDir),
+      markdownTwins(clientOutDir),
       iconSprite(),
       pictureSprite(),
       jsonFileErrors(projectRoot),

@@ -34,7 +34,9 @@ test('every kind of response carries exactly the headers _headers names for it',
     page: '/es/services/seo',
     asset: await hashedScriptPath(request),
     'llms.txt': '/pt/llms.txt',
+    'llms-full.txt': '/es/llms-full.txt',
     download: '/downloads/nexa-digital-saas-blueprint-pt.md',
+    'Markdown twin': '/es/services/seo.md',
     'search page': '/es/search',
     'not-found page': '/es/no-such-page',
     'blog not-found page': '/blog/no-such-post',
@@ -48,6 +50,10 @@ test('every kind of response carries exactly the headers _headers names for it',
       expect(sent['content-type'], `${path} is a page, not the type of the file asked for`).toMatch(
         /^text\/html/,
       )
+    }
+    if (kind === 'Markdown twin') {
+      // Named by no rule: each host's own type for `.md`, charset included.
+      expect(sent['content-type'], path).toBe('text/markdown; charset=utf-8')
     }
     const named = shippedHeadersFor(path)
     expect(named['Content-Security-Policy'], 'every path gets the CSP').toBeTruthy()

@@ -2,7 +2,7 @@ import { localeCodes } from '../../config/locales.ts'
 import { blueprintDownloadPath } from '../../content/blueprint.ts'
 import { SEARCH_PATH } from '../../routing/paths.ts'
 import { localizePath } from '../i18n/localePath.ts'
-import { llmsTxtPath, ROBOTS_TXT_PATH } from '../seo/crawlerPaths.ts'
+import { llmsFullTxtPath, llmsTxtPath, ROBOTS_TXT_PATH } from '../seo/crawlerPaths.ts'
 import { pageFile } from './canonicalPaths.ts'
 import {
   contentSecurityPolicy,
@@ -51,7 +51,10 @@ export function hostPolicy(
 }
 
 export function headerRules(services: OutboundServices): HeaderRule[] {
-  const textFiles = [ROBOTS_TXT_PATH, ...localeCodes.map(llmsTxtPath)]
+  const textFiles = [
+    ROBOTS_TXT_PATH,
+    ...localeCodes.flatMap((locale) => [llmsTxtPath(locale), llmsFullTxtPath(locale)]),
+  ]
   return [
     { path: '/*', headers: securityHeaders(services) },
     { path: `${HASHED_ASSETS_PATH}*`, headers: { 'Cache-Control': HASHED_ASSET_CACHE } },

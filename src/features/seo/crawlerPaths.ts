@@ -11,3 +11,16 @@ export const indexNowKeyPath = (key: string) => `/${key}.txt`
 export function llmsTxtPath(locale: Locale): string {
   return localizePath(locale, '/llms.txt')
 }
+
+/** `/llms-full.txt`, `/es/llms-full.txt`: llms.txt with every page it lists, in Markdown. */
+export function llmsFullTxtPath(locale: Locale): string {
+  return localizePath(locale, '/llms-full.txt')
+}
+
+/**
+ * A page's Markdown twin, for answer engines: its address with `.md` added (`/es/services.md`),
+ * as llmstxt.org proposes; the site's root, which has no name to add it to, is `/index.md`.
+ */
+export function markdownTwinPath(pagePath: string): string {
+  return pagePath === '/' ? '/index.md' : `${pagePath}.md`
+}

@@ -11,10 +11,12 @@ import {
   type PageFacts,
 } from '../../routing/contract'
 import type { ResolvedRoute, RouteTable } from '../../routing/resolve'
+import { localizePath } from '../i18n/localePath'
 import { SOCIAL_CARD_SIZE, type SocialCard, socialCardPath } from '../social-card/socialCard'
 import { absoluteUrl } from './absoluteUrl'
 import { type Alternate, alternatesFor } from './alternates'
 import { breadcrumbJsonLd, breadcrumbTrail } from './breadcrumbs'
+import { markdownTwinPath } from './crawlerPaths'
 import { pageTitle } from './pageTitle'
 
 /** Everything the `<head>` of one page says, independent of how it is written out. */
@@ -27,6 +29,8 @@ export interface HeadData {
   keywords: string
   /** Absent on pages that must not be indexed. */
   canonical: string | null
+  /** The page's Markdown twin (crawlerPaths.ts), on indexed pages only, as `canonical`. */
+  markdown: string | null
   alternates: Alternate[]
   robots: string
   ogLocale: string
@@ -96,6 +100,9 @@ export function buildHead({
     description,
     keywords: own.keywords ?? t(`${ns}:meta.keywords`),
     canonical: listed ? url : null,
+    markdown: listed
+      ? `${site.origin}${markdownTwinPath(localizePath(locale, logicalPath))}`
+      : null,
     alternates,
     // A not-found page leads nowhere worth following; the search page leads to every page.
     robots: listed ? 'index, follow' : isNotFound ? 'noindex, nofollow' : 'noindex, follow',

@@ -67,6 +67,14 @@ export function headTags(head: HeadData): HeadTag[] {
       tag: 'link' as const,
       attrs: { rel: 'alternate', hreflang: a.hreflang, href: a.href },
     })),
+    ...(head.markdown
+      ? [
+          {
+            tag: 'link' as const,
+            attrs: { rel: 'alternate', type: 'text/markdown', href: head.markdown },
+          },
+        ]
+      : []),
     ...head.feeds.map((feed) => ({
       tag: 'link' as const,
       attrs: { rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href },

@@ -11,6 +11,7 @@ const head: HeadData = {
   description: "It's <script>alert(1)</script>",
   keywords: 'a, b',
   canonical: 'https://example.com/x?a=1&b=2',
+  markdown: 'https://example.com/x.md',
   alternates: [{ hreflang: 'x-default', href: 'https://example.com/x' }],
   robots: 'index, follow',
   ogLocale: 'en_US',
