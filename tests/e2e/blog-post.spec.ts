@@ -19,7 +19,9 @@ function copyOf(code: Locale) {
     readingTime: t('blog:readingTime', { count: { en: 3, es: 4, pt: 3 }[code] }),
     role: t('people:roles.valeria'),
     profile: t('blog:post.profile', { name: 'Valeria Castro' }),
-    back: t('blog:post.back'),
+    trail: t('common:breadcrumb.label'),
+    blog: t('common:nav.blog'),
+    notFoundBack: t('blog:notFound.back'),
     topics: post.tags,
     headings: [t('blog:post.topics'), t('blog:post.share.title')],
     firstHeading: /<h2[^>]*>(.*?)<\/h2>/.exec(post.html)?.[1] ?? '',
@@ -46,10 +48,12 @@ for (const { code, prefix } of locales) {
       await expect(page).toHaveTitle(text.pageTitle)
       const article = page.locator('main article')
       await expect(article.getByRole('heading', { level: 1 })).toHaveText(text.title)
-      await expect(article.getByRole('link', { name: text.back })).toHaveAttribute(
+      const trail = article.getByRole('navigation', { name: text.trail })
+      await expect(trail.getByRole('link', { name: text.blog })).toHaveAttribute(
         'href',
         `${prefix}/blog`,
       )
+      await expect(trail.locator('[aria-current="page"]')).toHaveText(text.title)
       await expect(article.locator('header time')).toHaveText(text.date)
       await expect(article.locator('header time')).toHaveAttribute('datetime', '2025-01-08')
       await expect(article.locator('header')).toContainText(`CRO${text.date}${text.readingTime}`)
@@ -121,7 +125,10 @@ test.describe('Blog post', () => {
     )
     await expect(page).toHaveTitle(text.pageTitle)
     await expect(page.locator('main article header time')).toHaveText(text.date)
-    await page.getByRole('link', { name: text.back }).click()
+    await page
+      .getByRole('navigation', { name: text.trail })
+      .getByRole('link', { name: text.blog })
+      .click()
     await expect(page).toHaveURL('/blog')
     await expect(page.locator('main article h3 a')).toHaveCount(3)
     expect(errors).toEqual([])
@@ -140,7 +147,7 @@ test.describe('Blog post', () => {
       'content',
       'noindex, nofollow',
     )
-    await page.locator('main').getByRole('link', { name: text.back }).click()
+    await page.locator('main').getByRole('link', { name: text.notFoundBack }).click()
     await expect(page).toHaveURL('/blog')
     await expect(page.locator('main article h3 a')).toHaveCount(3)
     expect(errors).toEqual([])

@@ -11,12 +11,14 @@ import { createFormatting, FormattingContext } from '../../src/features/i18n/for
 import { localizePath, routerBasename } from '../../src/features/i18n/localePath'
 import type { LocaleResources } from '../../src/features/i18n/resources'
 import { createSiteI18n } from '../../src/features/i18n/siteFigures'
+import { siteRoutes } from '../../src/routes'
+import { RouteTableContext } from '../../src/routing/routeTableContext'
 
 const common = { en: enCommon, es: esCommon, pt: ptCommon }
 
 /**
- * Server-renders a piece of UI as it appears on a page of the given locale, with `common` and
- * any other namespaces the UI reads.
+ * Server-renders a piece of UI as it appears on a page of the given locale at `logicalPath`, with
+ * the site's routes, `common` and any other namespaces the UI reads.
  */
 export function renderInLocale(
   locale: Locale,
@@ -32,7 +34,7 @@ export function renderInLocale(
           basename={routerBasename(locale)}
           location={localizePath(locale, logicalPath)}
         >
-          {ui}
+          <RouteTableContext value={siteRoutes}>{ui}</RouteTableContext>
         </StaticRouter>
       </FormattingContext>
     </I18nextProvider>,

@@ -1,15 +1,22 @@
-import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
+import esSeo from '../../../locales/es/seo.json'
 import { classDeclarations } from '../../../tests/unit/cssRules'
+import { renderInLocale } from '../../../tests/unit/renderInLocale'
 import { heroGradients, PageHero } from './PageHero'
 
 describe('PageHero', () => {
-  it('holds the page heading, its subtitle and actions', () => {
-    const html = renderToString(
+  it('holds where the page sits, the page heading, its subtitle and actions', () => {
+    const html = renderInLocale(
+      'es',
       <PageHero eyebrow="Services" title="Services that scale." subtitle="Growth, engineered.">
         <a href="/contact">Start</a>
       </PageHero>,
+      '/services/seo',
+      { seo: esSeo },
+    )
+    expect(html).toMatch(
+      /<nav aria-label="Ruta de navegación".*<a href="\/es".*>Inicio<\/a>.*<a href="\/es\/services".*>Servicios<\/a>.*<span aria-current="page">SEO<\/span>/,
     )
     expect(html).toMatch(/<h1[^>]*>Services that scale\.<\/h1>/)
     expect(html).toContain('Growth, engineered.')
@@ -22,7 +29,7 @@ describe('PageHero', () => {
     expect(looks.every((look) => look.includes('gradient'))).toBe(true)
     expect(new Set(looks).size).toBe(4)
     const render = (gradient?: (typeof heroGradients)[number]) =>
-      renderToString(<PageHero title="T" gradient={gradient} />)
+      renderInLocale('en', <PageHero title="T" gradient={gradient} />, '/services')
     expect(render('purple')).toMatch(/class="[^"]*purple/)
     expect(render()).toBe(render('default'))
   })

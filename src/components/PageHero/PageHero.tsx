@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { Breadcrumbs } from '../../features/breadcrumbs/Breadcrumbs'
 import styles from './PageHero.module.css'
 
 export const heroGradients = ['default', 'blue', 'purple', 'green'] as const
@@ -21,7 +22,7 @@ interface PageHeroProps {
   children?: ReactNode
 }
 
-/** The banner that opens an inner page; holds the page's only <h1>. */
+/** The banner that opens an inner page: where it sits in the site, and its only <h1>. */
 export function PageHero({
   title,
   eyebrow,
@@ -32,6 +33,7 @@ export function PageHero({
   return (
     <section className={`${styles.hero} ${styles[gradient]}`}>
       <div className={styles.inner}>
+        <Breadcrumbs />
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}

@@ -106,9 +106,8 @@ describe('head data of the not-found page', () => {
     expect(head.title).toBe('Página no encontrada | Nexa Digital')
   })
 
-  it('ends its breadcrumb without a URL', () => {
-    const [breadcrumb] = head.jsonLd
-    expect(JSON.stringify(breadcrumb)).not.toContain('no-existe')
+  it('marks up no breadcrumb: it is no place in the site', () => {
+    expect(JSON.stringify(head.jsonLd)).not.toContain('BreadcrumbList')
   })
 })
 

@@ -11,11 +11,12 @@ import {
   type PageFacts,
 } from '../../routing/contract'
 import type { ResolvedRoute, RouteTable } from '../../routing/resolve'
+import { breadcrumbTrail, crumbKeyOf } from '../breadcrumbs/breadcrumbTrail'
 import { localizePath } from '../i18n/localePath'
 import { SOCIAL_CARD_SIZE, type SocialCard, socialCardPath } from '../social-card/socialCard'
 import { absoluteUrl } from './absoluteUrl'
 import { type Alternate, alternatesFor } from './alternates'
-import { breadcrumbJsonLd, breadcrumbTrail } from './breadcrumbs'
+import { breadcrumbJsonLd } from './breadcrumbs'
 import { markdownTwinPath } from './crawlerPaths'
 import { pageTitle } from './pageTitle'
 
@@ -74,9 +75,7 @@ export function buildHead({
   const facts: PageFacts<unknown> = { locale, url, params, t, data }
   const own = builders?.head?.(facts) ?? {}
   const description = own.description ?? t(`${ns}:meta.description`)
-  const crumbKey =
-    'breadcrumb' in route && route.breadcrumb ? route.breadcrumb : `${ns}:meta.breadcrumb`
-  const trail = breadcrumbTrail(logicalPath, own.breadcrumb ?? t(crumbKey), t, table)
+  const trail = breadcrumbTrail(logicalPath, own.breadcrumb ?? t(crumbKeyOf(route)), t, table)
 
   // Each language version names itself canonical and lists every version, English as x-default.
   // A page kept out of search engines (a not-found page, the search page) names neither: they
@@ -117,9 +116,10 @@ export function buildHead({
     card,
     article: own.article ?? null,
     feeds: (own.feeds ?? []).map((feed) => ({ ...feed, href: `${site.origin}${feed.href}` })),
-    // A home page's trail is itself alone: no list to mark up.
+    // The trail the page shows above its heading (Breadcrumbs.tsx): none on a home page, whose
+    // trail is itself alone, nor on a not-found page, which is no place in the site.
     jsonLd: [
-      ...(trail.length > 1 ? [breadcrumbJsonLd(trail, locale, { linkLast: !isNotFound })] : []),
+      ...(trail.length > 1 && !isNotFound ? [breadcrumbJsonLd(trail, locale)] : []),
       ...pageJsonLd,
     ],
   }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 
 import { CallToAction } from '../../components/CallToAction/CallToAction'
-import { Icon } from '../../components/Icon/Icon'
 import { Section } from '../../components/Section/Section'
 import { TranslationNotice } from '../../components/TranslationNotice/TranslationNotice'
 import { defaultLocale } from '../../config/locales'
@@ -13,13 +11,14 @@ import { POST_BODY_ATTRIBUTE, postBodyId } from '../../features/blog/postContent
 import { PostFacts } from '../../features/blog/PostFacts'
 import { PostGrid } from '../../features/blog/PostGrid'
 import { ShareLinks } from '../../features/blog/ShareLinks'
+import { Breadcrumbs } from '../../features/breadcrumbs/Breadcrumbs'
 import { formatLongDate } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
 import { localizePath } from '../../features/i18n/localePath'
 import { useLocale } from '../../features/i18n/useLocale'
 import { absoluteUrl } from '../../features/seo/absoluteUrl'
 import type { ViewProps } from '../../routing/contract'
-import { BLOG_PATH, postPath } from '../../routing/paths'
+import { postPath } from '../../routing/paths'
 import styles from './PostView.module.css'
 
 /** /blog/{slug}: one post, who wrote it, its topics, ways to share it and related posts. */
@@ -31,10 +30,7 @@ export default function PostView({ data: { post, related } }: ViewProps<BlogPost
     <>
       <article className={styles.article} aria-labelledby="post-title">
         <header className={styles.header}>
-          <Link to={BLOG_PATH} className={styles.back}>
-            <Icon name="arrow-left" size={18} />
-            {t('post.back')}
-          </Link>
+          <Breadcrumbs name={post.title} />
           <PostFacts post={post} />
           <h1 id="post-title" className={styles.title}>
             {post.title}

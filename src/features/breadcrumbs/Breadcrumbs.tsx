@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router-dom'
+
+import { resolveIn } from '../../routing/resolve'
+import { useRouteTable } from '../../routing/routeTableContext'
+import styles from './Breadcrumbs.module.css'
+import { breadcrumbTrail, crumbKeyOf } from './breadcrumbTrail'
+
+/**
+ * Where the page sits in the site, above its heading: the trail its head marks up
+ * (features/seo/breadcrumbs.ts), each page above it a link. `name` is the page's own where its
+ * route has none to give (a post's title).
+ */
+export function Breadcrumbs({ name }: { name?: string }) {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const table = useRouteTable()
+  const pageName = name ?? t(crumbKeyOf(resolveIn(table, pathname).route))
+  const trail = breadcrumbTrail(pathname, pageName, t, table)
+  return (
+    <nav aria-label={t('breadcrumb.label')} className={styles.breadcrumbs}>
+      <ol className={styles.trail}>
+        {trail.map((crumb, index) => (
+          <li key={crumb.logicalPath}>
+            {index < trail.length - 1 ? (
+              <Link to={crumb.logicalPath}>{crumb.name}</Link>
+            ) : (
+              <span aria-current="page">{crumb.name}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  )
+}

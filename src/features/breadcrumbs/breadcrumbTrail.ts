@@ -1,0 +1,43 @@
+import type { TFunction } from 'i18next'
+
+import { type ResolvedRoute, resolveIn, type RouteTable } from '../../routing/resolve'
+
+export interface Crumb {
+  name: string
+  logicalPath: string
+}
+
+/** The key of a route's name in breadcrumbs: its own `common:` key, or its `meta.breadcrumb`. */
+export function crumbKeyOf(route: ResolvedRoute['route']): string {
+  return 'breadcrumb' in route && route.breadcrumb
+    ? route.breadcrumb
+    : `${route.ns}:meta.breadcrumb`
+}
+
+/**
+ * Home, then every ancestor path that is a page of its own, then the page: Home > Services > SEO.
+ * The page shows it (Breadcrumbs.tsx) and its head marks it up (features/seo/breadcrumbs.ts).
+ */
+export function breadcrumbTrail(
+  logicalPath: string,
+  pageName: string,
+  t: TFunction,
+  table: RouteTable,
+): Crumb[] {
+  const trail: Crumb[] = [{ name: t('common:breadcrumb.home'), logicalPath: '/' }]
+  if (logicalPath === '/') return trail
+  const segments = logicalPath.split('/').filter(Boolean)
+  segments.slice(0, -1).forEach((_, index) => {
+    const ancestor = `/${segments.slice(0, index + 1).join('/')}`
+    const { route, isNotFound } = resolveIn(table, ancestor)
+    if (isNotFound) return
+    if (!('breadcrumb' in route) || !route.breadcrumb) {
+      throw new Error(
+        `Route ${ancestor} has pages below it, so it needs a \`breadcrumb\` key in common: its own namespace is not loaded on ${logicalPath}`,
+      )
+    }
+    trail.push({ name: t(route.breadcrumb), logicalPath: ancestor })
+  })
+  trail.push({ name: pageName, logicalPath })
+  return trail
+}
