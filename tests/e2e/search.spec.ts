@@ -45,7 +45,8 @@ const languages = [
 ] as const
 
 const field = (page: Page, label: string) => page.getByRole('searchbox', { name: label })
-const results = (page: Page) => page.locator('main ol li a')
+// The results list; the page's breadcrumb trail is a list of links too.
+const results = (page: Page) => page.locator('main ol:not(nav ol) li a')
 const status = (page: Page) => page.getByRole('status')
 
 for (const language of languages) {
@@ -134,10 +135,16 @@ test('keyboard only: from the header link to a result', async ({ page }) => {
   // The search page opens as a page of its own (its CSP lets the search run), hydrated.
   await expect(page).toHaveURL(/\/pt\/search$/)
   await waitForHydration(page)
-  // The skip link first, then the field is the first stop in the main content.
+  // The skip link first, then the breadcrumb's link home, then the field.
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: pt('common:skipToContent') })).toBeFocused()
   await page.keyboard.press('Enter')
+  await page.keyboard.press('Tab')
+  await expect(
+    page
+      .getByRole('navigation', { name: pt('common:breadcrumb.label') })
+      .getByRole('link', { name: pt('common:breadcrumb.home') }),
+  ).toBeFocused()
   await page.keyboard.press('Tab')
   await expect(field(page, pt('common:search.label'))).toBeFocused()
   await page.keyboard.type('shopify')

@@ -58,7 +58,9 @@ test.describe('CRO service page', () => {
       'href',
       '/contact',
     )
-    await expect(page.locator('main a[href$="/services"]')).toHaveAttribute('href', '/services')
+    await expect(
+      page.getByRole('link', { name: copyIn('en')('common:cta.secondary') }),
+    ).toHaveAttribute('href', '/services')
     expect(errors).toEqual([])
   })
 

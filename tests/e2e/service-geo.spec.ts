@@ -33,6 +33,9 @@ test('the GEO page has the four AI platforms with their users, the process, resu
   expect(await textsOf(page.locator('#geo-process ~ * ol > li h3'))).toEqual(text.steps)
   expect((await textsOf(page.locator('#geo-results ~ * dd')))[0]).toBe(text.reach)
   await expect(page.locator('#geo-features ~ * > li')).toHaveCount(3)
-  await expect(page.locator('main a[href$="/services"]')).toHaveAttribute('href', '/services')
+  await expect(page.getByRole('link', { name: t('common:cta.secondary') })).toHaveAttribute(
+    'href',
+    '/services',
+  )
   expect(errors).toEqual([])
 })
