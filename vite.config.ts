@@ -101,7 +101,7 @@ export default defineConfig(({ command, mode }) => {
       hostHeaders(),
       canonicalRedirects(),
       searchIndex(clientOutDir),
-      markdownTwins(clientOutDir),
+      markdownTwins(projectRoot, clientOutDir),
       iconSprite(),
       pictureSprite(),
       jsonFileErrors(projectRoot),

@@ -2,66 +2,93 @@ import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { fromHtml } from 'hast-util-from-html'
-import { select, selectAll } from 'hast-util-select'
+import { select } from 'hast-util-select'
 import { toMdast } from 'hast-util-to-mdast'
 import { gfmTableToMarkdown } from 'mdast-util-gfm-table'
 import { toMarkdown } from 'mdast-util-to-markdown'
 import type { Plugin } from 'vite'
 
+import { pagePath } from '../scripts/lib/pageAssets.mjs'
 import { writeSiteFile } from '../src/build/writeSiteFile.ts'
 import { localeCodes } from '../src/config/locales.ts'
+import { readPostFile } from '../src/features/blog/compilePost.ts'
+import { localizePath } from '../src/features/i18n/localePath.ts'
 import { llmsFullTxtPath, llmsTxtPath, markdownTwinPath } from '../src/features/seo/crawlerPaths.ts'
+import { postPath } from '../src/routing/paths.ts'
+import { postFilesIn } from './blogPosts.ts'
 
-type Element = NonNullable<ReturnType<typeof select>>
+type Element = ReturnType<typeof fromHtml>['children'][number] & { type: 'element' }
 
-/**
- * What a page's Markdown leaves out: what screen readers skip (icons, emoji, repeated figures,
- * as the site search does), in-page menus, forms and buttons a text cannot use, and the screen-reader note
- * that a link opens a new tab.
- */
-const NOT_TEXT =
-  '[aria-hidden="true"], nav, form, button, script, style, a[target="_blank"] > .visually-hidden'
-
-/** Every element's link and image address made absolute, against the page's own address. */
-function absoluteAddresses(node: Element, page: string): void {
-  for (const link of selectAll('a[href]', node)) {
-    link.properties.href = new URL(String(link.properties.href), page).href
-  }
-  for (const image of selectAll('img[src]', node)) {
-    image.properties.src = new URL(String(image.properties.src), page).href
-  }
-}
+/** Elements a text cannot use: in-page menus, forms and buttons. */
+const NOT_TEXT = new Set(['nav', 'form', 'button', 'script', 'style', 'template'])
 
 /**
- * The tree without `dropped` and without comments (React's Suspense markers), with a space
- * between elements that stand side by side: the page's layout sets a figure apart from its label
- * ("90+" and "Lighthouse performance score"), which text alone would run together.
+ * `main` as a text shows it: without what screen readers skip (icons, emoji, repeated figures,
+ * as the site search does), menus, forms, the screen-reader note that a link opens a new tab and
+ * comments (React's Suspense markers); with every link and image address absolute, and a space
+ * between elements side by side, which the page's layout sets apart ("90+" and "Lighthouse
+ * performance score") and text alone would run together.
  */
-function pruned(node: Element, dropped: ReadonlySet<unknown>): void {
-  const kept = node.children.filter((child) => child.type !== 'comment' && !dropped.has(child))
+function prune(node: Element, page: string, inNewTabLink = false): void {
+  const kept = node.children.filter(
+    (child) =>
+      child.type !== 'comment' &&
+      !(
+        child.type === 'element' &&
+        (NOT_TEXT.has(child.tagName) ||
+          child.properties.ariaHidden === 'true' ||
+          (inNewTabLink && String(child.properties.className).includes('visually-hidden')))
+      ),
+  )
   node.children = kept.flatMap((child, i) =>
     child.type === 'element' && kept[i - 1]?.type === 'element'
       ? [{ type: 'text', value: ' ' } as const, child]
       : [child],
   )
-  for (const child of node.children) if (child.type === 'element') pruned(child, dropped)
+  for (const child of node.children) {
+    if (child.type !== 'element') continue
+    const { properties } = child
+    if (typeof properties.href === 'string') properties.href = new URL(properties.href, page).href
+    if (typeof properties.src === 'string') properties.src = new URL(properties.src, page).href
+    prune(child, page, inNewTabLink || (child.tagName === 'a' && properties.target === '_blank'))
+  }
 }
 
 /**
  * A built page's `<main>` in Markdown, with the address its head names for it
  * (`<link rel="alternate" type="text/markdown">`); null for a page that names none, as pages
- * kept out of search engines do.
+ * kept out of search engines do. Only the head and `main` are parsed: the rest of the page
+ * (header, footer, icon sprite) is most of its HTML.
  */
 export function markdownTwin(html: string): { path: string; markdown: string } | null {
-  const tree = fromHtml(html)
-  const href = select('link[rel="alternate"][type="text/markdown"]', tree)?.properties.href
-  const canonical = select('link[rel="canonical"]', tree)?.properties.href
-  const main = select('main', tree)
-  if (typeof href !== 'string' || typeof canonical !== 'string' || !main) return null
-  pruned(main, new Set<unknown>(selectAll(NOT_TEXT, main)))
-  absoluteAddresses(main, canonical)
+  const head = fromHtml(html.slice(0, html.indexOf('</head>')))
+  const href = select('link[rel="alternate"][type="text/markdown"]', head)?.properties.href
+  const canonical = select('link[rel="canonical"]', head)?.properties.href
+  const start = html.indexOf('<main')
+  if (typeof href !== 'string' || typeof canonical !== 'string' || start < 0) return null
+  const main = fromHtml(html.slice(start, html.indexOf('</main>', start) + '</main>'.length), {
+    fragment: true,
+  }).children.find((node): node is Element => node.type === 'element')
+  if (!main) return null
+  prune(main, canonical)
   const markdown = toMarkdown(toMdast(main), { extensions: [gfmTableToMarkdown()] })
   return { path: new URL(href).pathname, markdown }
+}
+
+/**
+ * A post's twin, from the Markdown its page is compiled from: its title, its excerpt and its
+ * body. Converting thousands of post pages back from HTML took longer than building them.
+ */
+async function postTwins(root: string): Promise<Map<string, string>> {
+  const twins = new Map<string, string>()
+  for (const locale of localeCodes) {
+    for (const [slug, file] of postFilesIn(root, locale)) {
+      const { frontMatter, body } = readPostFile(await readFile(join(root, file), 'utf8'), file)
+      const markdown = `# ${frontMatter.title}\n\n${frontMatter.excerpt}\n\n${body.trim()}\n`
+      twins.set(markdownTwinPath(localizePath(locale, postPath(slug))), markdown)
+    }
+  }
+  return twins
 }
 
 /**
@@ -76,17 +103,17 @@ export function llmsFullTxt(llmsTxt: string, twins: ReadonlyMap<string, string>)
   return [llmsTxt, ...pages].join('\n')
 }
 
-async function writeMarkdownTwins(clientOutDir: string): Promise<void> {
-  const pages = (await readdir(clientOutDir, { recursive: true, encoding: 'utf8' })).filter(
-    (file) => file.endsWith('.html'),
-  )
-  const twins = new Map<string, string>()
+async function writeMarkdownTwins(root: string, clientOutDir: string): Promise<void> {
+  const twins = await postTwins(root)
+  const pages = (await readdir(clientOutDir, { recursive: true, encoding: 'utf8' }))
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => join(clientOutDir, file))
+    .filter((file) => !twins.has(markdownTwinPath(pagePath(file, clientOutDir))))
   for (const file of pages) {
-    const twin = markdownTwin(await readFile(join(clientOutDir, file), 'utf8'))
-    if (!twin) continue
-    twins.set(twin.path, twin.markdown)
-    await writeSiteFile(clientOutDir, twin.path, twin.markdown)
+    const twin = markdownTwin(await readFile(file, 'utf8'))
+    if (twin) twins.set(twin.path, twin.markdown)
   }
+  for (const [path, markdown] of twins) await writeSiteFile(clientOutDir, path, markdown)
   for (const locale of localeCodes) {
     const llmsTxt = await readFile(join(clientOutDir, llmsTxtPath(locale)), 'utf8')
     await writeSiteFile(clientOutDir, llmsFullTxtPath(locale), llmsFullTxt(llmsTxt, twins))
@@ -94,11 +121,10 @@ async function writeMarkdownTwins(clientOutDir: string): Promise<void> {
 }
 
 /**
- * Writes each indexed page's Markdown twin and each language's llms-full.txt, from the pages as
- * they will be served, once the prerender has written them (as the site search does,
- * tooling/searchIndex.ts).
+ * Writes each indexed page's Markdown twin and each language's llms-full.txt once the prerender
+ * has written the pages (as the site search is built, tooling/searchIndex.ts).
  */
-export function markdownTwins(clientOutDir: string): Plugin {
+export function markdownTwins(root: string, clientOutDir: string): Plugin {
   return {
     name: 'markdown-twins',
     apply: 'build',
@@ -106,7 +132,7 @@ export function markdownTwins(clientOutDir: string): Plugin {
       sequential: true,
       order: 'post',
       async handler() {
-        if (this.environment.name === 'ssr') await writeMarkdownTwins(clientOutDir)
+        if (this.environment.name === 'ssr') await writeMarkdownTwins(root, clientOutDir)
       },
     },
   }
