@@ -33,7 +33,7 @@ describe('Markdown twins for answer engines', () => {
         continue
       }
       const markdown = builtText(twinPath)
-      // The page's own heading, whatever precedes it (an eyebrow, a back link).
+      // The page's own heading, wherever it stands (a hero's eyebrow comes before it).
       const heading = document.querySelector('main h1')?.textContent ?? ''
       if (!markdown.includes(`# ${heading}\n`)) faults.push(`${twinPath} lacks "# ${heading}"`)
       // Every address a reader (or a crawler) can follow from a text file is absolute.
