@@ -43,7 +43,8 @@ export async function sitemapXml(
 
 /**
  * robots.txt: every crawler may read everything, and the AI crawlers are named one by one, each
- * allowed or kept out as `aiCrawlers` (src/config/crawlers.ts) says, so the agency's choice is stated, not implied.
+ * allowed or kept out as `aiCrawlers` (src/config/crawlers.ts) says, so the agency's choice is
+ * stated, not implied.
  */
 export function robotsTxt(
   origin: string,
