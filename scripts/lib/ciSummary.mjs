@@ -1,5 +1,6 @@
 // Sums what CI ran on each Node line into one table and one `N passed, N failed` line. Plain
 // JavaScript with no dependencies: it must still report when a line's install failed.
+import { stripVTControlCharacters } from 'node:util'
 
 /**
  * Playwright's JSON report: `flaky` passed on a retry; `unexpected` failed every attempt. An
@@ -12,7 +13,38 @@ function countPlaywright(report) {
     passed: report.stats.expected + report.stats.flaky,
     failed: report.stats.unexpected + (report.errors?.length ?? 0),
     ms: report.stats.duration,
+    failures: [
+      ...playwrightFailures(report.suites ?? []),
+      ...(report.errors ?? []).map((error) => `outside any test: ${firstLine(error.message)}`),
+    ],
   }
+}
+
+/** Vitest names files by absolute path; the clone's own folder says nothing. */
+function relative(file) {
+  return file.startsWith(`${process.cwd()}/`) ? file.slice(process.cwd().length + 1) : file
+}
+
+/** The first line of an error message, short enough to read in CI's last lines. */
+function firstLine(message = '') {
+  // Playwright colours its messages; the escapes would only clutter a log.
+  const line = stripVTControlCharacters(message).trim().split('\n')[0] ?? ''
+  return line.length > 160 ? `${line.slice(0, 157)}...` : line
+}
+
+/** `file:line › title: why` of every test that failed all its attempts, nested suites included. */
+function playwrightFailures(suites) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected')
+        .map((test) => {
+          const error = test.results.at(-1)?.error?.message
+          return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`
+        }),
+    ),
+    ...playwrightFailures(suite.suites ?? []),
+  ])
 }
 
 function countVitest(report) {
@@ -22,6 +54,16 @@ function countVitest(report) {
     ms:
       Math.max(report.startTime, ...report.testResults.map((file) => file.endTime)) -
       report.startTime,
+    failures: report.testResults.flatMap((file) => {
+      const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+      // A file that fails before any test runs (an import, a setup hook) has only its message.
+      if (failed.length === 0 && file.status === 'failed')
+        return [`${relative(file.name)}: ${firstLine(file.message)}`]
+      return failed.map(
+        (test) =>
+          `${relative(file.name)} › ${test.fullName}: ${firstLine(test.failureMessages?.[0])}`,
+      )
+    }),
   }
 }
 
@@ -81,6 +123,8 @@ export function summarizeRun(name, stepsTsv, readReport) {
         const counts = runner.count(readReport(runner.file))
         passed += counts.passed
         failedByRunners += counts.failed
+        // Named here because CI keeps only a run's last lines, where this summary is printed.
+        problems.push(...counts.failures.map((failure) => `${name} ${runner.column}: ${failure}`))
         cells[runner.column] = counts
       } catch (error) {
         problems.push(`${name}: no usable ${runner.file} (${error.message})`)

@@ -97,6 +97,75 @@ describe('CI summary', () => {
       }),
     )
     expect(failingTests).toMatchObject({ passed: 19, failed: 3, problems: [] })
+  })
+
+  it('names each failing test with its first error line, as CI keeps only the last lines', () => {
+    const run = summarizeRun(
+      '24.21.0',
+      steps(['test', 1_000, 1]),
+      reports({
+        'vitest.json': {
+          ...vitestReport(1, 1),
+          testResults: [
+            {
+              endTime: 2_000,
+              name: `${process.cwd()}/src/a.test.ts`,
+              assertionResults: [
+                { status: 'passed', fullName: 'a works' },
+                { status: 'failed', fullName: 'a fails', failureMessages: ['expected 1\nto be 2'] },
+              ],
+            },
+          ],
+        },
+        'vitest-dist.json': {
+          ...vitestReport(0, 0),
+          testResults: [
+            { endTime: 2_000, name: '/x/b.test.ts', status: 'failed', message: 'no dist' },
+          ],
+        },
+        'playwright.json': {
+          ...playwrightReport(1, 1),
+          suites: [
+            {
+              suites: [
+                {
+                  specs: [
+                    {
+                      file: 'home.spec.ts',
+                      line: 9,
+                      title: 'shows the headline',
+                      tests: [
+                        {
+                          status: 'unexpected',
+                          results: [
+                            { error: { message: '\u001b[31mTimed out\u001b[39m\n  at x' } },
+                          ],
+                        },
+                      ],
+                    },
+                    {
+                      file: 'home.spec.ts',
+                      line: 30,
+                      title: 'passed on a retry',
+                      tests: [{ status: 'flaky', results: [] }],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      }),
+    )
+    expect(run.problems).toEqual([
+      '24.21.0 unit: src/a.test.ts › a fails: expected 1',
+      '24.21.0 dist: /x/b.test.ts: no dist',
+      '24.21.0 browser: home.spec.ts:9 › shows the headline: Timed out',
+    ])
+    expect(formatSummary([run]).split('\n').slice(-2)).toEqual([
+      '24.21.0 browser: home.spec.ts:9 › shows the headline: Timed out',
+      '2 passed, 2 failed',
+    ])
 
     const errorOutsideTests = summarizeRun(
       '24.21.0',
