@@ -39,6 +39,7 @@ export const site = {
    * the same ("in-house engineers", issue 65).
    */
   productStudio: { name: 'Nexa Labs', url: 'https://nexalabs.dev' },
+  /** The city, for the head's geo tags: its centre, not the office's own coordinates. */
   geo: {
     latitude: 19.4326,
     longitude: -99.1332,

@@ -124,11 +124,8 @@ export function businessJsonLd(locale: Locale, t: TFunction): WithContext<Profes
     description: agencyDescription(t),
     email: site.email,
     address: postalAddress,
-    geo: {
-      '@type': 'GeoCoordinates',
-      latitude: site.geo.latitude,
-      longitude: site.geo.longitude,
-    },
+    // No `geo`: site.geo is the city's centre (the head's geo tags), not the office, and Google
+    // asks a business for five decimals. It waits for the agency (docs/legal.md).
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: [...businessHours.days],
