@@ -90,11 +90,17 @@ test.describe('SaaS service page', () => {
     }
   })
 
-  test('compares with big agencies and freelancers in a table', async ({ page }) => {
+  test('compares with big agencies and freelancers in a table, no tab stop where it fits', async ({
+    page,
+  }) => {
     await gotoHydrated(page, url)
     const table = page.getByRole('table')
     expect(await textsOf(table.getByRole('columnheader'))).toEqual(text.columns)
     await expect(table.getByRole('rowheader')).toHaveCount(6)
+    // Its section hydrates once near; then a table that scrolls nothing leaves the tab order.
+    const region = page.getByRole('region', { name: text.comparison })
+    await region.scrollIntoViewIfNeeded()
+    await expect(region).toHaveAttribute('tabindex', '-1')
   })
 })
 
