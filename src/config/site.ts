@@ -20,6 +20,12 @@ export const site = {
   /** Canonical origin, no trailing slash. Every canonical, hreflang and sitemap URL uses it. */
   origin: 'https://nexadigital.agency',
   email: 'hello@nexadigital.agency',
+  /**
+   * The office's telephone as visitors dial it from abroad ("+52 55 …"): the contact page shows
+   * it and the business markup states it. Empty until the agency gives its number
+   * (docs/legal.md), and then no page shows one.
+   */
+  telephone: '' as string,
   social: {
     twitterHandle: '@nexadigital',
     twitter: 'https://x.com/nexadigital',

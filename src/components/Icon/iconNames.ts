@@ -43,6 +43,7 @@ export const ICON_NAMES = [
   'list-checks',
   'mail',
   'map-pin',
+  'phone',
   'menu',
   'monitor',
   'mouse-pointer-click',

@@ -123,6 +123,8 @@ export function businessJsonLd(locale: Locale, t: TFunction): WithContext<Profes
     image: `${site.origin}${site.socialImage.path}`,
     description: agencyDescription(t),
     email: site.email,
+    // Stated only once the contact page shows it.
+    ...(site.telephone && { telephone: site.telephone }),
     address: postalAddress,
     // No `geo`: site.geo is the city's centre (the head's geo tags), not the office, and Google
     // asks a business for five decimals. It waits for the agency (docs/legal.md).

@@ -15,7 +15,10 @@ const SOCIAL = [
   { id: 'github', name: 'GitHub', url: site.social.github },
 ] as const
 
-/** Every other way to reach us: email, office hours, where we are, how fast we answer, profiles. */
+/**
+ * Every other way to reach us: email, telephone (once the agency gives one), office hours, where
+ * we are, how fast we answer, profiles.
+ */
 export function ContactDetails() {
   const { t } = useTranslation('contact')
   const { opens, closes } = businessHours(useFormatting())
@@ -25,6 +28,15 @@ export function ContactDetails() {
       label: t('details.email'),
       value: <a href={`mailto:${site.email}`}>{site.email}</a>,
     },
+    ...(site.telephone
+      ? [
+          {
+            icon: 'phone' as const,
+            label: t('details.phone'),
+            value: <a href={`tel:${site.telephone.replace(/[^+\d]/g, '')}`}>{site.telephone}</a>,
+          },
+        ]
+      : []),
     { icon: 'clock', label: t('details.hours'), value: t('details.hoursValue', { opens, closes }) },
     { icon: 'timer', label: t('details.response'), value: t('details.responseValue') },
     { icon: 'map-pin', label: t('details.location'), value: t('details.locationValue') },

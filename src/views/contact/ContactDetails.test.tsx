@@ -1,0 +1,33 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import esContact from '../../../locales/es/contact.json'
+import { renderInLocale } from '../../../tests/unit/renderInLocale'
+import { site } from '../../config/site'
+import { createSiteI18n } from '../../features/i18n/siteFigures'
+import { businessJsonLd } from '../../features/seo/businessJsonLd'
+import { ContactDetails } from './ContactDetails'
+
+// The one value the agency has yet to give (docs/legal.md): set here as it would be in site.ts.
+const config = site as { telephone: string }
+afterEach(() => {
+  config.telephone = ''
+})
+
+const render = () => renderInLocale('es', <ContactDetails />, '/contact', { contact: esContact })
+const markup = () => businessJsonLd('es', createSiteI18n('es', {}).t)
+
+describe('the office telephone', () => {
+  it('is neither shown nor marked up while site.ts has none', () => {
+    expect(render()).not.toContain('Teléfono')
+    expect(render()).not.toContain('tel:')
+    expect(markup()).not.toHaveProperty('telephone')
+  })
+
+  it('once given, is shown as a link to dial and stated in the business markup', () => {
+    config.telephone = '+52 55 4170 2286'
+    const html = render()
+    expect(html).toContain('Teléfono')
+    expect(html).toContain('<a href="tel:+525541702286">+52 55 4170 2286</a>')
+    expect(markup()).toHaveProperty('telephone', '+52 55 4170 2286')
+  })
+})
