@@ -18,6 +18,17 @@ describe('markdownTwin', () => {
     })
   })
 
+  it('leaves out a section that only held a form, heading and all', () => {
+    const twin = markdownTwin(
+      page(
+        head,
+        '<h1>Contacto</h1><section><h2>Escríbenos</h2><form><input name="n"></form></section>' +
+          '<section><h2>Correo</h2><p>hola@example.com</p></section>',
+      ),
+    )
+    expect(twin?.markdown).toBe('# Contacto\n\n## Correo\n\nhola@example.com\n')
+  })
+
   it('is nothing for a page kept out of search engines', () => {
     expect(markdownTwin(page('', '<h1>404</h1>'))).toBeNull()
   })

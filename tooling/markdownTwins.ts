@@ -18,6 +18,7 @@ import { postPath } from '../src/routing/paths.ts'
 import { postFilesIn } from './blogPosts.ts'
 
 type Element = ReturnType<typeof fromHtml>['children'][number] & { type: 'element' }
+type RootContent = (ReturnType<typeof toMdast> & { type: 'root' })['children'][number]
 
 /** Elements a text cannot use: in-page menus, forms and buttons. */
 const NOT_TEXT = new Set(['nav', 'form', 'button', 'script', 'style', 'template'])
@@ -55,6 +56,16 @@ function prune(node: Element, page: string, inNewTabLink = false): void {
 }
 
 /**
+ * Drops a heading with nothing under it before the next heading of its rank or higher: the
+ * heading of a form the twin leaves out ("Send us a message").
+ */
+function notAnEmptySection(node: RootContent, index: number, nodes: RootContent[]): boolean {
+  if (node.type !== 'heading') return true
+  const next = nodes[index + 1]
+  return next !== undefined && !(next.type === 'heading' && next.depth <= node.depth)
+}
+
+/**
  * A built page's `<main>` in Markdown, with the address its head names for it
  * (`<link rel="alternate" type="text/markdown">`); null for a page that names none, as pages
  * kept out of search engines do. Only the head and `main` are parsed: the rest of the page
@@ -71,7 +82,9 @@ export function markdownTwin(html: string): { path: string; markdown: string } |
   }).children.find((node): node is Element => node.type === 'element')
   if (!main) return null
   prune(main, canonical)
-  const markdown = toMarkdown(toMdast(main), { extensions: [gfmTableToMarkdown()] })
+  const tree = toMdast(main)
+  if (tree.type === 'root') tree.children = tree.children.filter(notAnEmptySection)
+  const markdown = toMarkdown(tree, { extensions: [gfmTableToMarkdown()] })
   return { path: new URL(href).pathname, markdown }
 }
 
