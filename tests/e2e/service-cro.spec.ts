@@ -93,7 +93,7 @@ test.describe('CRO service page', () => {
     expect(await results(page)).toEqual(['330', '55', '-275', '-83%'])
   })
 
-  // Its offers: none, as the page shows no price (tests/dist/structuredData.test.ts).
+  // Its offer, from the price its hero shows: tests/dist/structuredData.test.ts.
   test('states its place in the site', async ({ page }) => {
     await gotoHydrated(page, url)
     const blocks = await jsonLdBlocks(page)

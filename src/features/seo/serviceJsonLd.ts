@@ -11,9 +11,9 @@ import { businessId, countriesServed } from './businessJsonLd'
 
 /**
  * The offers a service page shows, as their prices read there: each SEO plan at its monthly
- * price, each software offer and the Shopify project "from" their lowest price (an
- * AggregateOffer's lowPrice, Google's way of saying "from"). CRO and GEO show no price on their
- * pages, so their markup states none (Google: marked-up content must be visible).
+ * price, each software offer, and Shopify, CRO and GEO "from" their starting price (an
+ * AggregateOffer's lowPrice, Google's way of saying "from"), as their heroes or figures show it
+ * (Google: marked-up content must be visible).
  */
 function serviceOffers(id: ServiceId, url: string, t: TFunction): (Offer | AggregateOffer)[] {
   const usd = { priceCurrency: 'USD' } as const
@@ -40,10 +40,9 @@ function serviceOffers(id: ServiceId, url: string, t: TFunction): (Offer | Aggre
         ...usd,
       }))
     case 'shopify':
-      return [{ '@type': 'AggregateOffer', url, lowPrice: startingPrices.shopify, ...usd }]
     case 'cro':
     case 'geo':
-      return []
+      return [{ '@type': 'AggregateOffer', url, lowPrice: startingPrices[id], ...usd }]
   }
 }
 
@@ -56,7 +55,6 @@ function serviceJsonLd(
 ): WithContext<Service> {
   const url = absoluteUrl(locale, servicePath(id))
   const name = t(`common:nav.service.${id}.description`)
-  const offers = serviceOffers(id, url, t)
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -67,7 +65,7 @@ function serviceJsonLd(
     // Defined in full on the home page of the same language.
     provider: { '@id': businessId(locale) },
     areaServed: countriesServed(locale),
-    ...(offers.length ? { offers } : {}),
+    offers: serviceOffers(id, url, t),
   }
 }
 

@@ -2,7 +2,10 @@ import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
 import { RevenueCalculator } from '../../features/cro-calculator/RevenueCalculator'
+import { startingPrices } from '../../content/services'
 import { AS_OBJECT } from '../../features/i18n/asObject'
+import { formatMoney } from '../../features/i18n/format'
+import { useFormatting } from '../../features/i18n/formatting'
 import { ServicePage } from '../service/ServicePage'
 import { iconItems, listItems } from '../shared/listItems'
 
@@ -30,11 +33,22 @@ type StepId = (typeof STEP_IDS)[number]
 /** /services/cro: the revenue calculator, what CRO includes, results and the method. */
 export default function CroView() {
   const { t } = useTranslation('cro')
+  const formatting = useFormatting()
   return (
     <ServicePage
       service="cro"
       gradient="blue"
-      hero={{ title: t('hero.title'), subtitle: t('hero.subtitle'), cta: t('hero.cta') }}
+      hero={{
+        title: t('hero.title'),
+        subtitle: t('hero.subtitle'),
+        cta: t('hero.cta'),
+        // The price the page's structured data states (features/seo/serviceJsonLd.ts).
+        after: (
+          <p className="hero-pill">
+            {t('hero.from', { price: formatMoney(formatting, startingPrices.cro, 'USD') })}
+          </p>
+        ),
+      }}
       sections={[
         {
           id: 'calculator',

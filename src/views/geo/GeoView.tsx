@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
 import { aiPlatforms, audienceReportedIn, platformsWithUsers } from '../../content/aiPlatforms'
+import { startingPrices } from '../../content/services'
 import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
 import { AS_OBJECT } from '../../features/i18n/asObject'
-import { formatCountPlus } from '../../features/i18n/format'
+import { formatCountPlus, formatMoney } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
 import { ServicePage } from '../service/ServicePage'
 import { iconItems, listItems } from '../shared/listItems'
@@ -29,7 +30,17 @@ export default function GeoView() {
     <ServicePage
       service="geo"
       gradient="purple"
-      hero={{ title: t('hero.title'), subtitle: t('hero.subtitle'), cta: t('hero.cta') }}
+      hero={{
+        title: t('hero.title'),
+        subtitle: t('hero.subtitle'),
+        cta: t('hero.cta'),
+        // The price the page's structured data states (features/seo/serviceJsonLd.ts).
+        after: (
+          <p className="hero-pill">
+            {t('hero.from', { price: formatMoney(formatting, startingPrices.geo, 'USD') })}
+          </p>
+        ),
+      }}
       sections={[
         {
           id: 'platforms',
