@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
-import { RevenueCalculator } from '../../features/cro-calculator/RevenueCalculator'
 import { startingPrices } from '../../content/services'
+import { RevenueCalculator } from '../../features/cro-calculator/RevenueCalculator'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMoney } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
+import { HeroPrice } from '../service/HeroPrice'
 import { ServicePage } from '../service/ServicePage'
 import { iconItems, listItems } from '../shared/listItems'
 
@@ -44,9 +45,9 @@ export default function CroView() {
         cta: t('hero.cta'),
         // The price the page's structured data states (features/seo/serviceJsonLd.ts).
         after: (
-          <p className="hero-pill">
+          <HeroPrice>
             {t('hero.from', { price: formatMoney(formatting, startingPrices.cro, 'USD') })}
-          </p>
+          </HeroPrice>
         ),
       }}
       sections={[

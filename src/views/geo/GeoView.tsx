@@ -7,6 +7,7 @@ import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatCountPlus, formatMoney } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
+import { HeroPrice } from '../service/HeroPrice'
 import { ServicePage } from '../service/ServicePage'
 import { iconItems, listItems } from '../shared/listItems'
 import styles from './GeoView.module.css'
@@ -36,9 +37,9 @@ export default function GeoView() {
         cta: t('hero.cta'),
         // The price the page's structured data states (features/seo/serviceJsonLd.ts).
         after: (
-          <p className="hero-pill">
+          <HeroPrice>
             {t('hero.from', { price: formatMoney(formatting, startingPrices.geo, 'USD') })}
-          </p>
+          </HeroPrice>
         ),
       }}
       sections={[

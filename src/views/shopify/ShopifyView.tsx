@@ -39,7 +39,7 @@ export default function ShopifyView() {
         subtitle: t('hero.subtitle'),
         cta: t('common:cta.primaryProject'),
         after: (
-          <p className="hero-pill">
+          <p className={styles.badge}>
             <Icon name="badge-check" size={20} />
             {t('hero.partner')}
           </p>
