@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
-import { startingPrices } from '../../content/services'
 import { RevenueCalculator } from '../../features/cro-calculator/RevenueCalculator'
 import { AS_OBJECT } from '../../features/i18n/asObject'
-import { formatMoney } from '../../features/i18n/format'
-import { useFormatting } from '../../features/i18n/formatting'
 import { HeroPrice } from '../service/HeroPrice'
 import { ServicePage } from '../service/ServicePage'
 import { iconItems, listItems } from '../shared/listItems'
@@ -34,7 +31,6 @@ type StepId = (typeof STEP_IDS)[number]
 /** /services/cro: the revenue calculator, what CRO includes, results and the method. */
 export default function CroView() {
   const { t } = useTranslation('cro')
-  const formatting = useFormatting()
   return (
     <ServicePage
       service="cro"
@@ -43,12 +39,7 @@ export default function CroView() {
         title: t('hero.title'),
         subtitle: t('hero.subtitle'),
         cta: t('hero.cta'),
-        // The price the page's structured data states (features/seo/serviceJsonLd.ts).
-        after: (
-          <HeroPrice>
-            {t('hero.from', { price: formatMoney(formatting, startingPrices.cro, 'USD') })}
-          </HeroPrice>
-        ),
+        after: <HeroPrice service="cro" label={(price) => t('hero.from', { price })} />,
       }}
       sections={[
         {

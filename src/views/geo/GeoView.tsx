@@ -2,10 +2,9 @@ import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
 import { aiPlatforms, audienceReportedIn, platformsWithUsers } from '../../content/aiPlatforms'
-import { startingPrices } from '../../content/services'
 import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
 import { AS_OBJECT } from '../../features/i18n/asObject'
-import { formatCountPlus, formatMoney } from '../../features/i18n/format'
+import { formatCountPlus } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
 import { HeroPrice } from '../service/HeroPrice'
 import { ServicePage } from '../service/ServicePage'
@@ -35,12 +34,7 @@ export default function GeoView() {
         title: t('hero.title'),
         subtitle: t('hero.subtitle'),
         cta: t('hero.cta'),
-        // The price the page's structured data states (features/seo/serviceJsonLd.ts).
-        after: (
-          <HeroPrice>
-            {t('hero.from', { price: formatMoney(formatting, startingPrices.geo, 'USD') })}
-          </HeroPrice>
-        ),
+        after: <HeroPrice service="geo" label={(price) => t('hero.from', { price })} />,
       }}
       sections={[
         {
