@@ -73,6 +73,26 @@ describe('a broken source fails the build naming its file', () => {
     expect(output.trim()).toMatch(/^locales\/pt\/common\.json:\d+:1: not valid JSON: /)
   }, 300_000)
 
+  it('a visible string written in a view fails the translation check, naming file and line', async () => {
+    const view = 'src/views/thanks/ThanksView.tsx'
+    const output = await withFileChanged(
+      view,
+      (text) =>
+        text.replace("<p>{t('contact:faq.next.answer')}</p>", '<p>We will call you today.</p>'),
+      async () => {
+        try {
+          await run('npm', ['run', '--silent', 'i18n:check'], { cwd: project.dir })
+        } catch (error) {
+          const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string }
+          return `${stdout}\n${stderr}`
+        }
+        throw new Error('The check passed')
+      },
+    )
+    expect(output).toContain(view)
+    expect(output).toMatch(/\d+: Error: Found hardcoded string: "We will call you today\."/)
+  }, 300_000)
+
   it.each([
     [
       'a deleted text',

@@ -14,6 +14,8 @@ export function PrivacyNotice() {
   const { t } = useTranslation('contact')
   const { privacyEmail } = site.legal
   return (
+    // Three sentences, each whole in its own key; the second ends with the address, a link,
+    // which a plain-text translation cannot hold. i18next-instrument-ignore
     <p className={styles.privacyNotice} data-privacy-notice>
       {t('form.privacy.purpose', { legalName: site.legalName })} {t('form.privacy.rights')}{' '}
       <a href={`mailto:${privacyEmail}`}>{privacyEmail}</a>.{' '}

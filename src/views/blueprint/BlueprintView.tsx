@@ -217,6 +217,7 @@ export default function BlueprintView() {
       >
         <DownloadBlueprintButton variant="primary" size="large" />
         <QuoteButton variant="ghost" size="large" />
+        {/* i18next-instrument-ignore: two notes side by side, each a whole sentence of its own */}
         <p className={styles.heroNote}>
           {t('downloadHint')} · {t('hero.studio', { name: site.productStudio.name })}
         </p>

@@ -50,6 +50,7 @@ export default function NotFoundView() {
           404
         </p>
         <h1 className={styles.title}>
+          {/* i18next-instrument-ignore: a status code, the same in every language */}
           <span className="visually-hidden">404 · </span>
           {t('title')}
         </h1>
