@@ -7,8 +7,7 @@ import { gotoHydrated, locales } from './helpers'
 const es = copyIn('es')
 
 // Which path the switcher keeps is unit-tested (switcherPath.test.ts); these tests check the
-// links as a visitor meets them. Until the first content page lands every URL is a not-found
-// page, from which the switcher leads to each language's home page.
+// links as a visitor meets them.
 test.describe('language switcher', () => {
   test('offers the three languages, marking the current one', async ({ page }) => {
     await gotoHydrated(page, '/es/services/seo')
@@ -39,18 +38,24 @@ test.describe('language switcher', () => {
     expect(hrefs).toEqual(['/', '/es', '/pt'])
   })
 
-  test('is a plain link: the new language loads as a page of its own', async ({ page }) => {
-    await gotoHydrated(page, '/es/no-existe')
-    await page
-      .getByRole('navigation', { name: es('common:language.label') })
-      .first()
-      .getByRole('link', { name: localeInfo('pt').label })
-      .click()
-    await expect(page).toHaveURL('/pt')
+  test('keeps the page in every language, and loads the chosen one as a page of its own', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/es/services')
+    const switcher = page.getByRole('navigation', { name: es('common:language.label') }).first()
+    const hrefs = await switcher
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
+    expect(hrefs).toEqual(['/services', '/es/services', '/pt/services'])
+    await switcher.getByRole('link', { name: localeInfo('pt').label }).click()
+    await expect(page).toHaveURL('/pt/services')
     await expect(page.locator('html')).toHaveAttribute('lang', localeInfo('pt').tag)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      copyIn('pt')('services:hero.title'),
+    )
     await expect(
       page
-        .getByRole('navigation', { name: es('common:language.label') })
+        .getByRole('navigation', { name: copyIn('pt')('common:language.label') })
         .first()
         .getByRole('link', { name: localeInfo('pt').label }),
     ).toHaveAttribute('aria-current', 'true')

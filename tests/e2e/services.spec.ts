@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test'
 
-import { localeInfo } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { yearsInBusiness } from '../../src/content/company'
 import { coreServiceIds } from '../../src/routing/paths'
@@ -64,18 +63,6 @@ test('the Services item is current on the services page', async ({ page }) => {
     'aria-current',
     'page',
   )
-})
-
-test('the language switcher keeps the page', async ({ page }) => {
-  await gotoHydrated(page, '/es/services')
-  const switcher = page.getByRole('navigation', { name: es('common:language.label') })
-  const hrefs = await switcher
-    .getByRole('link')
-    .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-  expect(hrefs).toEqual(['/services', '/es/services', '/pt/services'])
-  await switcher.getByRole('link', { name: localeInfo('pt').label }).click()
-  await expect(page).toHaveURL('/pt/services')
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pt('services:hero.title'))
 })
 
 test('arriving by client navigation updates the head: title, canonical, alternates, robots', async ({
