@@ -280,13 +280,3 @@ test.describe('hero intro under reduced motion', () => {
     expect(state.taglineOffCentre).toBeLessThan(-100)
   })
 })
-
-test.describe('hero without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-
-  test('shows the whole hero at once', async ({ page }) => {
-    await page.goto('/')
-    await expect(page.getByRole('link', { name: text.getStarted })).toBeVisible()
-    expect(await page.locator('html').getAttribute('data-intro')).toBeNull()
-  })
-})
