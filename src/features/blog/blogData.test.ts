@@ -1,9 +1,7 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
 
-import { blogJsonLd, blogPostingJsonLd } from '../seo/blogJsonLd'
+import { blogPostingJsonLd } from '../seo/blogJsonLd'
 import { blogIndex, blogPostPage } from './blogData'
-import { localeFeed } from './localeFeed'
 
 describe('blog data', () => {
   it('lists every post in the page’s language, newest first, without bodies', async () => {
@@ -42,29 +40,5 @@ describe('blog structured data', () => {
       name: 'Nexa Digital',
       url: 'https://nexadigital.agency',
     })
-  })
-
-  it('lists the blog’s posts with their localized addresses', async () => {
-    const blog = blogJsonLd('pt', 'Blog', (await blogIndex('pt')).posts, () => 'role')
-    expect(JSON.stringify(blog)).toContain(
-      '"url":"https://nexadigital.agency/pt/blog/cro-for-saas"',
-    )
-  })
-})
-
-describe('localeFeed', () => {
-  it('is valid RSS in the locale’s language, linking the locale’s posts', async () => {
-    const xml = await localeFeed('es')
-    expect(XMLValidator.validate(xml)).toBe(true)
-    const { rss } = new XMLParser().parse(xml) as {
-      rss: { channel: { title: string; language: string; item: { link: string }[] } }
-    }
-    expect(rss.channel.title).toBe('Blog de Nexa Digital')
-    expect(rss.channel.language).toBe('es-MX')
-    expect(rss.channel.item.map((item) => item.link)).toEqual([
-      'https://nexadigital.agency/es/blog/llm-txt-file-2025',
-      'https://nexadigital.agency/es/blog/cro-for-saas',
-      'https://nexadigital.agency/es/blog/ux-design-principles',
-    ])
   })
 })

@@ -4,7 +4,6 @@ import enCommon from '../../../locales/en/common.json'
 import ptCommon from '../../../locales/pt/common.json'
 import type { Locale } from '../../config/locales'
 import { createSiteI18n } from '../i18n/siteFigures'
-import { llmsTxtPath } from './crawlerPaths'
 import { llmsTxt, type PageSummary } from './llmsTxt'
 
 const page = (logicalPath: string, name: string): PageSummary => ({
@@ -25,13 +24,6 @@ const pages = [
 
 const render = (locale: Locale, common: Record<string, unknown>) =>
   llmsTxt(locale, pages, createSiteI18n(locale, { common }).getFixedT(locale))
-
-describe('llmsTxtPath', () => {
-  it('puts each language’s file at the root of its pages', () => {
-    expect(llmsTxtPath('en')).toBe('/llms.txt')
-    expect(llmsTxtPath('es')).toBe('/es/llms.txt')
-  })
-})
 
 describe('llmsTxt', () => {
   it('names the agency, then services, blog and pages, each a link with its description', () => {
@@ -54,12 +46,6 @@ describe('llmsTxt', () => {
     expect(render('pt', ptCommon)).toContain('About SEO. A partir de US$\u00a0999.\n')
     expect(render('en', enCommon)).toContain(
       '- [Services](https://nexadigital.agency/services): About Services.\n',
-    )
-  })
-
-  it('links to the other languages’ files, not its own', () => {
-    expect(render('pt', ptCommon)).toContain(
-      'Também em: [English](https://nexadigital.agency/llms.txt), [Español](https://nexadigital.agency/es/llms.txt)\n',
     )
   })
 })

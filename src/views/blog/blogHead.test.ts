@@ -117,9 +117,13 @@ describe('head of the blog', () => {
     expect(head.feeds.map((feed) => feed.href)).toEqual(['https://nexadigital.agency/es/rss.xml'])
   })
 
-  it('lists every post in its Blog structured data', () => {
+  it('lists every post in its Blog structured data, at its Spanish address', () => {
     const blog = head.jsonLd.find((node) => '@type' in node && node['@type'] === 'Blog')
-    expect(blog && 'blogPost' in blog && blog.blogPost).toHaveLength(3)
+    expect(blog && 'blogPost' in blog && blog.blogPost).toEqual(
+      spanishBlog.posts.map((post) =>
+        expect.objectContaining({ url: `https://nexadigital.agency/es/blog/${post.slug}` }),
+      ),
+    )
   })
 })
 
