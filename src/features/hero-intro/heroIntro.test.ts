@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { HERO_INTRO_TIMING, heroIntroScript } from './heroIntro'
+import { memoryStorage, throwingStorage } from '../../../tests/unit/storage'
+import { HERO_INTRO_HOLD_MS, HERO_INTRO_STORAGE_KEY, heroIntroScript } from './heroIntro'
 
-/** Runs the inline script against a stand-in `<html>` element and a chosen motion preference. */
-function runScript(reducedMotion: boolean) {
+/** Runs the inline script against a stand-in `<html>`, motion preference and session storage. */
+function runScript({ reducedMotion = false, sessionStorage = memoryStorage() } = {}) {
   const root = { dataset: {} as Record<string, string> }
   const scope = {
     document: { documentElement: root },
@@ -12,6 +13,7 @@ function runScript(reducedMotion: boolean) {
     }),
     requestAnimationFrame: (callback: () => void) => setTimeout(callback, 16),
     setTimeout,
+    sessionStorage,
   }
   const names = Object.keys(scope)
   new Function(...names, heroIntroScript())(...Object.values(scope))
@@ -26,27 +28,29 @@ describe('hero intro script', () => {
     vi.useRealTimers()
   })
 
-  it('holds the tagline alone for 2 s, moves it, and reveals the content at 2.5 s', () => {
-    const dataset = runScript(false)
+  it('holds the tagline alone for 1.5 s from the first frame, then reveals the rest', () => {
+    const dataset = runScript()
     expect(dataset.intro).toBe('loading')
-    vi.advanceTimersByTime(16) // first frame
-    vi.advanceTimersByTime(HERO_INTRO_TIMING.holdMs - 1)
+    vi.advanceTimersByTime(16 + HERO_INTRO_HOLD_MS - 1)
     expect(dataset.intro).toBe('loading')
-    vi.advanceTimersByTime(1)
-    expect(dataset.intro).toBe('moving')
-    vi.advanceTimersByTime(HERO_INTRO_TIMING.revealMs - HERO_INTRO_TIMING.holdMs - 1)
-    expect(dataset.intro).toBe('moving')
     vi.advanceTimersByTime(1)
     expect(dataset.intro).toBe('ready')
   })
 
-  it('does nothing for visitors who ask for reduced motion', () => {
-    const dataset = runScript(true)
+  it('plays once per tab: the second home page of the session is complete at once', () => {
+    const sessionStorage = memoryStorage()
+    runScript({ sessionStorage })
+    expect(sessionStorage.getItem(HERO_INTRO_STORAGE_KEY)).toBe('true')
+    const dataset = runScript({ sessionStorage })
     vi.runAllTimers()
     expect(dataset.intro).toBeUndefined()
   })
 
-  it('writes the given timings into the script', () => {
-    expect(heroIntroScript({ holdMs: 10, revealMs: 20 })).toMatch(/'moving'\},10\).*'ready'\},20\)/)
+  it('does nothing for visitors who ask for reduced motion, or where storage throws', () => {
+    for (const options of [{ reducedMotion: true }, { sessionStorage: throwingStorage }]) {
+      const dataset = runScript(options)
+      vi.runAllTimers()
+      expect(dataset.intro).toBeUndefined()
+    }
   })
 })
