@@ -87,10 +87,18 @@ test.describe('CRO service page', () => {
     expect(await results(page)).toEqual(['330', '440', '110', '+33%'])
     await expect(page.getByRole('status')).toHaveText(text.status('110', '+33%'))
 
-    // Home: the optimized rate drops to 0.5%, below today's rate: a loss.
+    // Home on the optimized rate stops at today's 3%: never a loss shown as a result.
     await optimized.focus()
     await page.keyboard.press('Home')
-    expect(await results(page)).toEqual(['330', '55', '-275', '-83%'])
+    await expect(optimized).toHaveValue('3')
+    expect(await results(page)).toEqual(['330', '330', '0', '0%'])
+
+    // Today's rate to its end takes the optimized rate with it.
+    await current.focus()
+    await page.keyboard.press('End')
+    await expect(optimized).toHaveValue('10')
+    expect(await results(page)).toEqual(['1,100', '1,100', '0', '0%'])
+    await expect(page.getByRole('status')).toHaveText(text.status('0', '0%'))
   })
 
   // Its offer, from the price its hero shows: tests/dist/structuredData.test.ts.

@@ -27,6 +27,14 @@ const DEFAULTS: Record<CalculatorInput, number> = {
 }
 
 /**
+ * The optimized rate never sits below today's: dragged lower it stops there, and it rises with
+ * today's rate. A conversion project's promise is a gain, and a "loss" figure read as a result.
+ */
+function atLeastToday(values: Record<CalculatorInput, number>): Record<CalculatorInput, number> {
+  return { ...values, optimizedRate: Math.max(values.optimizedRate, values.currentRate) }
+}
+
+/**
  * The CRO revenue calculator: three sliders, four results recomputed on every change. Screen
  * readers hear one short summary after each change rather than the whole results list.
  */
@@ -38,7 +46,7 @@ export function RevenueCalculator() {
   // The calculator counts as used at its first change on a page view, whichever input it was.
   const used = useRef(false)
   const change = (input: CalculatorInput) => (value: number) => {
-    setValues((current) => ({ ...current, [input]: value }))
+    setValues((current) => atLeastToday({ ...current, [input]: value }))
     if (used.current) return
     used.current = true
     track({ name: 'calculator-used', input })
