@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
@@ -42,6 +42,11 @@ export function ContactForm() {
   const { draft, status, update, submit } = useEnquiryForm()
   const money = (value: number) => formatMoney(formatting, value, 'USD')
   const sending = status === 'sending'
+  // The outcome takes the focus, which scrolls it into view: below the button it was easy to miss.
+  const outcome = useRef<HTMLParagraphElement>(null)
+  useEffect(() => {
+    if (status === 'success' || status === 'error') outcome.current?.focus()
+  }, [status])
 
   function budgetLabel(option: BudgetOptionId): string {
     if (option === 'unsure') return t('form.budget.options.unsure')
@@ -170,13 +175,13 @@ export function ContactForm() {
 
       <div className={styles.status} role="status">
         {status === 'success' && (
-          <p className={styles.success}>
+          <p ref={outcome} tabIndex={-1} className={styles.success}>
             <Icon name="circle-check" size={20} />
             {t('form.success')}
           </p>
         )}
         {status === 'error' && (
-          <p className={styles.error}>
+          <p ref={outcome} tabIndex={-1} className={styles.error}>
             <Icon name="circle-x" size={20} />
             <span>
               {t('form.error')} <a href={`mailto:${site.email}`}>{site.email}</a>
