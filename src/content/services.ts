@@ -74,17 +74,18 @@ export const startingPrices = {
 } as const
 
 /**
- * The headline figure of each core service: SEO's 286% average traffic
+ * The headline figure of each service: SEO's 286% average traffic
  * increase in 12 months (`seoResultsPeriodMonths`, company.ts), the AI assistants' combined users GEO reaches (ChatGPT 180M+, Gemini
- * 100M+, Claude 50M+, Perplexity 10M+), CRO's 42% average conversion increase, Shopify's
- * starting price.
+ * 100M+, Claude 50M+, Perplexity 10M+), CRO's 42% average conversion increase, Shopify's and
+ * SaaS's starting prices.
  */
 export const serviceMetrics = {
   seo: { kind: 'percentIncrease', value: 2.86 },
   geo: { kind: 'count', value: combinedAiUsers, plus: true },
   cro: { kind: 'percentIncrease', value: 0.42 },
   shopify: { kind: 'price', value: startingPrices.shopify, currency: 'USD' },
-} as const satisfies Partial<Record<ServiceId, Metric>>
+  saas: { kind: 'price', value: startingPrices.saas, currency: 'USD' },
+} as const satisfies Record<ServiceId, Metric>
 
 /** The CRO revenue calculator's sliders; rates in percent. */
 export const croCalculatorRanges = {

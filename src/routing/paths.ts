@@ -16,14 +16,6 @@ export const THANKS_PATH = '/thanks'
 export const serviceIds = ['seo', 'geo', 'cro', 'shopify', 'saas'] as const
 export type ServiceId = (typeof serviceIds)[number]
 
-/** The four core services: the footer's Services column and the not-found page's shortcuts. */
-export const coreServiceIds = [
-  'seo',
-  'geo',
-  'cro',
-  'shopify',
-] as const satisfies readonly ServiceId[]
-
 export function servicePath(id: ServiceId): string {
   return `${SERVICES_PATH}/${id}`
 }

@@ -22,6 +22,7 @@ test.describe('footer', () => {
       '/es/services/geo',
       '/es/services/cro',
       '/es/services/shopify',
+      '/es/services/saas',
     ])
     const company = footer
       .locator('section', { hasText: es('common:footer.company') })

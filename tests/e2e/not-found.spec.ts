@@ -59,7 +59,7 @@ test.describe('not-found page', () => {
   const text = copyOf('es')
 
   // In Spanish, where staying in the language means keeping the /es prefix.
-  test('offers the two buttons, tips and the six popular pages, all in the visitor’s language', async ({
+  test('offers the two buttons, tips and the seven popular pages, all in the visitor’s language', async ({
     page,
   }) => {
     await gotoHydrated(page, '/es/nothing-here')
@@ -71,9 +71,9 @@ test.describe('not-found page', () => {
     )
     await expect(
       main.locator('section', { hasText: text.popular }).getByRole('listitem'),
-    ).toHaveCount(6)
+    ).toHaveCount(7)
     const popular = main.locator('section', { hasText: text.popular }).getByRole('link')
-    await expect(popular).toHaveCount(6)
+    await expect(popular).toHaveCount(7)
     const hrefs = await popular.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(
       [
@@ -81,12 +81,13 @@ test.describe('not-found page', () => {
         '/services/geo',
         '/services/cro',
         '/services/shopify',
+        '/services/saas',
         '/blog',
         '/contact',
       ].map((path) => `/es${path}`),
     )
     await expect(
-      main.getByRole('listitem').filter({ hasNotText: /SEO|GEO|CRO|Shopify|Blog|Conta/ }),
+      main.getByRole('listitem').filter({ hasNotText: /SEO|GEO|CRO|Shopify|SaaS|Blog|Conta/ }),
     ).toHaveCount(3)
   })
 })

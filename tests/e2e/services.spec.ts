@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { site } from '../../src/config/site'
 import { yearsInBusiness } from '../../src/content/company'
-import { coreServiceIds } from '../../src/routing/paths'
+import { serviceIds } from '../../src/routing/paths'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, normalize } from './helpers'
 
@@ -13,7 +13,7 @@ const es = copyIn('es')
 const pt = copyIn('pt')
 
 test.describe('services overview', () => {
-  test('shows the hero, four service cards, the stats row and the call to action, in order', async ({
+  test('shows the hero, the five service cards, the stats row and the call to action, in order', async ({
     page,
   }) => {
     const errors = collectBrowserErrors(page)
@@ -22,7 +22,7 @@ test.describe('services overview', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('services:hero.title'))
     const cards = page.locator('main article')
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
-      coreServiceIds.map((id) => t(`common:nav.service.${id}.name`)),
+      serviceIds.map((id) => t(`common:nav.service.${id}.name`)),
     )
     const values = await page.locator('main dl dd').allTextContents()
     expect(values.map(normalize)).toEqual([`${yearsInBusiness}+`, '500+', '$2.4M', '98%'])
@@ -41,7 +41,7 @@ test.describe('services overview', () => {
     const hrefs = await page
       .locator('main article a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    expect(hrefs).toEqual(coreServiceIds.map((id) => `/es/services/${id}`))
+    expect(hrefs).toEqual(serviceIds.map((id) => `/es/services/${id}`))
     await expect(page.locator('main article').first()).toContainText('+286%')
     await expect(page.getByRole('link', { name: es('common:cta.primary') })).toHaveAttribute(
       'href',

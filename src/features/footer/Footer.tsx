@@ -8,9 +8,9 @@ import { site } from '../../config/site'
 import {
   ACCESSIBILITY_PATH,
   CONTACT_PATH,
-  coreServiceIds,
   pagePath,
   PRIVACY_PATH,
+  serviceIds,
   servicePath,
 } from '../../routing/paths'
 import { Logo } from '../nav/Logo'
@@ -58,7 +58,7 @@ export function Footer({ id }: { id: string }) {
 
         <nav className={styles.columns} aria-label={t('footer.label')}>
           <FooterColumn title={t('footer.services')}>
-            {coreServiceIds.map((id) => (
+            {serviceIds.map((id) => (
               <li key={id}>
                 <Link to={servicePath(id)}>{t(`nav.service.${id}.name`)}</Link>
               </li>

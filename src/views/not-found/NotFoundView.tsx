@@ -6,13 +6,7 @@ import { Button } from '../../components/Button/Button'
 import { Icon } from '../../components/Icon/Icon'
 import { Reveal } from '../../components/Reveal/Reveal'
 import { SearchForm } from '../../features/search/SearchForm'
-import {
-  CONTACT_PATH,
-  coreServiceIds,
-  pagePath,
-  servicePath,
-  SERVICES_PATH,
-} from '../../routing/paths'
+import { CONTACT_PATH, pagePath, serviceIds, servicePath, SERVICES_PATH } from '../../routing/paths'
 import styles from './NotFoundView.module.css'
 
 const TIPS = ['address', 'navigation', 'back'] as const
@@ -34,7 +28,7 @@ function Panel({ id, title, children }: { id: string; title: string; children: R
 export default function NotFoundView() {
   const { t } = useTranslation('notFound')
   const popularPages = [
-    ...coreServiceIds.map((id) => ({
+    ...serviceIds.map((id) => ({
       path: servicePath(id),
       name: t(`common:nav.service.${id}.name`),
       description: t(`common:nav.service.${id}.description`),

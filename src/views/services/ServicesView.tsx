@@ -7,12 +7,13 @@ import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { platformsWithUsers } from '../../content/aiPlatforms'
+import { saasDelivery } from '../../content/saas'
 import { serviceMetrics } from '../../content/services'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useFormatting } from '../../features/i18n/formatting'
 import { ServiceCard } from '../../features/services/ServiceCard'
-import { coreServiceIds } from '../../routing/paths'
+import { serviceIds } from '../../routing/paths'
 import { heroText } from '../shared/heroText'
 import styles from './ServicesView.module.css'
 
@@ -27,12 +28,15 @@ export default function ServicesView() {
 
       <Section headingId="services-list" title={t('list.title')} intro={t('list.intro')}>
         <div className={styles.cards}>
-          {coreServiceIds.map((id) => (
+          {serviceIds.map((id) => (
             <Reveal key={id} threshold={0.1}>
               <ServiceCard
                 id={id}
                 headline={t(`card.${id}.headline`)}
-                description={t(`card.${id}.description`)}
+                description={t(`card.${id}.description`, {
+                  weeksMin: saasDelivery.weeksMin,
+                  weeksMax: saasDelivery.weeksMax,
+                })}
                 metric={{
                   value: formatMetric(formatting, serviceMetrics[id]),
                   label: t(`card.${id}.metric`, { assistants: platformsWithUsers.length }),
