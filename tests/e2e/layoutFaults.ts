@@ -7,7 +7,10 @@
  *   cuts it, visible lets it spill over its neighbours), gradient-filled figures included;
  * - header items that overlap, or a header whose items wrap to a second row;
  * - a button label on more than two lines;
- * - a tap target under 24 x 24 px (WCAG 2.2, 2.5.8), links inside a sentence excepted.
+ * - a tap target under 24 x 24 px (WCAG 2.2, 2.5.8), links inside a sentence excepted;
+ * - a word broken across two lines (the browser's last resort when a word does not fit);
+ * - an unbalanced grid: a last row of cards under half as full as the first (5+1, 5+2, 2+1),
+ *   unless it fills the width; tags in wrapping rows are not cards.
  */
 export function layoutFaults(): string[] {
   const faults: string[] = []
@@ -121,6 +124,48 @@ export function layoutFaults(): string[] {
     if (rect.width < 24 - 0.5 || rect.height < 24 - 0.5) {
       faults.push(
         `tap target ${Math.round(rect.width)}x${Math.round(rect.height)}px: ${name(target)}`,
+      )
+    }
+  }
+  // A word broken mid-word has client rects on two lines; a hyphen, dash or slash is a break
+  // point. Code (file names, addresses) may break anywhere, and so may plain-text files.
+  const words = /[^\s/\-\u2013\u2014\u00ad\u200b]+/g
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  const range = document.createRange()
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement
+    if (document.contentType !== 'text/html') break
+    if (!parent || !(node.textContent ?? '').trim() || parent.closest('code, pre')) continue
+    if (!visible(parent)) continue
+    for (const match of (node.textContent ?? '').matchAll(words)) {
+      if (match[0].length < 4) continue
+      range.setStart(node, match.index)
+      range.setEnd(node, match.index + match[0].length)
+      const tops = new Set(
+        [...range.getClientRects()].filter((rect) => rect.width > 1).map((r) => Math.round(r.top)),
+      )
+      if (tops.size > 1) faults.push(`word broken across lines: "${match[0]}" in ${name(parent)}`)
+    }
+  }
+
+  for (const grid of document.querySelectorAll('body *')) {
+    // Cards are laid out by grids; wrapping rows of tags (flex) may end short.
+    if (!getComputedStyle(grid).display.endsWith('grid')) continue
+    const items = [...grid.children].filter(visible)
+    if (items.length < 3) continue
+    const rows = new Map<number, DOMRect[]>()
+    for (const item of items) {
+      const rect = item.getBoundingClientRect()
+      const top = [...rows.keys()].find((key) => Math.abs(key - rect.top) < 3) ?? rect.top
+      rows.set(top, [...(rows.get(top) ?? []), rect])
+    }
+    const [first, ...rest] = [...rows.values()]
+    const last = rest.at(-1)
+    if (!first || !last || first.length < 2) continue
+    const filled = last.reduce((sum, rect) => sum + rect.width, 0) / grid.clientWidth
+    if (last.length < first.length / 2 && filled < 0.75) {
+      faults.push(
+        `unbalanced grid: ${[...rows.values()].map((row) => row.length).join('+')} in ${name(grid)}`,
       )
     }
   }
