@@ -20,6 +20,8 @@ import { siteFigures } from '../src/features/i18n/siteFigures'
 import { headTags } from '../src/features/seo/headTags'
 import { renderHeadHtml } from '../src/features/seo/renderHeadHtml'
 import { NO_JS_SWITCH_SCRIPT } from '../src/features/no-js/noJsSwitch'
+import { loadSuggestionResources } from '../src/features/language-suggestion/suggestionResources'
+import { SUGGESTION_SCRIPT } from '../src/features/language-suggestion/suggestionScript'
 // Last: the one stylesheet keeps the global rules after the components' own.
 import '../src/styles/global.css'
 
@@ -54,11 +56,13 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const { locale, logicalPath } = splitLocale(pageContext.urlPathname)
   const isNotFound = pageContext.is404 === true
   const figures = siteFigures(locale)
+  const otherLanguages = await loadSuggestionResources(locale)
   const context = await createRenderContext({
     locale,
     logicalPath,
     isNotFound,
     resources: await loadNamespaces(locale, ['common']),
+    otherLanguages,
     figures,
     formatted: {},
     hydrates: false,
@@ -84,6 +88,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const pageData = pageDataScript({
     locale,
     i18nResources: pageResources(context),
+    otherLanguages,
     figures,
     formatted,
     isNotFound,
@@ -96,6 +101,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <script>${dangerouslySkipEscape(NO_JS_SWITCH_SCRIPT)}</script>
+    <script>${dangerouslySkipEscape(SUGGESTION_SCRIPT)}</script>
     <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48">
     <link rel="apple-touch-icon" href="/apple-touch-icon.png">
     <meta name="theme-color" content="#0b1020">${dangerouslySkipEscape(analyticsPreconnectHtml())}

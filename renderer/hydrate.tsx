@@ -16,7 +16,7 @@ import '../src/styles/global.css'
  * loads the view's code and hydrates. Loaded by client.ts once the page has painted.
  */
 export async function hydrate() {
-  const { locale, i18nResources, figures, formatted, isNotFound, renderedPath } =
+  const { locale, i18nResources, otherLanguages, figures, formatted, isNotFound, renderedPath } =
     readPageData(document)
   const root = document.getElementById('root')
   if (!root) throw new Error('Missing #root element')
@@ -33,6 +33,7 @@ export async function hydrate() {
     logicalPath,
     isNotFound,
     resources: i18nResources,
+    otherLanguages,
     figures,
     formatted,
     hydrates,

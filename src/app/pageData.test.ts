@@ -6,6 +6,7 @@ import { type PageData, pageDataScript, readPageData } from './pageData'
 const data: PageData = {
   locale: 'es',
   i18nResources: { common: { note: 'Cierra con </script><script>alert(1)</script> & más' } },
+  otherLanguages: { en: { languageSuggestion: { switch: 'View in English' } } },
   figures: { years: '15+' },
   formatted: { '{"style":"percent"} 0.98': '98 %' },
   isNotFound: false,

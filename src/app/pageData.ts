@@ -1,5 +1,5 @@
 import type { Locale } from '../config/locales'
-import type { LocaleResources } from '../features/i18n/resources'
+import type { LocaleResources, OtherLanguageResources } from '../features/i18n/resources'
 
 /**
  * What a prerendered page hands its script: the language, the translations it was rendered
@@ -9,6 +9,8 @@ import type { LocaleResources } from '../features/i18n/resources'
 export interface PageData {
   locale: Locale
   i18nResources: LocaleResources
+  /** The language suggestion's strings in each other language, for the notice it may show. */
+  otherLanguages: OtherLanguageResources
   /** The agency's figures the texts name ({{years}}…), computed at build time (siteFigures). */
   figures: Record<string, string>
   /**

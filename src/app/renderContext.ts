@@ -4,7 +4,7 @@ import type { Locale } from '../config/locales'
 import { createTracking, type Tracking } from '../features/analytics/tracking'
 import { createI18n } from '../features/i18n/createI18n'
 import { createFormatting, type Formatting } from '../features/i18n/formatting'
-import type { LocaleResources } from '../features/i18n/resources'
+import type { LocaleResources, OtherLanguageResources } from '../features/i18n/resources'
 import {
   createHydrationGates,
   type HydrationGates,
@@ -45,6 +45,8 @@ export interface RenderRequest {
   isNotFound: boolean
   /** Translations already at hand: `common` at least; the page's own are loaded if missing. */
   resources: LocaleResources
+  /** The few strings the page shows in the other languages (loadOtherLanguageResources). */
+  otherLanguages: OtherLanguageResources
   /** The agency's figures the texts name ({{years}}…), computed at build time (siteFigures). */
   figures: Readonly<Record<string, string>>
   /** The numbers and dates the prerender wrote (PageData.formatted); none on the server. */
@@ -55,14 +57,14 @@ export interface RenderRequest {
 
 /** Resolves the address, then loads the page's view, translations and content. */
 export async function createRenderContext(request: RenderRequest): Promise<RenderContext> {
-  const { locale, logicalPath, isNotFound, resources, figures, formatted, hydrates } = request
+  const { locale, logicalPath, isNotFound, resources, otherLanguages, figures, formatted } = request
   const table = isNotFound ? withMissing(siteRoutes, logicalPath) : siteRoutes
   const resolved = resolveIn(table, logicalPath)
   // Asked for before i18next is set up, so a phone fetches the view's code while it runs that
   // setup, not after it. `import()` is cached: loadPage gets the same module, and reports a
   // failure to load it.
   resolved.route.view().catch(() => {})
-  const i18n = createI18n(locale, resources, figures)
+  const i18n = createI18n(locale, resources, figures, otherLanguages)
   const page = await loadPage(resolved, logicalPath, locale, i18n)
   return {
     locale,
@@ -71,7 +73,7 @@ export async function createRenderContext(request: RenderRequest): Promise<Rende
     page,
     tracking: createTracking(),
     formatting: createFormatting(locale, formatted),
-    hydrationGates: hydrates ? createHydrationGates() : null,
+    hydrationGates: request.hydrates ? createHydrationGates() : null,
   }
 }
 

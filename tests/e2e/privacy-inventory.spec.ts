@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { analyticsFrom } from '../../src/config/analyticsSetup'
 import { formServiceFrom } from '../../src/config/formService'
 import { localeInfo } from '../../src/config/locales'
-import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionMemory'
+import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionScript'
 import {
   browserStorageInventory,
   storedItemIdsFor,

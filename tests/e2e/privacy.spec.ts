@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { site } from '../../src/config/site'
 import { localizePath } from '../../src/features/i18n/localePath'
-import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionMemory'
+import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionScript'
 import { copyIn } from '../copy'
 import { gotoHydrated, locales, PHONE, waitForHydration } from './helpers'
 

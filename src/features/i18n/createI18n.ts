@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next'
 
 import type { Locale } from '../../config/locales'
 import { addCountFormats } from './countFormats.ts'
-import type { LocaleResources } from './resources'
+import type { LocaleResources, OtherLanguageResources } from './resources'
 
 /**
  * One i18next instance per render (server) or per page load (client), so concurrent prerenders
@@ -16,11 +16,12 @@ export function createI18n(
   locale: Locale,
   resources: LocaleResources,
   figures: Readonly<Record<string, string>>,
+  otherLanguages: OtherLanguageResources = {},
 ): i18n {
   const instance = createInstance()
   void instance.use(initReactI18next).init({
     lng: locale,
-    resources: { [locale]: resources },
+    resources: { ...otherLanguages, [locale]: resources },
     ns: Object.keys(resources),
     defaultNS: 'common',
     fallbackLng: false,

@@ -3,6 +3,9 @@ import type { Locale } from '../../config/locales'
 /** Translations of one locale, by namespace (`common`, `notFound`, ...). */
 export type LocaleResources = Record<string, Record<string, unknown>>
 
+/** What a page shows in the site's other languages (the language suggestion), by locale. */
+export type OtherLanguageResources = Partial<Record<Locale, LocaleResources>>
+
 function fileKey(locale: Locale, namespace: string): string {
   return `../../../locales/${locale}/${namespace}.json`
 }

@@ -3,7 +3,7 @@ import { endpointOrigin, type FormService, WEB3FORMS_ENDPOINT } from '../../conf
 import { checklistItemIds } from '../../content/blueprint'
 import { ANALYTICS_OPT_OUT_KEY } from '../analytics/optOut'
 import { HERO_INTRO_STORAGE_KEY } from '../hero-intro/heroIntro'
-import { SUGGESTION_STORAGE_KEY } from '../language-suggestion/suggestionMemory'
+import { SUGGESTION_STORAGE_KEY } from '../language-suggestion/suggestionScript'
 import type { StorageArea } from '../storage/browserStorage'
 
 export interface StoredItem {
