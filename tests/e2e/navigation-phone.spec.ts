@@ -29,6 +29,27 @@ test.describe('phone navigation', () => {
     }
   })
 
+  test('the open menu dims the page, which stays put, and a tap outside it closes it', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/services')
+    await menuToggle(page).click()
+    await expect(menu(page)).toHaveAttribute('open')
+    const { scrollable, dimmed } = await page.evaluate(() => {
+      window.scrollBy(0, 400)
+      const below = document.elementFromPoint(innerWidth / 2, innerHeight - 10)
+      return {
+        scrollable: window.scrollY > 0,
+        dimmed: below ? getComputedStyle(below).backgroundColor : null,
+      }
+    })
+    expect(scrollable).toBe(false)
+    expect(dimmed).toBe('rgba(11, 16, 32, 0.5)')
+    await page.touchscreen.tap(PHONE.width / 2, PHONE.height - 10)
+    await expect(menu(page)).not.toHaveAttribute('open')
+    await expect(page).toHaveURL(/\/services$/)
+  })
+
   test('the Services entry expands to All Services and the five service pages', async ({
     page,
   }) => {

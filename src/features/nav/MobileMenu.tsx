@@ -20,7 +20,8 @@ const syncOpen = (menu: Disclosure) => (event: SyntheticEvent<HTMLDetailsElement
 /**
  * Phone menu (the language switcher stays in the bar). Built on <details>, so the hamburger
  * and the Services sub-list open without JavaScript too; with it, both close on navigation, on
- * Escape and when Tab leaves the menu.
+ * Escape, when Tab leaves the menu and at a tap on the dimmed page around it. While it is open
+ * the page behind does not scroll (CSS).
  */
 export function MobileMenu({ servicesCurrent }: { servicesCurrent: boolean }) {
   const track = useTrack()
@@ -80,6 +81,8 @@ export function MobileMenu({ servicesCurrent }: { servicesCurrent: boolean }) {
           {t('nav.getQuote')}
         </NavLink>
       </div>
+      {/* A pointer target only: keyboard users close the menu with Escape or the toggle. */}
+      <div className={styles.backdrop} aria-hidden="true" onClick={menu.close} />
     </details>
   )
 }
