@@ -13,15 +13,16 @@ const UNUSED_FILE = /^pagefind-(?:.*ui|highlight|worker)\.(?:js|css)$/
  * splits by `<html lang>`, and the search page loads its own language's). Only what pages mark
  * with `data-pagefind-body` is read: the `<main>` of every indexable page (src/app/Layout.tsx),
  * so the header, the footer, the language notice, the not-found pages and the search page
- * itself are left out.
+ * itself are left out. Page sections' headings carry Pagefind's top weight (Section.tsx): a page
+ * whose heading names the query ("pricing") ranks above posts that mention it.
  */
 async function writeSearchIndex(clientOutDir: string): Promise<void> {
   const outputPath = join(clientOutDir, PAGEFIND_PATH)
   await rm(outputPath, { recursive: true, force: true })
   // What screen readers skip is decoration (icons, emoji, repeated figures): not text to find,
-  // nor to show in an excerpt.
+  // nor to show in an excerpt. Nor is what only they hear inside a link, "(opens in a new tab)".
   const { index, errors } = await pagefind.createIndex({
-    excludeSelectors: ['[aria-hidden="true"]'],
+    excludeSelectors: ['[aria-hidden="true"]', 'a .visually-hidden'],
   })
   try {
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)

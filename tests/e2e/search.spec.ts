@@ -20,6 +20,8 @@ const languages = [
     // A word from the page, and the page it must find.
     query: 'shopify',
     finds: '/services/shopify',
+    // The SEO plans' heading holds the word: the page ranks above posts that mention it.
+    pricing: 'pricing',
     // Typed without its accent: the About page names the founder Lucía.
     folded: 'lucia',
     foldedFinds: '/about',
@@ -30,6 +32,7 @@ const languages = [
     t: es,
     query: 'precios',
     finds: '/es/services/seo',
+    pricing: 'precios',
     folded: 'OPTIMIZACION',
     foldedFinds: '/es/services/cro',
   },
@@ -39,6 +42,7 @@ const languages = [
     t: pt,
     query: 'shopify',
     finds: '/pt/services/shopify',
+    pricing: 'preços',
     folded: 'otimizacao',
     foldedFinds: '/pt/services/cro',
   },
@@ -84,10 +88,28 @@ for (const language of languages) {
       await expect(page.locator(`main ol a[href="${language.foldedFinds}"]`)).toBeVisible()
     })
 
-    test('says so when nothing matches', async ({ page }) => {
+    test('ranks the page whose heading holds the query in the top three, with clean excerpts', async ({
+      page,
+    }) => {
+      await gotoHydrated(page, `${searchPath}?q=${language.pricing}`)
+      await expect(results(page).first()).toBeVisible()
+      const top = await results(page).evaluateAll((links) =>
+        links.slice(0, 3).map((link) => link.getAttribute('href')),
+      )
+      expect(top).toContain(`${prefix}/services/seo`)
+      // What only screen readers hear inside a link is no part of an excerpt.
+      await field(page, t('common:search.label')).fill('linkedin')
+      await expect(results(page).first()).toBeVisible()
+      await expect(page.locator('main ol:not(nav ol)')).not.toContainText(t('common:opensInNewTab'))
+    })
+
+    test('says so when nothing matches, a word that merely begins with a page’s word included', async ({
+      page,
+    }) => {
       await gotoHydrated(page, searchPath)
-      await field(page, t('common:search.label')).fill('zqxjvw')
-      await expect(status(page)).toContainText('“zqxjvw”')
+      // Every page of the team names "X", the social network, which begins "xyzzy".
+      await field(page, t('common:search.label')).fill('xyzzy')
+      await expect(status(page)).toContainText('“xyzzy”')
       await expect(results(page)).toHaveCount(0)
     })
 

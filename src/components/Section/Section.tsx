@@ -47,7 +47,12 @@ export function Section({
         aria-labelledby={headingId}
       >
         <div className={styles.inner}>
-          <h2 id={headingId} className={hideTitle ? 'visually-hidden' : styles.heading}>
+          {/* Pagefind's top weight: a page section's heading outranks a post's (tooling/searchIndex.ts). */}
+          <h2
+            id={headingId}
+            className={hideTitle ? 'visually-hidden' : styles.heading}
+            data-pagefind-weight="10"
+          >
             {title}
           </h2>
           {intro && <p className={styles.intro}>{intro}</p>}

@@ -41,7 +41,9 @@ export function loadPagefind(): Promise<PagefindModule> {
   pagefind ??= (async () => {
     const url = `${PAGEFIND_PATH}pagefind.js`
     const module = (await import(/* @vite-ignore */ url)) as PagefindModule
-    await module.options({ noWorker: true, excerptLength: 24 })
+    // How often a page repeats a word does not rank it (termFrequency 0): where the word stands
+    // does, so a page whose heading holds "pricing" ranks above posts that mention it often.
+    await module.options({ noWorker: true, excerptLength: 24, ranking: { termFrequency: 0 } })
     return module
   })().catch((error: unknown) => {
     // A later search may try again (a flaky connection), rather than fail for good.

@@ -7,6 +7,7 @@ import { ownTitle } from '../seo/pageTitle'
 import { type ExcerptPart, excerptParts } from './excerptParts'
 import { loadPagefind } from './pagefind'
 import { resultPath } from './resultPath'
+import { answersQuery } from './wordMatch'
 
 /** One page found, as the results list shows it. */
 interface SearchResult {
@@ -27,6 +28,8 @@ export type SearchState =
 const MIN_QUERY_LENGTH = 2
 /** Results shown: the best matches; a longer query narrows them. */
 export const MAX_RESULTS = 20
+/** Results whose words are checked (answersQuery); beyond them, Pagefind's count stands. */
+const CHECKED_RESULTS = 2 * MAX_RESULTS
 /** How long typing must pause before a search runs. */
 const DEBOUNCE_MS = 200
 /** A search is tracked once its results stay on screen this long, not at every keystroke. */
@@ -41,8 +44,11 @@ async function search(query: string, locale: Locale): Promise<Outcome | null> {
   const found = await pagefind.debouncedSearch(query, {}, DEBOUNCE_MS)
   // Superseded by a later keystroke.
   if (!found) return null
-  const pages = await Promise.all(found.results.slice(0, MAX_RESULTS).map((r) => r.data()))
-  const results = pages.flatMap((page) => {
+  const checked = found.results.slice(0, CHECKED_RESULTS)
+  const pages = (await Promise.all(checked.map((r) => r.data()))).filter((page) =>
+    answersQuery(query, excerptParts(page.excerpt)),
+  )
+  const results = pages.slice(0, MAX_RESULTS).flatMap((page) => {
     const address = splitLocale(resultPath(page.url))
     // Each language has its own index, so this never drops a page; a page of another language
     // would need another router's links.
@@ -51,7 +57,7 @@ async function search(query: string, locale: Locale): Promise<Outcome | null> {
     const title = page.meta.title ? ownTitle(page.meta.title) : address.logicalPath
     return [{ logicalPath: address.logicalPath, title, excerpt: excerptParts(page.excerpt) }]
   })
-  return { query, total: found.results.length, results }
+  return { query, total: pages.length + found.results.length - checked.length, results }
 }
 
 /**
