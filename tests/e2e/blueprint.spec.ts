@@ -88,7 +88,7 @@ test.describe('Blueprint', () => {
     expect(errors).toEqual([])
   })
 
-  test('links the QA card to the testing product and the quote links to the in-house product studio', async ({
+  test('links the QA card to the testing product and the quote links to the form, software chosen', async ({
     page,
   }) => {
     await gotoHydrated(page, url)
@@ -100,9 +100,8 @@ test.describe('Blueprint', () => {
     const quotes = page.locator('main').getByRole('link', { name: text.quote })
     await expect(quotes).toHaveCount(3)
     for (const quote of await quotes.all()) {
-      await expect(quote).toHaveAttribute('href', site.productStudio.url)
-      await expect(quote).toHaveAttribute('target', '_blank')
-      await expect(quote).toHaveAttribute('rel', /noopener/)
+      await expect(quote).toHaveAttribute('href', '/contact?service=saas')
+      await expect(quote).not.toHaveAttribute('target')
     }
   })
 

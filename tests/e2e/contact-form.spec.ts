@@ -40,6 +40,7 @@ function copyOf(code: Locale) {
     error: form('error'),
     rateLimited: form('rateLimited'),
     emailDraft: form('emailDraft', { email: site.email }),
+    projectTitle: t('common:cta.projectTitle'),
   }
 }
 
@@ -209,6 +210,27 @@ test.describe('contact form', () => {
       expect(formService.received).toHaveLength(1)
     })
   }
+
+  test('a call to action on a service page opens the form with that service chosen', async ({
+    page,
+  }) => {
+    const es = copyIn('es')
+    await gotoHydrated(page, '/es/services/seo')
+    await page.getByRole('link', { name: es('common:cta.primary') }).click()
+    await expect(page).toHaveURL(/\/es\/contact\?service=seo$/)
+    await expect(field(page, copyOf('es'), 'service')).toHaveValue('seo')
+
+    // The software page's closing call is a project call, not the SEO audit.
+    await gotoHydrated(page, '/services/saas')
+    const closing = page.locator('section', { hasText: text.projectTitle }).last()
+    await expect(closing).not.toContainText(copyIn('en')('common:cta.text'))
+    await closing.getByRole('link', { name: copyIn('en')('common:cta.primaryProject') }).click()
+    await expect(page).toHaveURL(/\/contact\?service=saas$/)
+    await expect(field(page, text, 'service')).toHaveValue('saas')
+    // An unknown name chooses nothing.
+    await gotoHydrated(page, '/contact?service=nonsense')
+    await expect(field(page, text, 'service')).toHaveValue('')
+  })
 
   test('while sending, the fields are read-only: what is shown is what was sent', async ({
     page,

@@ -54,9 +54,9 @@ test.describe('CRO service page', () => {
       '98%',
       '94%',
     ])
-    await expect(page.locator('main a[href$="/contact"]').first()).toHaveAttribute(
+    await expect(page.locator('main a[href^="/contact"]').first()).toHaveAttribute(
       'href',
-      '/contact',
+      '/contact?service=cro',
     )
     await expect(
       page.getByRole('link', { name: copyIn('en')('common:cta.secondary') }),

@@ -21,7 +21,7 @@ const text = {
     ...['offers', 'showcase', 'stack', 'process', 'support', 'comparison'].map((id) =>
       t(`saas:${id}.title`, { offers: 3, steps: 7 }),
     ),
-    t('common:cta.title'),
+    t('common:cta.projectTitle'),
   ],
   columns: [
     t('saas:comparison.feature'),
@@ -44,8 +44,9 @@ test.describe('SaaS service page', () => {
     )
     expect(await textsOf(page.locator('main h2'))).toEqual(text.sections)
     await expect(page.locator('#saas-process ~ * ol > li')).toHaveCount(7)
+    // Each opens the form with custom software chosen.
     for (const link of await page.getByRole('link', { name: text.start }).all()) {
-      await expect(link).toHaveAttribute('href', '/contact')
+      await expect(link).toHaveAttribute('href', '/contact?service=saas')
     }
     await expect(page.getByRole('link', { name: text.start })).toHaveCount(5)
     expect(errors).toEqual([])

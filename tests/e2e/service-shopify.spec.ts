@@ -14,7 +14,7 @@ const text = {
     ...['capabilities', 'portfolio', 'stats', 'process'].map((id) =>
       t(`shopify:${id}.title`, { steps: 6 }),
     ),
-    t('common:cta.title'),
+    t('common:cta.projectTitle'),
   ],
   startingPrice: '$2,999',
 }
@@ -45,14 +45,14 @@ test.describe('Shopify service page', () => {
     expect(errors).toEqual([])
   })
 
-  test('"Start Your Project" leads to the contact page, in the hero and at the end', async ({
+  test('"Start Your Project" leads to the form with Shopify chosen, in the hero and at the end', async ({
     page,
   }) => {
     await gotoHydrated(page, url)
     const starts = page.getByRole('link', { name: text.start })
     await expect(starts).toHaveCount(2)
     for (const link of await starts.all()) {
-      await expect(link).toHaveAttribute('href', '/contact')
+      await expect(link).toHaveAttribute('href', '/contact?service=shopify')
     }
   })
 })

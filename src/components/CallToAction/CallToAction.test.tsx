@@ -29,8 +29,11 @@ describe('CallToAction', () => {
     expect(html).toMatch(/<a[^>]*href="\/pt\/contact"[^>]*>Peça sua auditoria grátis/)
   })
 
-  it('can offer to start a project instead of the audit', () => {
-    const html = renderInLocale('pt', <CallToAction primary="project" />)
-    expect(html).toMatch(/<a[^>]*href="\/pt\/contact"[^>]*>Comece seu projeto/)
+  it('on a software page, offers a project call, with that service chosen in the form', () => {
+    const html = renderInLocale('pt', <CallToAction offer="project" service="saas" />)
+    expect(html).toMatch(/<a[^>]*href="\/pt\/contact\?service=saas"[^>]*>Comece seu projeto/)
+    expect(html).toContain('Tem um produto para construir?')
+    expect(html).toContain('Preço fixo, combinado desde o início')
+    expect(html).not.toContain('auditoria')
   })
 })

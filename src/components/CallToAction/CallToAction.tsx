@@ -1,36 +1,45 @@
 import { useTranslation } from 'react-i18next'
 
-import { CONTACT_PATH, pagePath, SERVICES_PATH } from '../../routing/paths'
+import type { ServiceOptionId } from '../../content/contactOptions'
+import { contactPathFor, pagePath, SERVICES_PATH } from '../../routing/paths'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import styles from './CallToAction.module.css'
 import { CallToActionCard } from './CallToActionCard'
 
-const ASSURANCES = ['noCommitment', 'results48h', 'aiInsights'] as const
+/** The assurances under each offer, worded in `common:cta.assurance.<id>`. */
+const AUDIT_ASSURANCES = ['noCommitment', 'results48h', 'aiInsights'] as const
+const PROJECT_ASSURANCES = ['noCommitment', 'fixedPrice', 'reply'] as const
+type AssuranceId = (typeof AUDIT_ASSURANCES | typeof PROJECT_ASSURANCES)[number]
 
 /** Where the second button leads: the services overview (default) or client results. */
 const SECONDARY_PATHS = { services: SERVICES_PATH, clients: pagePath('clients') } as const
 const SECONDARY_LABELS = { services: 'cta.secondary', clients: 'cta.secondaryClients' } as const
 
-/** What the first button offers: the free audit (default) or starting a build project. */
-const PRIMARY_LABELS = { audit: 'cta.primary', project: 'cta.primaryProject' } as const
-
-/** The closing block shared by many pages: free audit offer, three assurances, two buttons. */
+/**
+ * The closing block shared by many pages: an offer that fits the page, three assurances, two
+ * buttons. On a service's page the first one opens the form with that service chosen.
+ */
 export function CallToAction({
-  primary = 'audit',
+  offer = 'audit',
+  service,
   secondary = 'services',
 }: {
-  primary?: keyof typeof PRIMARY_LABELS
+  /** A free SEO audit (default), or a call about a project to build. */
+  offer?: 'audit' | 'project'
+  service?: ServiceOptionId
   secondary?: keyof typeof SECONDARY_PATHS
 }) {
   const { t } = useTranslation()
+  const project = offer === 'project'
+  const assurances = project ? PROJECT_ASSURANCES : AUDIT_ASSURANCES
   return (
     <CallToActionCard
-      title={t('cta.title')}
-      text={t('cta.text')}
+      title={project ? t('cta.projectTitle') : t('cta.title')}
+      text={project ? t('cta.projectText') : t('cta.text')}
       extra={
         <ul className={styles.assurances}>
-          {ASSURANCES.map((id) => (
+          {assurances.map((id: AssuranceId) => (
             <li key={id}>
               <Icon name="check" size={18} />
               {t(`cta.assurance.${id}`)}
@@ -39,8 +48,8 @@ export function CallToAction({
         </ul>
       }
     >
-      <Button to={CONTACT_PATH} cta="closing-primary" variant="gradient" size="large">
-        {t(PRIMARY_LABELS[primary])}
+      <Button to={contactPathFor(service)} cta="closing-primary" variant="gradient" size="large">
+        {project ? t('cta.primaryProject') : t('cta.primary')}
         <Icon name="arrow-right" size={20} />
       </Button>
       <Button to={SECONDARY_PATHS[secondary]} cta="closing-secondary" variant="ghost" size="large">

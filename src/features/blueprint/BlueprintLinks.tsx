@@ -1,15 +1,9 @@
 import { useTranslation } from 'react-i18next'
 
-import {
-  Button,
-  buttonClassName,
-  type ButtonSize,
-  type ButtonVariant,
-} from '../../components/Button/Button'
+import { Button, type ButtonSize, type ButtonVariant } from '../../components/Button/Button'
 import { Icon } from '../../components/Icon/Icon'
-import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
-import { site } from '../../config/site'
 import { blueprintDownloadPath, blueprintFileName } from '../../content/blueprint'
+import { contactPathFor } from '../../routing/paths'
 import { useTrack } from '../analytics/tracking'
 import { useLocale } from '../i18n/useLocale'
 
@@ -37,15 +31,15 @@ export function DownloadBlueprintButton({ variant, size }: Look) {
   )
 }
 
-/** "Get a Quote", in a new tab, at the in-house product studio that quotes and builds them. */
+/**
+ * "Get a Quote": the agency's own form with custom software chosen, like the header's, not
+ * another brand's site under it.
+ */
 export function QuoteButton({ variant, size, className }: Look & { className?: string }) {
   const { t } = useTranslation('blueprint')
   return (
-    <OutboundLink
-      href={site.productStudio.url}
-      className={buttonClassName({ variant, size, className })}
-    >
+    <Button to={contactPathFor('saas')} variant={variant} size={size} className={className}>
       {t('quote')}
-    </OutboundLink>
+    </Button>
   )
 }

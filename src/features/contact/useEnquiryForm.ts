@@ -1,10 +1,11 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useMemo, useRef, useState } from 'react'
 
 import { formService } from '../../config/form'
 import { site } from '../../config/site'
 import { useTrack } from '../analytics/tracking'
 import { buildEnquiryPayload, emptyDraft, type EnquiryDraft } from './enquiry'
 import { submitEnquiry, type SubmitOutcome } from './submitEnquiry'
+import { useNamedService } from './useNamedService'
 
 export type FormStatus = 'idle' | 'sending' | SubmitOutcome
 
@@ -26,11 +27,19 @@ const newSubmissionId = () => crypto.getRandomValues(new Uint32Array(4)).join('-
  */
 export function useEnquiryForm() {
   const track = useTrack()
-  const [draft, setDraft] = useState<EnquiryDraft>(emptyDraft)
+  const [typed, setDraft] = useState<EnquiryDraft>(emptyDraft)
+  // A call to action on a service's page names its service (`?service=seo`): it stands chosen
+  // until the visitor chooses another.
+  const named = useNamedService()
+  const draft = useMemo(
+    () => (typed.service || !named ? typed : { ...typed, service: named }),
+    [typed, named],
+  )
   const [status, setStatus] = useState<FormStatus>('idle')
   // The button is disabled while sending, but a second click can land before React re-renders.
   const sending = useRef(false)
   const lastSent = useRef<{ draft: EnquiryDraft; id: string }>(undefined)
+
   function update<Field extends keyof EnquiryDraft>(field: Field, value: EnquiryDraft[Field]) {
     // A list can still be opened while sending; its choice would not be what was sent.
     if (sending.current) return

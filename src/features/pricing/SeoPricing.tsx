@@ -11,7 +11,7 @@ import {
   seoPlanIds,
   seoPlanPrices,
 } from '../../content/services'
-import { CONTACT_PATH } from '../../routing/paths'
+import { contactPathFor } from '../../routing/paths'
 import { useTrack } from '../analytics/tracking'
 import { formatMoney } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
@@ -55,7 +55,7 @@ export function SeoPricing() {
                 ))}
               </ul>
               <Button
-                to={CONTACT_PATH}
+                to={contactPathFor('seo')}
                 cta={`plan-${id}`}
                 variant={popular ? 'gradient' : 'secondary'}
                 size="large"

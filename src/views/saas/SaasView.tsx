@@ -21,7 +21,7 @@ import {
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMoney } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
-import { BLUEPRINT_PATH, CONTACT_PATH } from '../../routing/paths'
+import { BLUEPRINT_PATH, contactPathFor } from '../../routing/paths'
 import { ServicePage } from '../service/ServicePage'
 import { listItems } from '../shared/listItems'
 import styles from './SaasView.module.css'
@@ -98,7 +98,12 @@ export default function SaasView() {
                     <p className={styles.terms}>
                       {delivery.weeks} · {delivery.support} · {t('offers.fixedPrice')}
                     </p>
-                    <Button to={CONTACT_PATH} cta={`offer-${id}`} variant="gradient" size="large">
+                    <Button
+                      to={contactPathFor('saas')}
+                      cta={`offer-${id}`}
+                      variant="gradient"
+                      size="large"
+                    >
                       {t('common:cta.primaryProject')}
                     </Button>
                   </Reveal>

@@ -8,7 +8,7 @@ import { type HeroGradient, PageHero } from '../../components/PageHero/PageHero'
 import { ProcessSteps, type Step } from '../../components/ProcessSteps/ProcessSteps'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
-import { CONTACT_PATH, type ServiceId } from '../../routing/paths'
+import { contactPathFor, type ServiceId } from '../../routing/paths'
 import { type StatSource, useStatSource } from './useStatSource'
 
 /**
@@ -38,7 +38,7 @@ export interface ServicePageProps {
     after?: ReactNode
   }
   sections: readonly ServiceSection[]
-  /** The closing call's main button: a free audit, or a project. */
+  /** The closing call's offer: a free audit, or a call about a project to build. */
   closing?: 'audit' | 'project'
 }
 
@@ -66,7 +66,7 @@ export function ServicePage({ service, gradient, hero, sections, closing }: Serv
         subtitle={hero.subtitle}
       >
         {hero.before}
-        <Button to={CONTACT_PATH} cta="hero" variant="ghost" size="large">
+        <Button to={contactPathFor(service)} cta="hero" variant="ghost" size="large">
           {hero.cta}
         </Button>
         {hero.after}
@@ -83,7 +83,7 @@ export function ServicePage({ service, gradient, hero, sections, closing }: Serv
           {sectionBody(section, stat)}
         </Section>
       ))}
-      <CallToAction primary={closing} />
+      <CallToAction offer={closing} service={service} />
     </>
   )
 }
