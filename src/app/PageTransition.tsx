@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
-import { Route, Routes, useLocation } from 'react-router-dom'
+import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom'
 
 import type { Locale } from '../config/locales'
 import { useTracking } from '../features/analytics/tracking'
@@ -15,6 +15,13 @@ const loadPageChange = () => import('./pageChange')
 
 /** Read at each page change, so a setting changed while the page is open is honoured. */
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
+
+/**
+ * Where each page of this visit was scrolled to when left, by history entry: Back and Forward
+ * return there, as they do between documents. Kept in memory: a reload is the browser's to
+ * restore, and nothing is stored.
+ */
+const scrollPositions = new Map<string, number>()
 
 /** Moves focus to the new page's main heading so screen readers announce the page change. */
 function focusMainHeading(container: HTMLElement | null) {
@@ -30,12 +37,18 @@ function focusMainHeading(container: HTMLElement | null) {
  */
 export function PageTransition({ locale, firstPage }: { locale: Locale; firstPage: LoadedPage }) {
   const location = useLocation()
-  const { pathname } = location
+  const { pathname, key } = location
+  const navigationType = useNavigationType()
   const { i18n } = useTranslation()
   const table = useRouteTable()
   const [shown, setShown] = useState({ path: pathname, page: firstPage })
   const shownPath = shown.path
   const scope = useRef<HTMLDivElement>(null)
+  // The history entry on screen: a query change (a blog filter) is a new entry of the same page.
+  const shownKey = useRef(key)
+  useEffect(() => {
+    if (pathname === shownPath) shownKey.current = key
+  }, [pathname, shownPath, key])
 
   // A page view when the visitor arrives and each time another page is on screen.
   const { trackPageView } = useTracking()
@@ -44,6 +57,8 @@ export function PageTransition({ locale, firstPage }: { locale: Locale; firstPag
   useEffect(() => {
     if (pathname === shownPath) return
     let superseded = false
+    scrollPositions.set(shownKey.current, window.scrollY)
+    const returnTo = navigationType === 'POP' ? scrollPositions.get(key) : undefined
     // Resolved once per navigation: the view, the head and the page shown all use it.
     const resolved = resolveIn(table, pathname)
     const ready = loadPage(resolved, pathname, locale, i18n)
@@ -72,14 +87,15 @@ export function PageTransition({ locale, firstPage }: { locale: Locale; firstPag
       flushSync(() => setShown({ path: pathname, page }))
       // A head module that cannot load leaves the previous title: the page itself is shown.
       void tools.showHead({ locale, i18n, table }, page).catch(() => {})
-      window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+      shownKey.current = key
+      window.scrollTo({ top: returnTo ?? 0, left: 0, behavior: 'instant' })
       focusMainHeading(scope.current)
       if (animated && scope.current) await tools.fadeIn(scope.current)
     })()
     return () => {
       superseded = true
     }
-  }, [pathname, shownPath, locale, i18n, table])
+  }, [pathname, shownPath, key, navigationType, locale, i18n, table])
 
   return (
     <div ref={scope}>
