@@ -26,6 +26,12 @@ export const site = {
    * (docs/legal.md), and then no page shows one.
    */
   telephone: '' as string,
+  /**
+   * Where clients' reviews of the agency can be read (a Clutch or Google Business profile): the
+   * home and clients pages show the average rating, linked there, only once the agency fills
+   * in both (docs/legal.md). A rating no visitor can check reads as invented.
+   */
+  reviewSource: { name: '' as string, url: '' as string },
   social: {
     twitterHandle: '@nexadigital',
     twitter: 'https://x.com/nexadigital',
@@ -40,9 +46,9 @@ export const site = {
     { id: 'ezeo', name: 'Ezeo', url: 'https://ezeo.app' },
   ],
   /**
-   * The agency's in-house product studio, with a site of its own, which quotes and builds SaaS
-   * and Shopify apps: the blueprint's "Get a Quote" links go there. Home and the SaaS page say
-   * the same ("in-house engineers", issue 65).
+   * The agency's in-house product studio, with a site of its own, which builds SaaS and Shopify
+   * apps: the blueprint page and its Markdown name it. Home and the SaaS page say the same
+   * ("in-house engineers", issue 65).
    */
   productStudio: { name: 'Nexa Labs', url: 'https://nexalabs.dev' },
   /** The city, for the head's geo tags: its centre, not the office's own coordinates. */
@@ -116,3 +122,10 @@ export const site = {
   areaServed: ['US', 'CA', 'MX', 'BR'],
   socialImage: { path: '/images/social-card.png', width: 1200, height: 630 },
 } as const
+
+/** The agency's profiles, by the names their networks go by: the contact page and the footer. */
+export const socialProfiles = [
+  { id: 'linkedin', name: 'LinkedIn', url: site.social.linkedin },
+  { id: 'twitter', name: 'X', url: site.social.twitter },
+  { id: 'github', name: 'GitHub', url: site.social.github },
+] as const

@@ -41,8 +41,8 @@ test.describe('contact page', () => {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }
     expect(await social.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
-      site.social.twitter,
       site.social.linkedin,
+      site.social.twitter,
       site.social.github,
     ])
     expect(errors).toEqual([])

@@ -38,9 +38,17 @@ test.describe('footer', () => {
       'href',
       `mailto:${site.email}`,
     )
+    await expect(footer.getByRole('link', { name: /^LinkedIn/ })).toHaveAttribute(
+      'href',
+      site.social.linkedin,
+    )
+    await expect(footer.getByRole('link', { name: /^X / })).toHaveAttribute(
+      'href',
+      site.social.twitter,
+    )
   })
 
-  test('opens the four projects and the source-code profile in a new tab, safely', async ({
+  test('opens the four projects and the agency’s profiles in a new tab, safely', async ({
     page,
   }) => {
     await gotoHydrated(page, '/nothing')
@@ -55,7 +63,8 @@ test.describe('footer', () => {
       /apps\.shopify\.com/,
     )
     const external = footer.locator('a[target="_blank"]')
-    await expect(external).toHaveCount(5)
+    // The projects, LinkedIn, X and the source code.
+    await expect(external).toHaveCount(7)
     for (const link of await external.all()) {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
     }

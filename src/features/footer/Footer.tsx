@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 
 import { Icon } from '../../components/Icon/Icon'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
-import { site } from '../../config/site'
+import { site, socialProfiles } from '../../config/site'
 import {
   ACCESSIBILITY_PATH,
   CONTACT_PATH,
@@ -81,6 +81,26 @@ export function Footer({ id }: { id: string }) {
                 {t('footer.emailUs')}
               </a>
             </li>
+            {site.telephone && (
+              <li>
+                <a
+                  href={`tel:${site.telephone.replace(/[^+\d]/g, '')}`}
+                  className={styles.withIcon}
+                >
+                  <Icon name="phone" size={16} />
+                  {site.telephone}
+                </a>
+              </li>
+            )}
+            {socialProfiles
+              .filter(({ id }) => id !== 'github')
+              .map(({ id, name, url }) => (
+                <li key={id}>
+                  <OutboundLink href={url} className={styles.withIcon}>
+                    {name}
+                  </OutboundLink>
+                </li>
+              ))}
           </FooterColumn>
           <FooterColumn title={t('footer.projects')}>
             {site.projects.map(({ id, name, url }) => (

@@ -1,18 +1,24 @@
 import { useTranslation } from 'react-i18next'
 
 import { Icon } from '../../components/Icon/Icon'
+import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
+import { site } from '../../config/site'
 import { reviewRating } from '../../content/company'
 import { formatDecimal } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
 import styles from './ReviewScore.module.css'
 
 /**
- * Our clients' average rating, as the spec states it. Not marked up: a business's rating of
- * itself is self-serving to Google, which never shows it (issue 63); issue 62 asks for its source.
+ * Our clients' average rating, as the spec states it, with where to read the reviews; nothing
+ * until the agency names that place (`site.reviewSource`): a rating no one can check reads as
+ * invented. Not marked up: a business's rating of itself is self-serving to Google, which never
+ * shows it (issue 63).
  */
 export function ReviewScore() {
   const { t } = useTranslation('testimonials')
   const formatting = useFormatting()
+  const source = site.reviewSource
+  if (!source.name || !source.url) return null
   return (
     <p className={styles.rating}>
       <span className={styles.stars} aria-hidden="true">
@@ -25,6 +31,7 @@ export function ReviewScore() {
         best: reviewRating.best,
         reviews: reviewRating.count,
       })}
+      <OutboundLink href={source.url}>{t('ratingSource', { source: source.name })}</OutboundLink>
     </p>
   )
 }

@@ -4,16 +4,10 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/Icon/Icon'
 import type { IconName } from '../../components/Icon/iconNames'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
-import { site } from '../../config/site'
+import { site, socialProfiles } from '../../config/site'
 import { useFormatting } from '../../features/i18n/formatting'
 import { businessHours } from './businessHours'
 import styles from './ContactDetails.module.css'
-
-const SOCIAL = [
-  { id: 'twitter', name: 'X', url: site.social.twitter },
-  { id: 'linkedin', name: 'LinkedIn', url: site.social.linkedin },
-  { id: 'github', name: 'GitHub', url: site.social.github },
-] as const
 
 /**
  * Every other way to reach us: email, telephone (once the agency gives one), office hours, where
@@ -59,7 +53,7 @@ export function ContactDetails() {
       </dl>
       <h3 className={styles.socialTitle}>{t('details.social')}</h3>
       <ul className={styles.social}>
-        {SOCIAL.map(({ id, name, url }) => (
+        {socialProfiles.map(({ id, name, url }) => (
           <li key={id}>
             <OutboundLink href={url}>{name}</OutboundLink>
           </li>
