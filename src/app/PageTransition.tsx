@@ -16,13 +16,6 @@ const loadPageChange = () => import('./pageChange')
 /** Read at each page change, so a setting changed while the page is open is honoured. */
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
-/**
- * Where each page of this visit was scrolled to when left, by history entry: Back and Forward
- * return there, as they do between documents. Kept in memory: a reload is the browser's to
- * restore, and nothing is stored.
- */
-const scrollPositions = new Map<string, number>()
-
 /** Moves focus to the new page's main heading so screen readers announce the page change. */
 function focusMainHeading(container: HTMLElement | null) {
   const heading = container?.querySelector('h1')
@@ -44,6 +37,9 @@ export function PageTransition({ locale, firstPage }: { locale: Locale; firstPag
   const [shown, setShown] = useState({ path: pathname, page: firstPage })
   const shownPath = shown.path
   const scope = useRef<HTMLDivElement>(null)
+  // Where each page of this visit was scrolled to when left, by history entry: Back and Forward
+  // return there, as they do between documents. In memory: a reload is the browser's to restore.
+  const [scrollPositions] = useState(() => new Map<string, number>())
   // The history entry on screen: a query change (a blog filter) is a new entry of the same page.
   const shownKey = useRef(key)
   useEffect(() => {
@@ -95,7 +91,7 @@ export function PageTransition({ locale, firstPage }: { locale: Locale; firstPag
     return () => {
       superseded = true
     }
-  }, [pathname, shownPath, key, navigationType, locale, i18n, table])
+  }, [pathname, shownPath, key, navigationType, scrollPositions, locale, i18n, table])
 
   return (
     <div ref={scope}>
