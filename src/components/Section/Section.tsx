@@ -47,7 +47,7 @@ export function Section({
         aria-labelledby={headingId}
       >
         <div className={styles.inner}>
-          {/* Pagefind's top weight: a page section's heading outranks a post's (tooling/searchIndex.ts). */}
+          {/* Pagefind's top weight: a section's heading outranks a post's (searchIndex.ts). */}
           <h2
             id={headingId}
             className={hideTitle ? 'visually-hidden' : styles.heading}

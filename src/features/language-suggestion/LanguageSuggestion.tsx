@@ -16,7 +16,7 @@ import { hideSuggestion, SUGGESTION_NAMESPACE } from './suggestionScript'
  * site's languages than the page's. Never a redirect: the visitor, and any crawler, stays where
  * the link took them. Every page carries a notice for each other language, in that language,
  * hidden until the head script (suggestionScript.ts) names one before the first paint: it sits
- * in the flow above the header, so it covers nothing and nothing moves when it appears. It is
+ * in the flow under the fixed header, so it covers nothing and nothing moves when it appears. It is
  * offered until the visitor answers: dismissing it or choosing a language is remembered.
  */
 export function LanguageSuggestion({ locale }: { locale: Locale }) {

@@ -52,7 +52,7 @@ describe('the language suggestion script', () => {
     }
   })
 
-  it('offers nothing once answered; anything else stored, or storage that throws, is no answer', () => {
+  it('offers nothing once answered; anything else stored, or throwing storage, is none', () => {
     for (const answer of ['dismissed', 'pt']) {
       const localStorage = memoryStorage({ [SUGGESTION_STORAGE_KEY]: answer })
       expect(offered(['es'], 'en-US', { localStorage })).toBeUndefined()
