@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
-import { Route, Routes, useLocation, useNavigationType } from 'react-router-dom'
+import { Route, Routes, useLocation } from 'react-router-dom'
 
 import type { Locale } from '../config/locales'
 import { useTracking } from '../features/analytics/tracking'
@@ -31,7 +31,6 @@ function focusMainHeading(container: HTMLElement | null) {
 export function PageTransition({ locale, firstPage }: { locale: Locale; firstPage: LoadedPage }) {
   const location = useLocation()
   const { pathname, key } = location
-  const navigationType = useNavigationType()
   const { i18n } = useTranslation()
   const table = useRouteTable()
   const [shown, setShown] = useState({ path: pathname, page: firstPage })
@@ -54,7 +53,8 @@ export function PageTransition({ locale, firstPage }: { locale: Locale; firstPag
     if (pathname === shownPath) return
     let superseded = false
     scrollPositions.set(shownKey.current, window.scrollY)
-    const returnTo = navigationType === 'POP' ? scrollPositions.get(key) : undefined
+    // Only an entry already left has a position: Back and Forward. A new entry starts at the top.
+    const returnTo = scrollPositions.get(key)
     // Resolved once per navigation: the view, the head and the page shown all use it.
     const resolved = resolveIn(table, pathname)
     const ready = loadPage(resolved, pathname, locale, i18n)
@@ -91,7 +91,7 @@ export function PageTransition({ locale, firstPage }: { locale: Locale; firstPag
     return () => {
       superseded = true
     }
-  }, [pathname, shownPath, key, navigationType, scrollPositions, locale, i18n, table])
+  }, [pathname, shownPath, key, scrollPositions, locale, i18n, table])
 
   return (
     <div ref={scope}>
