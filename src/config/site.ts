@@ -129,3 +129,8 @@ export const socialProfiles = [
   { id: 'twitter', name: 'X', url: site.social.twitter },
   { id: 'github', name: 'GitHub', url: site.social.github },
 ] as const
+
+/** The office telephone as a link dials it: `tel:` and the digits, with the leading plus. */
+export function telephoneHref(telephone: string): string {
+  return `tel:${telephone.replace(/[^+\d]/g, '')}`
+}

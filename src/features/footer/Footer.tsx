@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 
 import { Icon } from '../../components/Icon/Icon'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
-import { site, socialProfiles } from '../../config/site'
+import { site, socialProfiles, telephoneHref } from '../../config/site'
 import {
   ACCESSIBILITY_PATH,
   CONTACT_PATH,
@@ -83,10 +83,7 @@ export function Footer({ id }: { id: string }) {
             </li>
             {site.telephone && (
               <li>
-                <a
-                  href={`tel:${site.telephone.replace(/[^+\d]/g, '')}`}
-                  className={styles.withIcon}
-                >
+                <a href={telephoneHref(site.telephone)} className={styles.withIcon}>
                   <Icon name="phone" size={16} />
                   {site.telephone}
                 </a>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/Icon/Icon'
 import type { IconName } from '../../components/Icon/iconNames'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
-import { site, socialProfiles } from '../../config/site'
+import { site, socialProfiles, telephoneHref } from '../../config/site'
 import { useFormatting } from '../../features/i18n/formatting'
 import { businessHours } from './businessHours'
 import styles from './ContactDetails.module.css'
@@ -27,7 +27,7 @@ export function ContactDetails() {
           {
             icon: 'phone' as const,
             label: t('details.phone'),
-            value: <a href={`tel:${site.telephone.replace(/[^+\d]/g, '')}`}>{site.telephone}</a>,
+            value: <a href={telephoneHref(site.telephone)}>{site.telephone}</a>,
           },
         ]
       : []),
