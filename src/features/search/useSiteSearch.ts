@@ -45,9 +45,9 @@ async function search(query: string, locale: Locale): Promise<Outcome | null> {
   // Superseded by a later keystroke.
   if (!found) return null
   const checked = found.results.slice(0, CHECKED_RESULTS)
-  const pages = (await Promise.all(checked.map((r) => r.data()))).filter((page) =>
-    answersQuery(query, excerptParts(page.excerpt)),
-  )
+  const pages = (await Promise.all(checked.map((r) => r.data())))
+    .map((page) => ({ ...page, excerpt: excerptParts(page.excerpt) }))
+    .filter((page) => answersQuery(query, page.excerpt))
   const results = pages.slice(0, MAX_RESULTS).flatMap((page) => {
     const address = splitLocale(resultPath(page.url))
     // Each language has its own index, so this never drops a page; a page of another language
@@ -55,7 +55,7 @@ async function search(query: string, locale: Locale): Promise<Outcome | null> {
     if (address.locale !== locale) return []
     // The page's <title>, without the site's or the blog's name after it.
     const title = page.meta.title ? ownTitle(page.meta.title) : address.logicalPath
-    return [{ logicalPath: address.logicalPath, title, excerpt: excerptParts(page.excerpt) }]
+    return [{ logicalPath: address.logicalPath, title, excerpt: page.excerpt }]
   })
   return { query, total: pages.length + found.results.length - checked.length, results }
 }
