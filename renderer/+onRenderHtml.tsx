@@ -21,7 +21,8 @@ import { headTags } from '../src/features/seo/headTags'
 import { renderHeadHtml } from '../src/features/seo/renderHeadHtml'
 import { NO_JS_SWITCH_SCRIPT } from '../src/features/no-js/noJsSwitch'
 import { loadSuggestionResources } from '../src/features/language-suggestion/suggestionResources'
-import { SUGGESTION_SCRIPT } from '../src/features/language-suggestion/suggestionScript'
+import { suggestionScript } from '../src/features/language-suggestion/suggestionScript'
+import { heroIntroScript } from '../src/features/hero-intro/heroIntro'
 // Last: the one stylesheet keeps the global rules after the components' own.
 import '../src/styles/global.css'
 
@@ -95,13 +96,16 @@ export async function onRenderHtml(pageContext: PageContextServer) {
     renderedPath: logicalPath,
   })
 
+  // The home page's intro starts before the first paint, from the head (heroIntro.ts).
+  const headScripts = [NO_JS_SWITCH_SCRIPT, suggestionScript()]
+  if (logicalPath === '/' && !isNotFound) headScripts.push(heroIntroScript())
+
   const documentHtml = escapeInject`<!DOCTYPE html>
 <html lang="${localeInfo(locale).tag}" dir="${localeInfo(locale).dir}">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
-    <script>${dangerouslySkipEscape(NO_JS_SWITCH_SCRIPT)}</script>
-    <script>${dangerouslySkipEscape(SUGGESTION_SCRIPT)}</script>
+    ${dangerouslySkipEscape(headScripts.map((script) => `<script>${script}</script>`).join('\n    '))}
     <link rel="icon" href="/favicon.png" type="image/png" sizes="48x48">
     <link rel="apple-touch-icon" href="/apple-touch-icon.png">
     <meta name="theme-color" content="#0b1020">${dangerouslySkipEscape(analyticsPreconnectHtml())}

@@ -14,13 +14,13 @@ export const HERO_INTRO_STORAGE_KEY = 'home-intro-played'
 // means the hero is complete.
 
 /**
- * Inline script placed at the top of the prerendered hero, so the intro starts with the first
- * paint rather than after hydration. It only ever hides what it will show again, so without
- * JavaScript, for crawlers reading the HTML, under `prefers-reduced-motion` and where session
- * storage cannot be used (it could not remember having played) the hero is complete at once. The
- * timer starts on the first animation frame: the stylesheet and font have arrived by then, so the
- * tagline is really on screen for `holdMs`. React never executes a script it inserts itself, so
- * client-side navigation back to the home page shows the hero at once too.
+ * Inline script in the home page's head (renderer/+onRenderHtml.tsx), so the intro starts with
+ * the first paint rather than after hydration, and the pages' JavaScript never carries it. It
+ * only ever hides what it will show again, so without JavaScript, for crawlers reading the HTML,
+ * under `prefers-reduced-motion` and where session storage cannot be used (it could not remember
+ * having played) the hero is complete at once. The timer starts on the first animation frame: the
+ * stylesheet and font have arrived by then, so the tagline is really on screen for `holdMs`. A
+ * page change to the home page runs no head script, so it shows the hero at once too.
  */
 export function heroIntroScript(holdMs: number = HERO_INTRO_HOLD_MS): string {
   return [

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { APP_LOADER_SCRIPT } from '../app-loader/appLoader.ts'
 import { RESTORE_CHECKLIST_SCRIPT } from '../blueprint/restoreChecklistScript.ts'
 import { heroIntroScript } from '../hero-intro/heroIntro.ts'
-import { SUGGESTION_SCRIPT } from '../language-suggestion/suggestionScript.ts'
+import { suggestionScript } from '../language-suggestion/suggestionScript.ts'
 import { NO_JS_SWITCH_SCRIPT } from '../no-js/noJsSwitch.ts'
 
 /**
@@ -14,7 +14,7 @@ import { NO_JS_SWITCH_SCRIPT } from '../no-js/noJsSwitch.ts'
  */
 export const inlineScripts: readonly string[] = [
   NO_JS_SWITCH_SCRIPT,
-  SUGGESTION_SCRIPT,
+  suggestionScript(),
   APP_LOADER_SCRIPT,
   heroIntroScript(),
   RESTORE_CHECKLIST_SCRIPT,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { memoryStorage, throwingStorage } from '../../../tests/unit/storage'
 import { rememberSuggestionAnswer } from './suggestionMemory'
-import { SUGGESTION_SCRIPT, SUGGESTION_STORAGE_KEY } from './suggestionScript'
+import { SUGGESTION_STORAGE_KEY, suggestionScript } from './suggestionScript'
 
 const BROWSER = 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148 Safari/604.1'
 
@@ -18,7 +18,7 @@ function offered(
     navigator: { languages, language: languages[0], userAgent },
     localStorage,
   }
-  new Function(...Object.keys(scope), SUGGESTION_SCRIPT)(...Object.values(scope))
+  new Function(...Object.keys(scope), suggestionScript())(...Object.values(scope))
   return root.dataset.suggest
 }
 

@@ -23,20 +23,26 @@ const CRAWLERS = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|embedly
  * whose first available language is the page's is offered nothing. Nothing is offered to
  * crawlers, nor to a visitor who answered before; anything else stored is no answer, and storage
  * that throws holds none.
+ *
+ * Built by a function, not held in a constant, so that the pages' JavaScript, which imports this
+ * module's key and `hideSuggestion`, does not carry the script's text: the bundler cannot drop a
+ * constant computed by a call.
  */
-export const SUGGESTION_SCRIPT = [
-  '(function(root,codes){',
-  `var answer=null;try{answer=localStorage.getItem('${SUGGESTION_STORAGE_KEY}')}catch(e){}`,
-  "if(answer==='dismissed'||codes.indexOf(answer)>=0)return;",
-  `if(${String(CRAWLERS)}.test(navigator.userAgent))return;`,
-  "var page=root.lang.split('-')[0].toLowerCase();",
-  'var wanted=navigator.languages||[navigator.language];',
-  'for(var i=0;i<wanted.length;i++){',
-  "var code=String(wanted[i]).split('-')[0].toLowerCase();",
-  'if(codes.indexOf(code)>=0){if(code!==page)root.dataset.suggest=code;return}',
-  '}',
-  `})(document.documentElement,${JSON.stringify(localeCodes)})`,
-].join('')
+export function suggestionScript(): string {
+  return [
+    '(function(root,codes){',
+    `var answer=null;try{answer=localStorage.getItem('${SUGGESTION_STORAGE_KEY}')}catch(e){}`,
+    "if(answer==='dismissed'||codes.indexOf(answer)>=0)return;",
+    `if(${String(CRAWLERS)}.test(navigator.userAgent))return;`,
+    "var page=root.lang.split('-')[0].toLowerCase();",
+    'var wanted=navigator.languages||[navigator.language];',
+    'for(var i=0;i<wanted.length;i++){',
+    "var code=String(wanted[i]).split('-')[0].toLowerCase();",
+    'if(codes.indexOf(code)>=0){if(code!==page)root.dataset.suggest=code;return}',
+    '}',
+    `})(document.documentElement,${JSON.stringify(localeCodes)})`,
+  ].join('')
+}
 
 /** Takes the notice away for the rest of the page's life (the answer itself is stored apart). */
 export function hideSuggestion(): void {

@@ -3,14 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../../components/Button/Button'
 import { Icon } from '../../../components/Icon/Icon'
 import { serviceMetrics } from '../../../content/services'
-import { heroIntroScript } from '../../../features/hero-intro/heroIntro'
 import { formatPercent } from '../../../features/i18n/format'
 import { useFormatting } from '../../../features/i18n/formatting'
 import { CONTACT_PATH } from '../../../routing/paths'
 import styles from './HomeHero.module.css'
-
-/** Computed once: the same text on the server and the client, so hydration leaves it alone. */
-const INTRO_SCRIPT = heroIntroScript()
 
 /** The home page's opening: tagline, headline, promise, Get Started, services and the traffic claim. */
 export function HomeHero() {
@@ -18,7 +14,6 @@ export function HomeHero() {
   const formatting = useFormatting()
   return (
     <section className={styles.hero} aria-labelledby="home-title">
-      <script dangerouslySetInnerHTML={{ __html: INTRO_SCRIPT }} />
       <div className={styles.column}>
         <p className={styles.tagline}>
           <Icon name="sparkles" size={16} />
