@@ -33,6 +33,7 @@ describe('blogMarkdown', () => {
 
   it('lists the slugs the prerender renders: the English files’ names', () => {
     expect(moduleValue(load('virtual:blog-posts/slugs'))).toEqual([
+      'build-or-buy-software',
       'cro-for-saas',
       'llm-txt-file-2025',
       'ux-design-principles',
@@ -47,18 +48,19 @@ describe('blogMarkdown', () => {
   it('lists a language’s posts newest first, with the English facts and no body', () => {
     const posts = moduleValue(load('virtual:blog-posts/pt')) as Record<string, unknown>[]
     expect(posts.map((post) => post.slug)).toEqual([
+      'build-or-buy-software',
       'llm-txt-file-2025',
       'cro-for-saas',
       'ux-design-principles',
     ])
-    expect(posts[1]).toMatchObject({
+    expect(posts[2]).toMatchObject({
       title: expect.stringMatching(/^Otimização de conversão para SaaS/) as unknown,
       category: 'CRO',
       author: 'valeria',
       publishedAt: '2025-01-08',
       featuredImage: '/images/blog/cro-for-saas.svg',
     })
-    expect(posts[1]).not.toHaveProperty('html')
+    expect(posts[2]).not.toHaveProperty('html')
   })
 
   it('leaves every other module to Vite', () => {

@@ -130,7 +130,7 @@ test.describe('Blog post', () => {
       .getByRole('link', { name: text.blog })
       .click()
     await expect(page).toHaveURL('/blog')
-    await expect(page.locator('main article h3 a')).toHaveCount(3)
+    await expect(page.locator('main article h3 a')).toHaveCount(4)
     expect(errors).toEqual([])
   })
 
@@ -149,7 +149,7 @@ test.describe('Blog post', () => {
     )
     await page.locator('main').getByRole('link', { name: text.notFoundBack }).click()
     await expect(page).toHaveURL('/blog')
-    await expect(page.locator('main article h3 a')).toHaveCount(3)
+    await expect(page.locator('main article h3 a')).toHaveCount(4)
     expect(errors).toEqual([])
   })
 })

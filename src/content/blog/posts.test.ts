@@ -12,7 +12,7 @@ import { type BlogCategory, featuredImageSize, relatedPosts, shareImagePath } fr
 const englishPosts = (await blogIndex('en')).posts
 
 describe('blog posts', () => {
-  it('are the three published posts, newest first, each read in its own language’s time', async () => {
+  it('are the four published posts, newest first, each read in its own language’s time', async () => {
     const facts = async (locale: 'en' | 'es' | 'pt') =>
       (await blogIndex(locale)).posts.map(({ slug, category, publishedAt, readingMinutes }) => [
         slug,
@@ -21,13 +21,19 @@ describe('blog posts', () => {
         readingMinutes,
       ])
     expect(await facts('en')).toEqual([
+      ['build-or-buy-software', 'SaaS', '2025-02-12', 2],
       ['llm-txt-file-2025', 'SEO', '2025-01-10', 3],
       ['cro-for-saas', 'CRO', '2025-01-08', 3],
       ['ux-design-principles', 'UX', '2025-01-05', 3],
     ])
     // The Spanish post on CRO runs 706 words to the English 602: its own reading time.
-    expect((await facts('es'))[1]).toEqual(['cro-for-saas', 'CRO', '2025-01-08', 4])
-    expect(postSlugs).toEqual(['cro-for-saas', 'llm-txt-file-2025', 'ux-design-principles'])
+    expect((await facts('es'))[2]).toEqual(['cro-for-saas', 'CRO', '2025-01-08', 4])
+    expect(postSlugs).toEqual([
+      'build-or-buy-software',
+      'cro-for-saas',
+      'llm-txt-file-2025',
+      'ux-design-principles',
+    ])
   })
 
   it('exist in every language, under the same slug, with every field and a real body', () => {
@@ -88,7 +94,7 @@ describe('relatedPosts', () => {
     expect(relatedPosts(post('c', 'CRO'), posts)).toEqual([])
   })
 
-  it('has nothing to relate among today’s three posts', () => {
+  it('has nothing to relate among today’s four posts, one per category', () => {
     for (const entry of englishPosts) expect(relatedPosts(entry, englishPosts)).toEqual([])
   })
 })

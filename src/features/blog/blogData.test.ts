@@ -7,11 +7,13 @@ describe('blog data', () => {
   it('lists every post in the page’s language, newest first, without bodies', async () => {
     const { posts } = await blogIndex('pt')
     expect(posts.map((post) => post.publishedAt)).toEqual([
+      '2025-02-12',
       '2025-01-10',
       '2025-01-08',
       '2025-01-05',
     ])
-    expect(posts[1]?.title).toMatch(/^Otimização de conversão para SaaS/)
+    expect(posts[0]?.title).toMatch(/^Desenvolver ou comprar/)
+    expect(posts[2]?.title).toMatch(/^Otimização de conversão para SaaS/)
     expect(posts.some((post) => 'html' in post)).toBe(false)
   })
 
