@@ -6,6 +6,7 @@ import { DOMParser } from 'linkedom'
 
 import { emojiFileName, emojiPicture } from '../src/components/EmojiImage/emojiFile.ts'
 import { aiPlatformPicture, aiPlatforms } from '../src/content/aiPlatforms.ts'
+import { clientIds, clientPicture } from '../src/content/clients.ts'
 import { founderIds, founders } from '../src/content/team.ts'
 import { teamMemberIds, teamMembers } from '../src/content/teamMembers.ts'
 import { spriteDocument, svgSprite } from './svgSprite.ts'
@@ -36,9 +37,13 @@ export function pictureSymbol(id: string, file: string, svg: string): string {
 }
 
 const marksFolder = fileURLToPath(new URL('../src/content/ai-platform-marks/', import.meta.url))
+const clientMarksFolder = fileURLToPath(new URL('../src/content/client-marks/', import.meta.url))
 const twemojiFolder = dirname(fileURLToPath(import.meta.resolve('@twemoji/svg/package.json')))
 
-/** Every picture the pages draw, as `[symbol id, file]`: the AI platforms' marks and the people's emoji. */
+/**
+ * Every picture the pages draw, as `[symbol id, file]`: the AI platforms' and the clients' marks,
+ * and the people's emoji.
+ */
 export function pictureFiles(): [id: string, file: string][] {
   const emoji = new Set([
     ...founderIds.map((id) => founders[id].emoji),
@@ -48,6 +53,10 @@ export function pictureFiles(): [id: string, file: string][] {
     ...aiPlatforms.map(({ id }): [string, string] => [
       aiPlatformPicture(id),
       join(marksFolder, `${id}.svg`),
+    ]),
+    ...clientIds.map((id): [string, string] => [
+      clientPicture(id),
+      join(clientMarksFolder, `${id}.svg`),
     ]),
     ...[...emoji].map((character): [string, string] => [
       emojiPicture(character),

@@ -81,6 +81,12 @@ export const clientProfiles: Record<ClientId, ClientProfile> = {
   quanta: { name: 'Quanta Logistics', category: 'logistics', result: increase(0.42) },
 }
 
+/**
+ * The client's mark in the picture sprite (tooling/pictureSprite.ts): a simple self-drawn SVG in
+ * `client-marks/<id>.svg`, as the clients are fictional and have no logo files.
+ */
+export const clientPicture = (id: ClientId) => `client-${id}`
+
 export function clientName(id: ClientId): string {
   return clientProfiles[id].name
 }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { site } from '../../src/config/site'
+import { clientIds, clientName } from '../../src/content/clients'
 import { qualityTargets, yearsInBusiness } from '../../src/content/company'
 import { copyIn } from '../copy'
 import {
@@ -110,18 +111,27 @@ test.describe('home page', () => {
     await expect(page).toHaveURL(`${prefix}/services/saas`)
   })
 
-  test('lists six AI platforms with their self-hosted marks, twelve clients and a testimonial', async ({
+  test('lists six AI platforms and twelve clients, each with its self-drawn mark, and a testimonial', async ({
     page,
     request,
   }) => {
     await gotoHydrated(page, home)
     const platforms = page.locator('#home-ai ~ * li')
     expect(await platforms.locator('span:first-of-type').allTextContents()).toEqual(AI_PLATFORMS)
+    const clients = page.locator('main ul').filter({ hasText: 'Solaris Outdoor' }).locator('li')
+    await expect(clients).toHaveCount(12)
     // Drawn from the picture sprite, which answers as an SVG; a mark has loaded when it has a size.
-    const marks = platforms.locator('svg use')
-    await expect(marks).toHaveCount(6)
+    const marks = page.locator('#home-ai ~ * li svg use, #home-clients ~ * li svg use')
+    expect(
+      await marks.evaluateAll((uses) => uses.map((use) => use.getAttribute('href')?.split('#')[1])),
+    ).toEqual([
+      ...['chatgpt', 'gemini', 'claude', 'perplexity', 'copilot', 'meta-ai'].map(
+        (id) => `ai-${id}`,
+      ),
+      ...clientIds.map((id) => `client-${id}`),
+    ])
     for (const mark of await marks.all()) {
-      await expect(mark).toHaveAttribute('href', /^\/assets\/pictures\.[\w-]+\.svg#ai-[a-z-]+$/)
+      await expect(mark).toHaveAttribute('href', /^\/assets\/pictures\.[\w-]+\.svg#/)
       await expect
         .poll(() => mark.evaluate((drawn: SVGUseElement) => drawn.getBBox().width))
         .toBeGreaterThan(0)
@@ -131,9 +141,8 @@ test.describe('home page', () => {
     )
     expect(sprite.status()).toBe(200)
     expect(sprite.headers()['content-type']).toContain('image/svg+xml')
-    await expect(
-      page.locator('main ul').filter({ hasText: 'Solaris Outdoor' }).locator('li'),
-    ).toHaveCount(12)
+    // The names are text beside their marks, whatever lettering a brand sets them in.
+    expect(await clients.allTextContents()).toEqual(clientIds.map(clientName))
     await expect(page.locator('main figure blockquote')).toHaveCount(1)
     await expect(page.locator('main figure figcaption')).toContainText('Daniela Ríos')
     // No rating without a source a visitor can follow (site.reviewSource, empty here).

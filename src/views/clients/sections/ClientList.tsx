@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
+import { ClientWordmark } from '../../../components/ClientWordmark/ClientWordmark'
 import { Reveal } from '../../../components/Reveal/Reveal'
 import { Section } from '../../../components/Section/Section'
 import { type ClientCategoryId, clientIds, clientProfiles } from '../../../content/clients'
@@ -7,7 +8,7 @@ import { formatMetric } from '../../../features/i18n/formatMetric'
 import { useFormatting } from '../../../features/i18n/formatting'
 import styles from './ClientList.module.css'
 
-/** A card per client: industry, name and the headline result of our work together. */
+/** A card per client: industry, wordmark and the headline result of our work together. */
 export function ClientList() {
   const { t } = useTranslation('clients')
   const formatting = useFormatting()
@@ -15,14 +16,16 @@ export function ClientList() {
     <Section headingId="clients-list" title={t('list.title')} intro={t('list.intro')}>
       <ul className={styles.grid}>
         {clientIds.map((id) => {
-          const { name, result } = clientProfiles[id]
+          const { result } = clientProfiles[id]
           // Typed, so that i18next-cli can list every `categories.*` key this line reads.
           const category: ClientCategoryId = clientProfiles[id].category
           return (
             <li key={id}>
               <Reveal threshold={0.1} className={styles.card}>
                 <p className={styles.category}>{t(`categories.${category}`)}</p>
-                <h3 className={styles.name}>{name}</h3>
+                <h3 className={styles.name}>
+                  <ClientWordmark id={id} size={32} />
+                </h3>
                 <p className={styles.result}>
                   <strong>{formatMetric(formatting, result)}</strong> {t(`client.${id}.result`)}
                 </p>

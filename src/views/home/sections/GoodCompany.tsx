@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 
+import { ClientWordmark } from '../../../components/ClientWordmark/ClientWordmark'
 import { Reveal } from '../../../components/Reveal/Reveal'
 import { Section } from '../../../components/Section/Section'
-import { clientIds, clientName } from '../../../content/clients'
+import { clientIds } from '../../../content/clients'
 import { companyStats } from '../../../content/company'
 import { featuredTestimonialId } from '../../../content/testimonials'
 import { formatCountPlus } from '../../../features/i18n/format'
@@ -27,7 +28,9 @@ export function GoodCompany() {
       <Reveal threshold={0.1}>
         <ul className={styles.names}>
           {clientIds.map((id) => (
-            <li key={id}>{clientName(id)}</li>
+            <li key={id}>
+              <ClientWordmark id={id} />
+            </li>
           ))}
         </ul>
       </Reveal>

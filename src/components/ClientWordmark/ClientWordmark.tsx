@@ -1,0 +1,16 @@
+import { type ClientId, clientName, clientPicture } from '../../content/clients'
+import { Picture } from '../Picture/Picture'
+import styles from './ClientWordmark.module.css'
+
+/**
+ * A client's wordmark: their self-drawn mark beside their name, lettered as their brand sets it
+ * (ClientWordmark.module.css). The name is text, so it is read, found and translated as such.
+ */
+export function ClientWordmark({ id, size = 28 }: { id: ClientId; size?: number }) {
+  return (
+    <span className={styles.wordmark} data-client={id}>
+      <Picture id={clientPicture(id)} size={size} className={styles.mark} />
+      <span className={styles.name}>{clientName(id)}</span>
+    </span>
+  )
+}
