@@ -13,8 +13,9 @@ export default defineConfig({
     nsSeparator: ':',
     keySeparator: '.',
     // Page metadata is read by the head builder as `<route namespace>:meta.*`, a key no
-    // static analysis can see; every page namespace has these four keys.
-    preservePatterns: ['meta.*'],
+    // static analysis can see; every page namespace has these four keys. So is a page's name
+    // among the crumbs of the pages below it: `common:breadcrumb.*`, named in src/routes.ts.
+    preservePatterns: ['meta.*', 'breadcrumb.*'],
     removeUnusedKeys: true,
     sort: true,
     indentation: 2,

@@ -4,11 +4,13 @@ import {
   ACCESSIBILITY_PATH,
   BLOG_PATH,
   BLUEPRINT_PATH,
+  CONTACT_PATH,
   postFile,
   postPath,
   PRIVACY_PATH,
   SEARCH_PATH,
   type ServiceId,
+  serviceIds,
   servicePath,
   THANKS_PATH,
 } from './routing/paths'
@@ -109,11 +111,24 @@ export const routes: readonly AnyRoute[] = [
     view: () => import('./views/clients/ClientsView'),
   },
   {
-    path: '/contact',
+    path: CONTACT_PATH,
     ns: 'contact',
+    breadcrumb: 'common:breadcrumb.contact',
     view: () => import('./views/contact/ContactView'),
     head: () => import('./views/contact/contactHead'),
   },
+  // The contact page with a service chosen in its form, for that service's calls to action
+  // (contactPathFor): prerendered, so the choice holds without JavaScript; kept out of search,
+  // where the contact page itself stands for it.
+  defineRoute({
+    path: `${CONTACT_PATH}/:service`,
+    ns: 'contact',
+    view: () => import('./views/contact/ContactView'),
+    head: () => import('./views/contact/contactHead'),
+    data: async (_locale, { service }) => ({ service: serviceIds.find((id) => id === service) }),
+    prerenderParams: async () => serviceIds.map((service) => ({ service })),
+    indexed: false,
+  }),
   {
     path: THANKS_PATH,
     ns: 'thanks',

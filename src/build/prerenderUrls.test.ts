@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { fixtureRoutes, fixtureTable, postNotFound, tableOf } from '../../tests/unit/fixtures'
 import { splitLocale } from '../features/i18n/localePath'
 import { routes, siteRoutes } from '../routes'
+import { serviceIds } from '../routing/paths'
 import { isPage, pageAddresses, resolveIn } from '../routing/resolve'
 import { notFoundPaths, prerenderUrls } from './prerenderUrls'
 
@@ -44,7 +45,8 @@ describe('prerender list derived from the route table', () => {
   it('only lists real pages: nothing in the site table renders a placeholder', async () => {
     const staticRoutes = routes.filter((route) => !route.prerenderParams)
     const urls = await prerenderUrls()
-    expect(urls.length).toBe((staticRoutes.length + postSlugs.length) * 3)
+    // Each post, and the contact page once more for each service its form can have chosen.
+    expect(urls.length).toBe((staticRoutes.length + postSlugs.length + serviceIds.length) * 3)
     for (const url of urls) {
       expect(await isPage(siteRoutes, splitLocale(url).logicalPath), url).toBe(true)
     }

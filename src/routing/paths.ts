@@ -5,8 +5,6 @@
 
 export const SERVICES_PATH = '/services'
 export const CONTACT_PATH = '/contact'
-/** The query parameter that chooses a service in the contact form: `/contact?service=seo`. */
-export const SERVICE_PARAM = 'service'
 
 /**
  * Where the form service sends a visitor who sent the contact form without JavaScript (its
@@ -55,7 +53,11 @@ export const PRIVACY_PATH = '/privacy'
 /** The accessibility statement, linked from every page's footer. */
 export const ACCESSIBILITY_PATH = '/accessibility'
 
-/** The contact page, its form's service chosen when one is named (a call to action's page). */
-export function contactPathFor(service?: string): string {
-  return service ? `${CONTACT_PATH}?${SERVICE_PARAM}=${service}` : CONTACT_PATH
+/**
+ * The contact page, its form's service chosen when one is named (a call to action on that
+ * service's page): `/contact/seo`. An address, not a query, so the page is prerendered with the
+ * choice made, and it holds without JavaScript on any static host.
+ */
+export function contactPathFor(service?: ServiceId): string {
+  return service ? `${CONTACT_PATH}/${service}` : CONTACT_PATH
 }

@@ -59,7 +59,8 @@ export const notFoundProbes = ['/audit/no-such-page', '/blog/audit-no-such-post'
 
 /**
  * Pages that exist but that the sitemap leaves out, found in the build by what their head tells
- * crawlers (`noindex, follow`): the search page in each language. Audited like every other page.
+ * crawlers (`noindex, follow`): the search and thank-you pages and the contact page's twins with
+ * a service chosen, in each language. Audited like every other page (the twins by sample).
  */
 export function readUnlistedPages(dir = CLIENT_DIR): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -72,11 +73,20 @@ export function readUnlistedPages(dir = CLIENT_DIR): string[] {
     .sort()
 }
 
+/**
+ * The contact page's twins, one per service (`/contact/seo`), differ from it only by the service
+ * chosen in its form and the last crumb: the sweeps visit the SEO one in each language, not all
+ * five, which would add minutes to every run and find nothing the first did not.
+ */
+const isSampledTwin = (path: string) => !/\/contact\/(?!seo$)[^/]+$/.test(path)
+
 /** Every page the browser sweeps visit, with the status it must answer: the sitemap's pages, the unlisted ones and the not-found probes. */
 export function auditedPages(): { path: string; status: 200 | 404 }[] {
   return [
     ...readSitemap().map(({ path }) => ({ path, status: 200 as const })),
-    ...readUnlistedPages().map((path) => ({ path, status: 200 as const })),
+    ...readUnlistedPages()
+      .filter(isSampledTwin)
+      .map((path) => ({ path, status: 200 as const })),
     ...notFoundProbes.map((path) => ({ path, status: 404 as const })),
   ]
 }

@@ -12,7 +12,7 @@ import { locales } from '../../src/config/locales'
 import { splitLocale } from '../../src/features/i18n/localePath'
 import { PAGEFIND_PATH } from '../../src/features/search/pagefind'
 import { resultPath } from '../../src/features/search/resultPath'
-import { readSitemap, readUnlistedPages } from '../audit/sitePages'
+import { auditedPages, readSitemap, readUnlistedPages } from '../audit/sitePages'
 
 const INDEX_DIR = join(CLIENT_DIR, PAGEFIND_PATH)
 
@@ -74,13 +74,21 @@ test("pages are indexed by their content, not the header or footer, under their 
   expect(about?.content).not.toMatch(/\p{Extended_Pictographic}/u)
 })
 
-test('the search and thank-you pages are the pages the sitemap leaves out, which the audits visit besides', () => {
+test('the search and thank-you pages and the contact page with a service chosen are the pages the sitemap leaves out, which the audits visit besides', () => {
+  const twins = (prefix: string) =>
+    ['cro', 'geo', 'saas', 'seo', 'shopify'].map((id) => `${prefix}/contact/${id}`)
   expect(readUnlistedPages()).toEqual([
+    ...twins(''),
+    ...twins('/es'),
     '/es/search',
     '/es/thanks',
+    ...twins('/pt'),
     '/pt/search',
     '/pt/thanks',
     '/search',
     '/thanks',
   ])
+  expect(auditedPages().filter(({ path }) => path.includes('/contact/'))).toEqual(
+    ['/contact/seo', '/es/contact/seo', '/pt/contact/seo'].map((path) => ({ path, status: 200 })),
+  )
 })

@@ -65,8 +65,8 @@ test('page views, calls to action and Web Vitals, as Umami’s send API takes th
     },
   })
 
-  await page.locator('main a[href="/pt/contact?service=geo"]').first().click()
-  await page.waitForURL(/\/pt\/contact\?service=geo$/)
+  await page.locator('main a[href="/pt/contact/geo"]').first().click()
+  await page.waitForURL(/\/pt\/contact\/geo$/)
   await expect
     .poll(() => bodies().map((body) => body.payload.name ?? 'pageview'))
     .toEqual(['pageview', 'cta-click', 'pageview'])
@@ -78,10 +78,10 @@ test('page views, calls to action and Web Vitals, as Umami’s send API takes th
       language: 'pt-BR',
       url: '/pt/services/geo',
       name: 'cta-click',
-      data: { page: '/services/geo', locale: 'pt', cta: 'hero', target: '/contact?service=geo' },
+      data: { page: '/services/geo', locale: 'pt', cta: 'hero', target: '/contact/geo' },
     },
   })
-  expect(bodies()[2]?.payload.url).toBe('/pt/contact')
+  expect(bodies()[2]?.payload.url).toBe('/pt/contact/geo')
 
   await hideAndLeave(page, `${site.baseURL}/robots.txt`)
   await expect

@@ -217,19 +217,44 @@ test.describe('contact form', () => {
     const es = copyIn('es')
     await gotoHydrated(page, '/es/services/seo')
     await page.getByRole('link', { name: es('common:cta.primary') }).click()
-    await expect(page).toHaveURL(/\/es\/contact\?service=seo$/)
+    await expect(page).toHaveURL(/\/es\/contact\/seo$/)
     await expect(field(page, copyOf('es'), 'service')).toHaveValue('seo')
+    // Below Contact in the trail, named for its service.
+    const trail = page.getByRole('navigation', { name: es('common:breadcrumb.label') })
+    expect(await trail.getByRole('listitem').allTextContents()).toEqual([
+      es('common:breadcrumb.home'),
+      es('common:breadcrumb.contact'),
+      es('common:nav.service.seo.name'),
+    ])
 
     // The software page's closing call is a project call, not the SEO audit.
     await gotoHydrated(page, '/services/saas')
     const closing = page.locator('section', { hasText: text.projectTitle }).last()
     await expect(closing).not.toContainText(copyIn('en')('common:cta.text'))
     await closing.getByRole('link', { name: copyIn('en')('common:cta.primaryProject') }).click()
-    await expect(page).toHaveURL(/\/contact\?service=saas$/)
+    await expect(page).toHaveURL(/\/contact\/saas$/)
     await expect(field(page, text, 'service')).toHaveValue('saas')
-    // An unknown name chooses nothing.
-    await gotoHydrated(page, '/contact?service=nonsense')
-    await expect(field(page, text, 'service')).toHaveValue('')
+    // The visitor's own choice stands.
+    await field(page, text, 'service').selectOption('cro')
+    await expect(field(page, text, 'service')).toHaveValue('cro')
+    // A service the site does not sell is no page.
+    expect((await page.request.get('/contact/nonsense')).status()).toBe(404)
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+
+    test('a service’s contact address has that service chosen, and sends it', async ({ page }) => {
+      const pt = copyOf('pt')
+      await page.goto('/pt/contact/shopify')
+      await expect(field(page, pt, 'service')).toHaveValue('shopify')
+      const sent = await page
+        .locator('form')
+        .evaluate((form: HTMLFormElement) => new FormData(form).get('service'))
+      expect(sent).toBe('shopify')
+      await page.goto('/pt/contact')
+      await expect(field(page, pt, 'service')).toHaveValue('')
+    })
   })
 
   test('while sending, the fields are read-only: what is shown is what was sent', async ({

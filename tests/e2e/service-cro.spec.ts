@@ -56,7 +56,7 @@ test.describe('CRO service page', () => {
     ])
     await expect(page.locator('main a[href^="/contact"]').first()).toHaveAttribute(
       'href',
-      '/contact?service=cro',
+      '/contact/cro',
     )
     await expect(
       page.getByRole('link', { name: copyIn('en')('common:cta.secondary') }),

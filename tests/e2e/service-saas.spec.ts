@@ -46,7 +46,7 @@ test.describe('SaaS service page', () => {
     await expect(page.locator('#saas-process ~ * ol > li')).toHaveCount(7)
     // Each opens the form with custom software chosen.
     for (const link of await page.getByRole('link', { name: text.start }).all()) {
-      await expect(link).toHaveAttribute('href', '/contact?service=saas')
+      await expect(link).toHaveAttribute('href', '/contact/saas')
     }
     await expect(page.getByRole('link', { name: text.start })).toHaveCount(5)
     expect(errors).toEqual([])

@@ -52,7 +52,7 @@ test.describe('Shopify service page', () => {
     const starts = page.getByRole('link', { name: text.start })
     await expect(starts).toHaveCount(2)
     for (const link of await starts.all()) {
-      await expect(link).toHaveAttribute('href', '/contact?service=shopify')
+      await expect(link).toHaveAttribute('href', '/contact/shopify')
     }
   })
 })

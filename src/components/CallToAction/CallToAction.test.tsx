@@ -31,7 +31,7 @@ describe('CallToAction', () => {
 
   it('on a software page, offers a project call, with that service chosen in the form', () => {
     const html = renderInLocale('pt', <CallToAction offer="project" service="saas" />)
-    expect(html).toMatch(/<a[^>]*href="\/pt\/contact\?service=saas"[^>]*>Comece seu projeto/)
+    expect(html).toMatch(/<a[^>]*href="\/pt\/contact\/saas"[^>]*>Comece seu projeto/)
     expect(html).toContain('Tem um produto para construir?')
     expect(html).toContain('Preço fixo, combinado desde o início')
     expect(html).not.toContain('auditoria')

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next'
 
-import type { ServiceOptionId } from '../../content/contactOptions'
-import { contactPathFor, pagePath, SERVICES_PATH } from '../../routing/paths'
+import { contactPathFor, pagePath, type ServiceId, SERVICES_PATH } from '../../routing/paths'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import styles from './CallToAction.module.css'
@@ -27,7 +26,7 @@ export function CallToAction({
 }: {
   /** A free SEO audit (default), or a call about a project to build. */
   offer?: 'audit' | 'project'
-  service?: ServiceOptionId
+  service?: ServiceId
   secondary?: keyof typeof SECONDARY_PATHS
 }) {
   const { t } = useTranslation()

@@ -18,6 +18,8 @@ interface PageHeroProps {
   eyebrow?: ReactNode
   subtitle?: ReactNode
   gradient?: HeroGradient
+  /** The page's name in its breadcrumb trail, where its route's does not say it all. */
+  breadcrumb?: string
   /** Buttons or other actions under the text. */
   children?: ReactNode
 }
@@ -28,12 +30,13 @@ export function PageHero({
   eyebrow,
   subtitle,
   gradient = 'default',
+  breadcrumb,
   children,
 }: PageHeroProps) {
   return (
     <section className={`${styles.hero} ${styles[gradient]}`}>
       <div className={styles.inner}>
-        <Breadcrumbs />
+        <Breadcrumbs name={breadcrumb} />
         {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
         <h1 className={styles.title}>{title}</h1>
         {subtitle && <p className={styles.subtitle}>{subtitle}</p>}

@@ -9,6 +9,7 @@ import {
   type BudgetOptionId,
   budgetOptionIds,
   budgetRanges,
+  type ServiceOptionId,
   serviceOptionIds,
   timelineOptionIds,
 } from '../../content/contactOptions'
@@ -34,12 +35,13 @@ const RateLimitNotice = lazy(() => import('./RateLimitNotice'))
  * so screen readers hear "Sending...", the success and the failure. Without JavaScript the
  * browser posts the form itself to the service, whose HTML-form mode sends the visitor on to the
  * thank-you page in their language (the hidden fields); with it, the script sends JSON instead.
+ * `service`: the one a call to action chose, chosen in the prerendered form too.
  */
-export function ContactForm() {
+export function ContactForm({ service }: { service?: ServiceOptionId }) {
   const { t } = useTranslation('contact')
   const locale = useLocale()
   const formatting = useFormatting()
-  const { draft, status, update, submit } = useEnquiryForm()
+  const { draft, status, update, submit } = useEnquiryForm(service)
   const money = (value: number) => formatMoney(formatting, value, 'USD')
   const sending = status === 'sending'
   // The outcome takes the focus, which scrolls it into view: below the button it was easy to miss.

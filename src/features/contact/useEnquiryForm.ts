@@ -1,11 +1,11 @@
-import { type FormEvent, useMemo, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 
 import { formService } from '../../config/form'
 import { site } from '../../config/site'
+import type { ServiceOptionId } from '../../content/contactOptions'
 import { useTrack } from '../analytics/tracking'
 import { buildEnquiryPayload, emptyDraft, type EnquiryDraft } from './enquiry'
 import { submitEnquiry, type SubmitOutcome } from './submitEnquiry'
-import { useNamedService } from './useNamedService'
 
 export type FormStatus = 'idle' | 'sending' | SubmitOutcome
 
@@ -23,17 +23,12 @@ const newSubmissionId = () => crypto.getRandomValues(new Uint32Array(4)).join('-
  * it, and took the focus with it: WCAG 2.2.1); any failure keeps every field as typed and stays
  * until the next submission. A retry of an unchanged draft carries the
  * same submission id, so a repeat after a lost answer is recognisable as one. A submission while
- * one is under way sends nothing.
+ * one is under way sends nothing. `service`: chosen from the start, as a call to action named it.
  */
-export function useEnquiryForm() {
+export function useEnquiryForm(service?: ServiceOptionId) {
   const track = useTrack()
-  const [typed, setDraft] = useState<EnquiryDraft>(emptyDraft)
-  // A call to action on a service's page names its service (`?service=seo`): it stands chosen
-  // until the visitor chooses another.
-  const named = useNamedService()
-  const draft = useMemo(
-    () => (typed.service || !named ? typed : { ...typed, service: named }),
-    [typed, named],
+  const [draft, setDraft] = useState<EnquiryDraft>(() =>
+    service ? { ...emptyDraft, service } : emptyDraft,
   )
   const [status, setStatus] = useState<FormStatus>('idle')
   // The button is disabled while sending, but a second click can land before React re-renders.

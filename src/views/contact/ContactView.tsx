@@ -4,20 +4,29 @@ import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { ContactForm } from '../../features/contact/ContactForm'
 import { AS_OBJECT } from '../../features/i18n/asObject'
+import type { ViewProps } from '../../routing/contract'
 import { heroText } from '../shared/heroText'
+import { chosenServiceCrumb, type ContactChoice } from './contactChoice'
 import { ContactDetails } from './ContactDetails'
 import styles from './ContactView.module.css'
 import { Faq } from './Faq'
 
-/** /contact: the enquiry form beside every other way to reach us, then the usual questions. */
-export default function ContactView() {
+/**
+ * /contact: the enquiry form beside every other way to reach us, then the usual questions. At
+ * `/contact/<service>` the form has that service chosen (contactChoice.ts).
+ */
+export default function ContactView({ data }: ViewProps<ContactChoice | undefined>) {
   const { t } = useTranslation('contact')
   return (
     <>
-      <PageHero gradient="blue" {...heroText(t('hero', AS_OBJECT))} />
+      <PageHero
+        gradient="blue"
+        breadcrumb={chosenServiceCrumb(t, data)}
+        {...heroText(t('hero', AS_OBJECT))}
+      />
       <Section headingId="contact-form" title={t('form.title')} hideTitle>
         <div className={styles.layout}>
-          <ContactForm />
+          <ContactForm service={data?.service} />
           <ContactDetails />
         </div>
       </Section>
