@@ -7,6 +7,7 @@ import { DOMParser } from 'linkedom'
 import { emojiFileName, emojiPicture } from '../src/components/EmojiImage/emojiFile.ts'
 import { aiPlatformPicture, aiPlatforms } from '../src/content/aiPlatforms.ts'
 import { clientIds, clientPicture } from '../src/content/clients.ts'
+import { SHOPIFY_PARTNER_PICTURE } from '../src/content/shopifyPortfolio.ts'
 import { founderIds, founders } from '../src/content/team.ts'
 import { teamMemberIds, teamMembers } from '../src/content/teamMembers.ts'
 import { spriteDocument, svgSprite } from './svgSprite.ts'
@@ -38,11 +39,12 @@ export function pictureSymbol(id: string, file: string, svg: string): string {
 
 const marksFolder = fileURLToPath(new URL('../src/content/ai-platform-marks/', import.meta.url))
 const clientMarksFolder = fileURLToPath(new URL('../src/content/client-marks/', import.meta.url))
+const badgesFolder = fileURLToPath(new URL('../src/content/badges/', import.meta.url))
 const twemojiFolder = dirname(fileURLToPath(import.meta.resolve('@twemoji/svg/package.json')))
 
 /**
  * Every picture the pages draw, as `[symbol id, file]`: the AI platforms' and the clients' marks,
- * and the people's emoji.
+ * the Shopify Partner seal, and the people's emoji.
  */
 export function pictureFiles(): [id: string, file: string][] {
   const emoji = new Set([
@@ -58,6 +60,7 @@ export function pictureFiles(): [id: string, file: string][] {
       clientPicture(id),
       join(clientMarksFolder, `${id}.svg`),
     ]),
+    [SHOPIFY_PARTNER_PICTURE, join(badgesFolder, 'shopify-partner.svg')],
     ...[...emoji].map((character): [string, string] => [
       emojiPicture(character),
       join(twemojiFolder, `${emojiFileName(character)}.svg`),

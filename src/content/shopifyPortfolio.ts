@@ -12,3 +12,9 @@ export const shopifyPortfolioIds = [
   'pampa-pets',
   'costa-azul',
 ] as const satisfies readonly ClientId[]
+
+/**
+ * The Shopify Partner seal in the picture sprite (tooling/pictureSprite.ts): a self-drawn SVG in
+ * `badges/shopify-partner.svg`, not Shopify's logo, whose use its brand rules restrict.
+ */
+export const SHOPIFY_PARTNER_PICTURE = 'shopify-partner'

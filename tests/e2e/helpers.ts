@@ -67,6 +67,24 @@ export async function textsOf(locator: Locator): Promise<string[]> {
   return (await locator.allTextContents()).map(normalize)
 }
 
+/**
+ * Text in `region` dressed as a button, a rounded box filled or outlined, that is no link or
+ * button: a visitor would try to press it.
+ */
+export function buttonLookalikes(region: Locator): Promise<string[]> {
+  return region.evaluate((root) =>
+    [...root.querySelectorAll('*')]
+      .filter((element) => !element.closest('a, button') && element.textContent?.trim())
+      .filter((element) => {
+        const style = getComputedStyle(element)
+        const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)'
+        const outlined = style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) > 0
+        return (filled || outlined) && parseFloat(style.borderTopLeftRadius) >= 12
+      })
+      .map((element) => element.textContent?.trim() ?? ''),
+  )
+}
+
 /** Every JSON-LD block of the page, parsed. */
 export async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
   return page

@@ -5,6 +5,7 @@ import { clientIds, clientName } from '../../src/content/clients'
 import { qualityTargets, yearsInBusiness } from '../../src/content/company'
 import { copyIn } from '../copy'
 import {
+  buttonLookalikes,
   collectBrowserErrors,
   freezeClock,
   gotoHydrated,
@@ -58,6 +59,8 @@ test.describe('home page', () => {
     await expect(hero).toContainText(text.subtitle)
     await expect(hero).toContainText(text.services)
     await expect(hero).toContainText(text.claim)
+    // The tagline and the claim are words, not pills: only Get Started looks pressable.
+    expect(await buttonLookalikes(hero)).toEqual([])
 
     const headings = page.locator('main h2')
     expect((await headings.allTextContents()).map(normalize)).toEqual(text.sections)

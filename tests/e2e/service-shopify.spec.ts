@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test'
 
 import { copyIn } from '../copy'
-import { collectBrowserErrors, gotoHydrated, textsOf } from './helpers'
+import { buttonLookalikes, collectBrowserErrors, gotoHydrated, textsOf } from './helpers'
 
 // The page behaves the same in every language: tested in English, copy from locales/en. Its
 // structured data is checked for every language over dist/ (tests/dist/structuredData.test.ts).
 const t = copyIn('en')
 const text = {
   partner: t('shopify:hero.partner'),
+  partnerMeaning: t('shopify:hero.partnerMeaning'),
   start: t('common:cta.primaryProject'),
   sections: [
     // Six steps, counted in words in the process heading.
@@ -27,7 +28,15 @@ test.describe('Shopify service page', () => {
   }) => {
     const errors = collectBrowserErrors(page)
     await gotoHydrated(page, url)
-    await expect(page.locator('main section').first()).toContainText(text.partner)
+    // The partner credential: its seal, what it is and what it means, and nothing to press.
+    const hero = page.locator('main section').first()
+    const badge = hero.locator('p', { hasText: text.partner })
+    await expect(badge).toContainText(text.partnerMeaning)
+    await expect(badge.locator('svg use')).toHaveAttribute('href', /#shopify-partner$/)
+    await expect
+      .poll(() => badge.locator('svg use').evaluate((use: SVGUseElement) => use.getBBox().width))
+      .toBeGreaterThan(0)
+    expect(await buttonLookalikes(hero)).toEqual([])
     expect(await textsOf(page.locator('main h2'))).toEqual(text.sections)
     await expect(page.locator('#shopify-capabilities ~ * > li')).toHaveCount(6)
     const stores = page.locator('#shopify-portfolio ~ ul > li')

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 
-import { Icon } from '../../components/Icon/Icon'
 import type { IconName } from '../../components/Icon/iconNames'
+import { Picture } from '../../components/Picture/Picture'
 import { Reveal } from '../../components/Reveal/Reveal'
 import { clientName, clientResult, clientResultFacts } from '../../content/clients'
-import { shopifyPortfolioIds } from '../../content/shopifyPortfolio'
+import { SHOPIFY_PARTNER_PICTURE, shopifyPortfolioIds } from '../../content/shopifyPortfolio'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useFormatting } from '../../features/i18n/formatting'
@@ -40,8 +40,11 @@ export default function ShopifyView() {
         cta: t('common:cta.primaryProject'),
         after: (
           <p className={styles.badge}>
-            <Icon name="badge-check" size={20} />
-            {t('hero.partner')}
+            <Picture id={SHOPIFY_PARTNER_PICTURE} size={48} />
+            <span>
+              <strong>{t('hero.partner')}</strong>
+              <span className={styles.meaning}>{t('hero.partnerMeaning')}</span>
+            </span>
           </p>
         ),
       }}
