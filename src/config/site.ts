@@ -27,6 +27,12 @@ export const site = {
    */
   telephone: '' as string,
   /**
+   * The number visitors write to on WhatsApp, as they would dial it ("+52 55 …"): the contact
+   * page and the footer offer a chat once the agency gives it (docs/legal.md). Empty, none is
+   * offered: an invented number would send buyers to a stranger.
+   */
+  whatsapp: '' as string,
+  /**
    * Where clients' reviews of the agency can be read (a Clutch or Google Business profile): the
    * home and clients pages show the average rating, linked there, only once the agency fills
    * in both (docs/legal.md). A rating no visitor can check reads as invented.
@@ -129,6 +135,11 @@ export const socialProfiles = [
   { id: 'twitter', name: 'X', url: site.social.twitter },
   { id: 'github', name: 'GitHub', url: site.social.github },
 ] as const
+
+/** A chat with the agency's WhatsApp number, by WhatsApp's own link: its digits, no plus. */
+export function whatsappHref(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, '')}`
+}
 
 /** The office telephone as a link dials it: `tel:` and the digits, with the leading plus. */
 export function telephoneHref(telephone: string): string {

@@ -43,6 +43,7 @@ export const ICON_NAMES = [
   'list-checks',
   'mail',
   'map-pin',
+  'message-circle',
   'phone',
   'menu',
   'monitor',

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom'
 
 import { Icon } from '../../components/Icon/Icon'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
-import { site, socialProfiles, telephoneHref } from '../../config/site'
+import { site, socialProfiles, telephoneHref, whatsappHref } from '../../config/site'
 import {
   ACCESSIBILITY_PATH,
   CONTACT_PATH,
@@ -87,6 +87,14 @@ export function Footer({ id }: { id: string }) {
                   <Icon name="phone" size={16} />
                   {site.telephone}
                 </a>
+              </li>
+            )}
+            {site.whatsapp && (
+              <li>
+                <OutboundLink href={whatsappHref(site.whatsapp)} className={styles.withIcon}>
+                  <Icon name="message-circle" size={16} />
+                  {t('footer.whatsapp')}
+                </OutboundLink>
               </li>
             )}
             {socialProfiles

@@ -8,9 +8,10 @@ import { businessJsonLd } from '../../features/seo/businessJsonLd'
 import { ContactDetails } from './ContactDetails'
 
 // The one value the agency has yet to give (docs/legal.md): set here as it would be in site.ts.
-const config = site as { telephone: string }
+const config = site as { telephone: string; whatsapp: string }
 afterEach(() => {
   config.telephone = ''
+  config.whatsapp = ''
 })
 
 const render = () => renderInLocale('es', <ContactDetails />, '/contact', { contact: esContact })
@@ -29,5 +30,19 @@ describe('the office telephone', () => {
     expect(html).toContain('Teléfono')
     expect(html).toContain('<a href="tel:+525541702286">+52 55 4170 2286</a>')
     expect(markup()).toHaveProperty('telephone', '+52 55 4170 2286')
+  })
+})
+
+describe('the WhatsApp chat', () => {
+  it('is not offered while site.ts has no number', () => {
+    expect(render()).not.toContain('WhatsApp')
+    expect(render()).not.toContain('wa.me')
+  })
+
+  it('once given, opens a chat with that number in WhatsApp', () => {
+    config.whatsapp = '+52 55 4170 2286'
+    const html = render()
+    expect(html).toContain('WhatsApp')
+    expect(html).toMatch(/<a href="https:\/\/wa\.me\/525541702286"[^>]*>\+52 55 4170 2286/)
   })
 })

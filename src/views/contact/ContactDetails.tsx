@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/Icon/Icon'
 import type { IconName } from '../../components/Icon/iconNames'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
-import { site, socialProfiles, telephoneHref } from '../../config/site'
+import { site, socialProfiles, telephoneHref, whatsappHref } from '../../config/site'
 import { useFormatting } from '../../features/i18n/formatting'
 import { businessHours } from './businessHours'
 import styles from './ContactDetails.module.css'
 
 /**
- * Every other way to reach us: email, telephone (once the agency gives one), office hours, where
+ * Every other way to reach us: email, telephone and WhatsApp (once the agency gives them), office hours, where
  * we are, how fast we answer, profiles.
  */
 export function ContactDetails() {
@@ -28,6 +28,15 @@ export function ContactDetails() {
             icon: 'phone' as const,
             label: t('details.phone'),
             value: <a href={telephoneHref(site.telephone)}>{site.telephone}</a>,
+          },
+        ]
+      : []),
+    ...(site.whatsapp
+      ? [
+          {
+            icon: 'message-circle' as const,
+            label: t('details.whatsapp'),
+            value: <OutboundLink href={whatsappHref(site.whatsapp)}>{site.whatsapp}</OutboundLink>,
           },
         ]
       : []),
