@@ -4,7 +4,7 @@ import { site } from '../../src/config/site'
 import { yearsInBusiness } from '../../src/content/company'
 import { serviceIds } from '../../src/routing/paths'
 import { copyIn } from '../copy'
-import { collectBrowserErrors, gotoHydrated, normalize } from './helpers'
+import { buttonLookalikes, collectBrowserErrors, gotoHydrated, normalize } from './helpers'
 
 // The page behaves the same in every language: tested in English with copy from locales/en,
 // its links in Spanish, where staying in the language means keeping the /es prefix.
@@ -81,4 +81,15 @@ test('arriving by client navigation updates the head: title, canonical, alternat
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
   await expect(page.locator('meta[name="description"]')).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
+})
+
+test('in each service page’s hero only the calls to action look pressable: prices, tags and credentials read as words', async ({
+  page,
+}) => {
+  for (const id of serviceIds) {
+    await page.goto(`/pt/services/${id}`)
+    const hero = page.locator('main section').first()
+    await expect(hero.getByRole('link').first()).toBeVisible()
+    expect(await buttonLookalikes(hero), id).toEqual([])
+  }
 })
