@@ -100,7 +100,7 @@ test.describe('Blueprint', () => {
     const quotes = page.locator('main').getByRole('link', { name: text.quote })
     await expect(quotes).toHaveCount(3)
     for (const quote of await quotes.all()) {
-      await expect(quote).toHaveAttribute('href', '/contact?service=saas')
+      await expect(quote).toHaveAttribute('href', '/contact/saas')
       await expect(quote).not.toHaveAttribute('target')
     }
   })
@@ -267,9 +267,16 @@ test.describe('Blueprint', () => {
       () => document.documentElement.scrollWidth <= window.innerWidth,
     )
     expect(noOverflow).toBe(true)
-    await sectionNav(page).getByRole('link').nth(4).click()
+    // The sections open as a list, every one of them shown, beside the quote link.
+    await expect(sectionNav(page).getByRole('link', { name: text.quote })).toBeInViewport()
+    await sectionNav(page).getByText(text.sectionsNav).click()
+    const links = sectionNav(page).getByRole('listitem').getByRole('link')
+    expect(await textsOf(links)).toEqual(text.anchors)
+    for (const link of await links.all()) await expect(link).toBeInViewport()
+    await links.nth(4).click()
     await expect(page.locator('#resources h2')).toBeInViewport()
-    await expect(sectionNav(page).getByRole('link', { name: text.quote })).toBeVisible()
+    // Chosen, the list closes: the section is not under it.
+    await expect(links.first()).toBeHidden()
   })
 
   test('describes the roadmap as a HowTo with its four phases of five steps', async ({ page }) => {

@@ -1,28 +1,46 @@
+import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
+import { Icon } from '../../components/Icon/Icon'
 import { blueprintSectionIds } from '../../content/blueprint'
 import { QuoteButton } from './BlueprintLinks'
 import styles from './SectionNav.module.css'
 
+/** A section chosen from the phone's list: the list closes, and the browser follows the link. */
+function closeList(event: MouseEvent<HTMLElement>) {
+  event.currentTarget.closest('details')?.removeAttribute('open')
+}
+
 /**
  * The bar above the blueprint: a link to each section and the quote link. Plain fragment links,
  * so they work without JavaScript; the site's stylesheet makes the scroll smooth unless the
- * visitor asks for reduced motion.
+ * visitor asks for reduced motion. On a phone the sections are a list that opens under "On this
+ * page": in one scrolling row beside the quote button, two of five showed.
  */
 export function SectionNav() {
   const { t } = useTranslation('blueprint')
+  const links = (className: string | undefined) => (
+    <ul className={className}>
+      {blueprintSectionIds.map((id) => (
+        <li key={id}>
+          <a href={`#${id}`} className={styles.link} onClick={closeList}>
+            {t(`toc.${id}`)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  )
   return (
     <div className={styles.bar}>
       <nav className={styles.inner} aria-label={t('toc.label')}>
-        <ul className={styles.links}>
-          {blueprintSectionIds.map((id) => (
-            <li key={id}>
-              <a href={`#${id}`} className={styles.link}>
-                {t(`toc.${id}`)}
-              </a>
-            </li>
-          ))}
-        </ul>
+        <details className={styles.phoneList}>
+          <summary className={styles.summary}>
+            {t('toc.label')}
+            <Icon name="chevron-down" size={16} />
+          </summary>
+          {links(styles.listPanel)}
+        </details>
+        {links(styles.links)}
         <QuoteButton variant="gradient" size="small" className={styles.quote} />
       </nav>
     </div>
