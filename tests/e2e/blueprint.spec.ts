@@ -23,7 +23,7 @@ const text = {
   anchors: ['stack', 'infrastructure', 'workflow', 'implementation', 'resources'].map((id) =>
     t(`blueprint:toc.${id}`),
   ),
-  quote: t('blueprint:quote'),
+  quote: t('common:nav.getQuote'),
   download: t('blueprint:download'),
   badges: ['react', 'supabase', 'vercel', 'stripe'].map((id) => t(`blueprint:hero.badge.${id}`)),
   sections: ['stack', 'infrastructure', 'workflow', 'roadmap', 'cta', 'resources'].map((id) =>

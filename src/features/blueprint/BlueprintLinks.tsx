@@ -32,14 +32,14 @@ export function DownloadBlueprintButton({ variant, size }: Look) {
 }
 
 /**
- * "Get a Quote": the agency's own form with custom software chosen, like the header's, not
+ * "Get a Quote": the agency's own form with custom software chosen, in the header's words, not
  * another brand's site under it.
  */
 export function QuoteButton({ variant, size, className }: Look & { className?: string }) {
-  const { t } = useTranslation('blueprint')
+  const { t } = useTranslation()
   return (
     <Button to={contactPathFor('saas')} variant={variant} size={size} className={className}>
-      {t('quote')}
+      {t('nav.getQuote')}
     </Button>
   )
 }
