@@ -10,8 +10,8 @@ import { businessHours } from './businessHours'
 import styles from './ContactDetails.module.css'
 
 /**
- * Every other way to reach us: email, telephone and WhatsApp (once the agency gives them), office hours, where
- * we are, how fast we answer, profiles.
+ * Every other way to reach us: email, telephone and WhatsApp (once the agency gives them), office
+ * hours, where we are, how fast we answer, profiles.
  */
 export function ContactDetails() {
   const { t } = useTranslation('contact')
