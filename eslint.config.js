@@ -31,4 +31,24 @@ export default tseslint.config(
       'simple-import-sort/exports': 'error',
     },
   },
+  {
+    // A link names a page by its logical path; these write it in the page's language and words.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/features/i18n/links.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router-dom',
+              importNames: ['Link', 'NavLink'],
+              message:
+                'Import Link and NavLink from src/features/i18n/links: they write /es/servicios.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -7,7 +7,7 @@
  * Every text file (HTML, XML, JSON, TXT, Markdown, host configs) of either build is compared
  * once content hashes in asset names (`/assets/chunks/chunk-AbC123xy.js`) are blanked, JSON
  * with its keys sorted; files under `assets/` are compared by name only. With `--class-hashes`,
- * CSS-module class names are compared by their name alone (`_plan_x1y2z_15` is `_plan`): they
+ * CSS-module class names are compared by their name alone (`_plan_x1y2z` is `_plan`): they
  * carry a hash of their stylesheet's text, so any edit to a stylesheet renames its classes (then
  * compare-looks.mjs shows whether the pages still look the same). Prints one line per difference
  * and a summary; exits 1 when anything differs.
@@ -42,8 +42,12 @@ const comparable = (name, text) => {
 
 /** A content hash as Vite writes it into an asset's name: `name.Hash_123.js`, `name-Hash.js`. */
 const hashed = (text) => text.replace(/([.-])[\w-]{8}\.(js|css|woff2?|svg|png|mjs)\b/g, '$1#.$2')
-/** A CSS-module class as Vite names it, `_<name>_<hash of the stylesheet>_<line>`, by its name. */
-const moduleClasses = (text) => text.replace(/\b_([A-Za-z][A-Za-z0-9]*)_[a-z0-9]{5}_\d+\b/g, '_$1')
+/**
+ * A CSS-module class as the build names it, `_<name>_<hash of the stylesheet's path>`
+ * (vite.config.ts; Vite's own names ended in `_<line>`, read too), by its name.
+ */
+const moduleClasses = (text) =>
+  text.replace(/\b_([A-Za-z][A-Za-z0-9]*)_[a-z0-9]{5}(?:_\d+)?\b/g, '_$1')
 
 async function files(root) {
   const entries = await readdir(root, { recursive: true, withFileTypes: true })

@@ -1,6 +1,6 @@
 // Full-page screenshots of the built site at desktop (1440 px) and phone (390 px) width, for
 // looking at pages as a visitor would. Needs the site served (npm start) first.
-//   node scripts/screenshots.mjs /services /es/services ...   (default: the not-found pages)
+//   node scripts/screenshots.mjs /services /es/servicios ...   (default: the not-found pages)
 // Writes reports/screenshots/<path>-<width>.png (git-ignored).
 import { mkdir } from 'node:fs/promises'
 

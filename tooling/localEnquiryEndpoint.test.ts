@@ -108,7 +108,7 @@ describe('the local enquiry endpoint under bad input', () => {
     const fields = new URLSearchParams({
       access_key: '',
       subject: 'New enquiry from the website',
-      redirect: 'https://example.com/es/thanks',
+      redirect: 'https://example.com/es/gracias',
       name: 'Ana',
       email: 'ana@example.com',
       company: '',
@@ -123,7 +123,7 @@ describe('the local enquiry endpoint under bad input', () => {
       redirect: 'manual',
     })
     expect(response.status).toBe(303)
-    expect(response.headers.get('location')).toBe('/es/thanks')
+    expect(response.headers.get('location')).toBe('/es/gracias')
     expect(JSON.parse(savedLines()[0] ?? '')).toMatchObject({
       name: 'Ana',
       message: 'Hola, ¿qué tal?',

@@ -14,7 +14,7 @@ describe('requestUrl', () => {
   })
 
   it('reads an ordinary path and its query', () => {
-    const url = asked('/es/services/?ref=feed')
-    expect([url.pathname, url.search]).toEqual(['/es/services/', '?ref=feed'])
+    const url = asked('/es/servicios/?ref=feed')
+    expect([url.pathname, url.search]).toEqual(['/es/servicios/', '?ref=feed'])
   })
 })

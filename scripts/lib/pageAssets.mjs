@@ -19,7 +19,7 @@ export async function htmlFiles(dir = CLIENT_DIR) {
   return nested.flat().sort()
 }
 
-/** `dist/client/es/services.html` -> `/es/services`, `dist/client/index.html` -> `/`: the
+/** `dist/client/es/servicios.html` -> `/es/servicios`, `dist/client/index.html` -> `/`: the
  * layout of src/features/hosting/canonicalPaths.ts, read backwards. */
 export function pagePath(file, dir = CLIENT_DIR) {
   const path = `/${relative(dir, file)}`

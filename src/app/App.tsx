@@ -19,7 +19,7 @@ export interface AppProps {
 
 /**
  * The whole site for one locale. The router's basename is the locale prefix, so a
- * `<Link to="/services">` written once becomes `/es/services` in Spanish.
+ * `<Link to="/services">` written once becomes `/es/servicios` in Spanish.
  */
 export function App({ context, serverPath }: AppProps) {
   const { locale, i18n, table, page, tracking, formatting, hydrationGates } = context

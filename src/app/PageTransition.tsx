@@ -5,7 +5,7 @@ import { Route, Routes, useLocation } from 'react-router-dom'
 
 import type { Locale } from '../config/locales'
 import { useTracking } from '../features/analytics/tracking'
-import { localizePath } from '../features/i18n/localePath'
+import { localizePath, logicalPathOf } from '../features/i18n/localePath'
 import { resolveIn } from '../routing/resolve'
 import { useRouteTable } from '../routing/routeTableContext'
 import { type LoadedPage, loadPage } from './loadPage'
@@ -56,8 +56,9 @@ export function PageTransition({ locale, firstPage }: { locale: Locale; firstPag
     // Only an entry already left has a position: Back and Forward. A new entry starts at the top.
     const returnTo = scrollPositions.get(key)
     // Resolved once per navigation: the view, the head and the page shown all use it.
-    const resolved = resolveIn(table, pathname)
-    const ready = loadPage(resolved, pathname, locale, i18n)
+    const logicalPath = logicalPathOf(locale, pathname)
+    const resolved = resolveIn(table, logicalPath)
+    const ready = loadPage(resolved, logicalPath, locale, i18n)
     // A failure is handled where `ready` is awaited, after the fade; this keeps the browser
     // from reporting it as unhandled in the meantime.
     ready.catch(() => {})
@@ -76,7 +77,7 @@ export function PageTransition({ locale, firstPage }: { locale: Locale; firstPag
       } catch {
         // A view chunk that cannot load (say, replaced by a new deploy): let the browser fetch
         // the page itself rather than leave the visitor on a faded one.
-        window.location.assign(localizePath(locale, pathname))
+        window.location.assign(localizePath(locale, logicalPath))
         return
       }
       if (superseded) return

@@ -8,6 +8,7 @@ import { notFoundPaths } from './prerenderUrls'
  * does, and a unit test fails when they lag behind the route table or the locale table.
  */
 export async function netlifyNotFoundRules(): Promise<string> {
-  const policy = hostPolicy({ formEndpoint: '', analyticsOrigin: null }, await notFoundPaths())
+  // Only the not-found rules are read: the moved pages' redirects are in `_redirects`.
+  const policy = hostPolicy({ formEndpoint: '', analyticsOrigin: null }, await notFoundPaths(), [])
   return netlifyNotFoundRedirects(policy)
 }

@@ -2,15 +2,20 @@ import { type Locale, localeCodes } from '../config/locales'
 import { localizePath } from '../features/i18n/localePath'
 import { siteRoutes } from '../routes'
 import { fillPath, isPage, pageAddresses, type RouteTable } from '../routing/resolve'
+import { addressWordFaults } from './addressWordFaults'
 
-/** Every URL to prerender: each page of the table in each locale. */
+/**
+ * Every URL to prerender: each page of the table in each locale, in that language's words. A
+ * word that would ship a broken address fails the build, naming the file to fix.
+ */
 export async function prerenderUrls(
   table: RouteTable = siteRoutes,
   codes: readonly Locale[] = localeCodes,
 ): Promise<string[]> {
-  return (await pageAddresses(table.routes)).flatMap((page) =>
-    codes.map((locale) => localizePath(locale, page.logicalPath)),
-  )
+  const pages = await pageAddresses(table.routes)
+  const faults = addressWordFaults(pages, codes)
+  if (faults.length > 0) throw new Error(`Addresses that would break:\n${faults.join('\n')}`)
+  return pages.flatMap((page) => codes.map((locale) => localizePath(locale, page.logicalPath)))
 }
 
 /**

@@ -6,7 +6,7 @@ import { XMLParser } from 'fast-xml-parser'
 import { CLIENT_DIR, pagePath } from '../../scripts/lib/pageAssets.mjs'
 import { localeCodes } from '../../src/config/locales'
 import { site } from '../../src/config/site'
-import { localizePath } from '../../src/features/i18n/localePath'
+import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import type { AlternateLink } from './hreflangFaults'
 
 export interface SitemapEntry {
@@ -78,7 +78,8 @@ export function readUnlistedPages(dir = CLIENT_DIR): string[] {
  * chosen in its form and the last crumb: the sweeps visit the SEO one in each language, not all
  * five, which would add minutes to every run and find nothing the first did not.
  */
-const isSampledTwin = (path: string) => !/\/contact\/(?!seo$)[^/]+$/.test(path)
+const isSampledTwin = (path: string) =>
+  !/^\/contact\/(?!seo$)[^/]+$/.test(splitLocale(path).logicalPath)
 
 /** Every page the browser sweeps visit, with the status it must answer: the sitemap's pages, the unlisted ones and the not-found probes. */
 export function auditedPages(): { path: string; status: 200 | 404 }[] {

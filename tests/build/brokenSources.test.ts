@@ -155,4 +155,15 @@ describe('a broken source fails the build naming its file', () => {
       /locales\/en\/blog\/cro-for-saas\.md:\d+: the front matter is not valid YAML/,
     )
   }, 300_000)
+
+  it('an address word that is not URL-safe: the file, the word and the language', async () => {
+    const output = await withFileChanged(
+      'locales/slugs.json',
+      (text) => text.replace('"pt": "servicos"', '"pt": "serviços"'),
+      buildError,
+    )
+    expect(output).toContain(
+      'locales/slugs.json: "services" in pt is "serviços", which is not URL-safe',
+    )
+  }, 300_000)
 })

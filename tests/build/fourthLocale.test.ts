@@ -7,9 +7,10 @@ import { pageFile } from '../../src/features/hosting/canonicalPaths'
 import { copyProject, type ProjectCopy, projectRoot, run } from './projectCopy'
 
 /**
- * The promise the translator guide makes: a new language is one entry in the locale list plus
- * its folder in `locales/`, nothing else. This copies the project, makes exactly that change
- * (French, its texts a marked copy of the English ones), builds it, and reads what came out.
+ * The promise the translator guide makes: a new language is one entry in the locale list, its
+ * folder in `locales/` and its words in `locales/slugs.json`, nothing else. This copies the
+ * project, makes exactly that change (French, its texts a marked copy of the English ones),
+ * builds it, and reads what came out.
  */
 const MARK = '[fr] '
 const french =
@@ -69,6 +70,20 @@ async function addFrenchToLocaleList(): Promise<void> {
   )
 }
 
+/**
+ * French words for the site's addresses, beside the other languages' (locales/slugs.json): the
+ * English ones but for two, enough to show the build reads them.
+ */
+async function addFrenchAddressWords(): Promise<void> {
+  const file = join(copy, 'locales/slugs.json')
+  const words = JSON.parse(await readFile(file, 'utf8')) as Record<string, Record<string, string>>
+  const french: Record<string, string> = { about: 'a-propos', clients: 'references' }
+  for (const [english, inLanguages] of Object.entries(words)) {
+    inLanguages.fr = french[english] ?? english
+  }
+  await writeFile(file, JSON.stringify(words, null, 2))
+}
+
 /** What French needs beyond English, as the translation check and the build name it. */
 const FRENCH_PLURALS = [
   'locales/fr/blog.json  readingTime_many  not in the file',
@@ -110,6 +125,7 @@ beforeAll(async () => {
     (error: { stdout?: string; stderr?: string }) => `${error.stdout}\n${error.stderr}`,
   )
   await addFrenchPluralForms()
+  await addFrenchAddressWords()
   await project.build()
 })
 
@@ -124,7 +140,7 @@ describe('a fourth language added as the guide says', () => {
     expect(home).toContain(MARK)
     const english = JSON.parse(await readFile(join(projectRoot, 'locales/en/home.json'), 'utf8'))
     expect(home).toContain(`${MARK}${english.hero.title as string}`)
-    for (const page of ['services/seo', 'blog', 'blueprint', 'contact', 'about']) {
+    for (const page of ['services/seo', 'blog', 'blueprint', 'contact', 'a-propos', 'references']) {
       expect(await built(pageFile(`/fr/${page}`))).toContain('<html lang="fr-FR"')
     }
   })
@@ -155,7 +171,7 @@ describe('a fourth language added as the guide says', () => {
     expect(englishHome).toMatch(
       /<a [^>]*href="\/fr" hrefLang="fr-FR"[^>]*>.*?Français<\/span><\/a>/,
     )
-    expect(await built(pageFile('/es/services'))).toMatch(
+    expect(await built(pageFile('/es/servicios'))).toMatch(
       /hreflang="fr-FR" href="[^"]*\/fr\/services"/,
     )
     expect(await built('sitemap.xml')).toContain('/fr/blueprint</loc>')

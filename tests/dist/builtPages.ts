@@ -19,7 +19,7 @@ export function builtFiles(): string[] {
 }
 
 export interface BuiltPage {
-  /** The address the page is served at: `index.html` -> `/`, `es/services.html` -> `/es/services`. */
+  /** The address the page is served at: `index.html` -> `/`, `es/services.html` -> `/es/servicios`. */
   path: string
   file: string
   html: string

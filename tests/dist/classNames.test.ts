@@ -7,9 +7,9 @@ import { builtFiles, type BuiltPage,builtPagesByPath } from './builtPages'
 /**
  * Every class a built element carries means something: no `undefined` from a style map asked for
  * a class it does not have (`styles[tone]` for a tone without a rule), and no CSS-module class
- * (`_section_upn2j_1`) that the stylesheet does not define.
+ * (`_section_upn2j`) that the stylesheet does not define.
  */
-const CSS_MODULE_CLASS = /^_[\w-]+_[a-z0-9]{5}_\d+$/
+const CSS_MODULE_CLASS = /^_[\w-]+_[a-z0-9]{5}$/
 const NOT_A_CLASS = new Set(['undefined', 'null', 'false', 'true', 'NaN', '[object', 'Object]'])
 
 let pages: BuiltPage[]

@@ -9,6 +9,7 @@ import { formatCountries, formatLongDate } from '../../src/features/i18n/format'
 import { createFormatting } from '../../src/features/i18n/formatting'
 import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import { browserStorageInventory, storedItemIdsFor } from '../../src/features/privacy/browserInventory'
+import { socialCardPath } from '../../src/features/social-card/socialCard'
 import { ACCESSIBILITY_PATH, CONTACT_PATH, PRIVACY_PATH } from '../../src/routing/paths'
 import { readSitemap } from '../audit/sitePages'
 import { copyIn } from '../copy'
@@ -68,7 +69,7 @@ describe.each(locales)('$label', ({ code: locale }) => {
     test('is indexed, shared with its own card, and dated', () => {
       expect(page.head.robots).toBe('index, follow')
       expect(page.document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
-        `${site.origin}/images/cards/${locale}/privacy.png`,
+        `${site.origin}${socialCardPath(locale, PRIVACY_PATH)}`,
       )
       const updated = main?.querySelector('time')
       expect(textOf(updated)).toBe(formatLongDate(createFormatting(locale), site.legal.privacyNoticeUpdated))

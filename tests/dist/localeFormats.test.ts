@@ -6,6 +6,7 @@ import { seoPlanPrices } from '../../src/content/services'
 import { formatMoney } from '../../src/features/i18n/format'
 import { formatMetric } from '../../src/features/i18n/formatMetric'
 import { createFormatting } from '../../src/features/i18n/formatting'
+import { localizePath } from '../../src/features/i18n/localePath'
 import { normalize } from '../text'
 import { builtPagesByPath, pageAt } from './builtPages'
 
@@ -25,7 +26,7 @@ test.each(locales)('the $code pages write figures and prices the $code way', ({ 
   expect(texts(prefix || '/', 'main dd')).toContain(
     normalize(formatMetric(createFormatting(code), companyStats.revenueGenerated)),
   )
-  expect(texts(`${prefix}/services/seo`, 'main li strong')).toEqual(
+  expect(texts(localizePath(code, '/services/seo'), 'main li strong')).toEqual(
     Object.values(seoPlanPrices).map((price) => normalize(formatMoney(createFormatting(code), price, 'USD'))),
   )
 })

@@ -50,7 +50,7 @@ describe('Markdown twins for answer engines', () => {
     expect(seo).toContain('**$999** per month')
     expect(seo).toContain('](https://nexadigital.agency/contact/seo)')
     expect(seo).not.toContain('<!--')
-    const contact = builtText('/es/contact.md')
+    const contact = builtText('/es/contacto.md')
     expect(contact).toContain(`<${site.email}>`)
     expect(contact).not.toMatch(/nueva pestaña/)
     // The form is for the page; the text says how to write instead.

@@ -90,7 +90,7 @@ function promises(locale: Locale): Promised[] {
     approved,
     // The SaaS page states its own delivery time only: the blueprint's first version is
     // another fact, stated on the blueprint.
-    ...(fact === 'saasWeeks' ? { on: /\/services\/saas$|\/saas\.json / } : {}),
+    ...(fact === 'saasWeeks' ? { on: /\/(services|servicios|servicos)\/saas$|\/saas\.json / } : {}),
   }))
 }
 

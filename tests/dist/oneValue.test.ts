@@ -6,6 +6,7 @@ import { caseStudies, caseStudyIds } from '../../src/content/caseStudies'
 import { clientName, clientResult } from '../../src/content/clients'
 import { companyStats, qualityTargets, yearsInBusiness } from '../../src/content/company'
 import { serviceMetrics } from '../../src/content/services'
+import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
 import { builtPagesByPath } from './builtPages'
@@ -91,8 +92,8 @@ describe('the agency’s figures', () => {
 })
 
 describe('testimonials', () => {
-  it.each(locales)('quote only figures their client’s case study shows ($code)', ({ code, prefix }) => {
-    const clientsPage = pages.get(`${prefix}/clients`)
+  it.each(locales)('quote only figures their client’s case study shows ($code)', ({ code }) => {
+    const clientsPage = pages.get(localizePath(code, '/clients'))
     expect(clientsPage).toBeDefined()
     const figures = [...(clientsPage?.document.querySelectorAll('figure') ?? [])]
     let checked = 0
@@ -158,10 +159,11 @@ function countedSection(locale: Locale, document: Document, headingId: string, n
 }
 
 describe('counts in words', () => {
-  it.each(locales)('match the items their section lists ($code)', ({ code, prefix }) => {
+  it.each(locales)('match the items their section lists ($code)', ({ code }) => {
     const sections = countedLists.map(([path, headingId, nth]) => {
-      const page = pages.get(`${prefix}${path}` || '/')
-      expect(page, `${prefix}${path}`).toBeDefined()
+      const address = localizePath(code, path || '/')
+      const page = pages.get(address)
+      expect(page, address).toBeDefined()
       return countedSection(code, page?.document ?? new Document(), headingId, nth)
     })
     for (const section of sections) {

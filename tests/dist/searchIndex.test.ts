@@ -8,8 +8,8 @@ import enCommon from '../../locales/en/common.json'
 import esCommon from '../../locales/es/common.json'
 import ptCommon from '../../locales/pt/common.json'
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
-import { locales } from '../../src/config/locales'
-import { splitLocale } from '../../src/features/i18n/localePath'
+import { type Locale, locales } from '../../src/config/locales'
+import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import { PAGEFIND_PATH } from '../../src/features/search/pagefind'
 import { resultPath } from '../../src/features/search/resultPath'
 import { auditedPages, readSitemap, readUnlistedPages } from '../audit/sitePages'
@@ -75,20 +75,22 @@ test("pages are indexed by their content, not the header or footer, under their 
 })
 
 test('the search and thank-you pages and the contact page with a service chosen are the pages the sitemap leaves out, which the audits visit besides', () => {
-  const twins = (prefix: string) =>
-    ['cro', 'geo', 'saas', 'seo', 'shopify'].map((id) => `${prefix}/contact/${id}`)
+  const twins = (locale: Locale) =>
+    ['cro', 'geo', 'saas', 'seo', 'shopify'].map((id) => localizePath(locale, `/contact/${id}`))
   expect(readUnlistedPages()).toEqual([
-    ...twins(''),
-    ...twins('/es'),
-    '/es/search',
-    '/es/thanks',
-    ...twins('/pt'),
-    '/pt/search',
-    '/pt/thanks',
+    ...twins('en'),
+    ...twins('es'),
+    '/es/buscar',
+    '/es/gracias',
+    ...twins('pt'),
+    '/pt/busca',
+    '/pt/obrigado',
     '/search',
     '/thanks',
-  ])
-  expect(auditedPages().filter(({ path }) => path.includes('/contact/'))).toEqual(
-    ['/contact/seo', '/es/contact/seo', '/pt/contact/seo'].map((path) => ({ path, status: 200 })),
+  ].sort())
+  expect(
+    auditedPages().filter(({ path }) => splitLocale(path).logicalPath.startsWith('/contact/')),
+  ).toEqual(
+    ['/contact/seo', '/es/contacto/seo', '/pt/contato/seo'].map((path) => ({ path, status: 200 })),
   )
 })

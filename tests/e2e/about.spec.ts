@@ -4,6 +4,7 @@ import { localeInfo } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { yearsInBusiness } from '../../src/content/company'
 import { founderIds, founders } from '../../src/content/team'
+import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, textsOf } from './helpers'
 
@@ -81,11 +82,11 @@ test.describe('About page', () => {
   })
 })
 
-for (const { code, prefix, tag } of locales) {
+for (const { code, tag } of locales) {
   test(`the founders’ biographies stay in Spanish, marked as such on the ${code} page`, async ({
     page,
   }) => {
-    const url = `${prefix}/about`
+    const url = localizePath(code, '/about')
     await gotoHydrated(page, url)
     const bios = page.locator('#about-founders ~ ul > li p:last-child')
     await expect(bios).toHaveCount(2)

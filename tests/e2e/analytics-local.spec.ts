@@ -59,9 +59,9 @@ test('three pages, a plan hovered and an enquiry sent end up in the file and the
     await untilIdle(page, 500)
   }
   await open('/')
-  await open('/es/services/seo')
+  await open('/es/servicios/seo')
   await page.locator('section[aria-labelledby="seo-pricing"] li:has(h3)').first().hover()
-  await open('/pt/contact')
+  await open('/pt/contato')
   const t = copyIn('pt')
   await page.getByRole('textbox', { name: t('contact:form.name.label') }).fill('João Lima')
   await page.getByRole('textbox', { name: t('contact:form.email.label') }).fill('joao@example.com')

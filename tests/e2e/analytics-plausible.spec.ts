@@ -56,27 +56,27 @@ async function open(page: Page, path: string) {
 test('a page view on arrival and after a page change, as Plausible’s Events API takes it', async ({
   page,
 }) => {
-  await open(page, '/es/services')
+  await open(page, '/es/servicios')
   await expect.poll(() => named('pageview').length).toBe(1)
   const [arrival] = collector.received
   expect(arrival?.path).toBe('/api/event')
   expect(arrival?.headers['content-type']).toMatch(/^text\/plain/)
   expect(arrival?.body).toEqual({
     name: 'pageview',
-    url: `${site.baseURL}/es/services`,
+    url: `${site.baseURL}/es/servicios`,
     domain: 'nexadigital.agency',
     referrer: null,
     props: { page: '/services', locale: 'es' },
   })
 
-  await page.locator('main a[href="/es/services/seo"]').first().click()
+  await page.locator('main a[href="/es/servicios/seo"]').first().click()
   await expect
     .poll(() => named('pageview').map((event) => event.props.page))
     .toEqual(['/services', '/services/seo'])
 })
 
 test('a plan card hovered on /services/seo, once per card per page view', async ({ page }) => {
-  await open(page, '/pt/services/seo')
+  await open(page, '/pt/servicos/seo')
   const plans = page.locator('section[aria-labelledby="seo-pricing"] li:has(h3)')
   await plans.nth(1).hover()
   await page.locator('h1').hover()
@@ -112,7 +112,7 @@ test('a sent enquiry, without a single field of it', async ({ page }) => {
 })
 
 test('the page load’s Web Vitals, once, when the visitor leaves the page', async ({ page }) => {
-  await open(page, '/es/services/cro')
+  await open(page, '/es/servicios/cro')
   await page.locator('main input[type="range"]').first().focus()
   await page.keyboard.press('ArrowRight')
   await untilIdle(page, 1_000)
@@ -160,7 +160,7 @@ test('the privacy page names the provider, and its opt-out stops every report at
   page,
 }) => {
   const t = copyIn('pt')
-  await open(page, '/pt/privacy')
+  await open(page, '/pt/privacidade')
   await expect(page.getByRole('heading', { name: t('privacy:analytics.title') })).toBeVisible()
   await expect(page.locator('main')).toContainText(
     t('privacy:analytics.intro', { provider: 'Plausible Analytics' }),
@@ -178,10 +178,10 @@ test('the privacy page names the provider, and its opt-out stops every report at
   expect(await page.evaluate(() => localStorage.getItem('analytics-opt-out'))).toBe('true')
   collector.received.length = 0
 
-  await page.locator('a[href="/pt/services/seo"]').first().dispatchEvent('click')
-  await page.waitForURL(/\/pt\/services\/seo$/)
+  await page.locator('a[href="/pt/servicos/seo"]').first().dispatchEvent('click')
+  await page.waitForURL(/\/pt\/servicos\/seo$/)
   await page.locator('section[aria-labelledby="seo-pricing"] li:has(h3)').first().hover()
-  await open(page, '/pt/contact')
+  await open(page, '/pt/contato')
   await untilIdle(page, 1_000)
   await hideAndLeave(page, `${site.baseURL}/robots.txt`)
   await page.waitForTimeout(1_000)

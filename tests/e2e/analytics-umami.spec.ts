@@ -51,7 +51,7 @@ async function open(page: Page, path: string) {
 test('page views, calls to action and Web Vitals, as Umami’s send API takes them', async ({
   page,
 }) => {
-  await open(page, '/pt/services/geo')
+  await open(page, '/pt/servicos/geo')
   await expect.poll(() => bodies().length).toBe(1)
   expect(collector.received[0]?.path).toBe('/api/send')
   // A page view is an event without a name.
@@ -61,12 +61,12 @@ test('page views, calls to action and Web Vitals, as Umami’s send API takes th
       website: WEBSITE_ID,
       hostname: 'localhost',
       language: 'pt-BR',
-      url: '/pt/services/geo',
+      url: '/pt/servicos/geo',
     },
   })
 
-  await page.locator('main a[href="/pt/contact/geo"]').first().click()
-  await page.waitForURL(/\/pt\/contact\/geo$/)
+  await page.locator('main a[href="/pt/contato/geo"]').first().click()
+  await page.waitForURL(/\/pt\/contato\/geo$/)
   await expect
     .poll(() => bodies().map((body) => body.payload.name ?? 'pageview'))
     .toEqual(['pageview', 'cta-click', 'pageview'])
@@ -76,19 +76,19 @@ test('page views, calls to action and Web Vitals, as Umami’s send API takes th
       website: WEBSITE_ID,
       hostname: 'localhost',
       language: 'pt-BR',
-      url: '/pt/services/geo',
+      url: '/pt/servicos/geo',
       name: 'cta-click',
       data: { page: '/services/geo', locale: 'pt', cta: 'hero', target: '/contact/geo' },
     },
   })
-  expect(bodies()[2]?.payload.url).toBe('/pt/contact/geo')
+  expect(bodies()[2]?.payload.url).toBe('/pt/contato/geo')
 
   await hideAndLeave(page, `${site.baseURL}/robots.txt`)
   await expect
     .poll(() => bodies().filter((body) => body.payload.name === 'web-vitals'))
     .toHaveLength(1)
   const vitals = bodies().find((body) => body.payload.name === 'web-vitals')
-  expect(vitals?.payload.url).toBe('/pt/services/geo')
+  expect(vitals?.payload.url).toBe('/pt/servicos/geo')
   expect(vitals?.payload.data).toMatchObject({
     page: '/services/geo',
     locale: 'pt',

@@ -9,8 +9,8 @@ const manifest = readClientManifest(CLIENT_DIR)
 /** The pages below, each with the view it shows. */
 const viewOf: Record<string, string> = {
   '/': 'src/views/home/HomeView.tsx',
-  '/es/services/seo': 'src/views/seo/SeoView.tsx',
-  '/pt/contact': 'src/views/contact/ContactView.tsx',
+  '/es/servicios/seo': 'src/views/seo/SeoView.tsx',
+  '/pt/contato': 'src/views/contact/ContactView.tsx',
   // Not-found pages, at addresses they answer (their own is `/404`, `/blog/404`).
   '/es/no/such/page': 'src/views/not-found/NotFoundView.tsx',
   '/pt/blog/no-such-post': 'src/views/blog/PostNotFoundView.tsx',

@@ -52,7 +52,7 @@ test('a checklist box ticked before hydration stays ticked, counts and is stored
 })
 
 test('what is typed in the contact form before hydration is still there', async ({ page }) => {
-  const startApp = await loadWithAppHeld(page, '/pt/contact')
+  const startApp = await loadWithAppHeld(page, '/pt/contato')
   const name = page.locator('main form input[name="name"]')
   const message = page.locator('main form textarea[name="message"]')
   await name.fill('Ana Souza')

@@ -4,6 +4,7 @@ import { expect, type Page, test as base } from '@playwright/test'
 
 import type { Locale } from '../../src/config/locales'
 import { site } from '../../src/config/site'
+import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
 import { type FormServiceStub, startFormServiceStub } from './formServiceStub'
 import { collectBrowserErrors, freezeClock, gotoHydrated, locales, normalize } from './helpers'
@@ -121,10 +122,10 @@ async function expectErrorShown(page: Page, text: Copy) {
 
 // In every language: the options and messages are the visitor's, the enquiry the agency reads
 // is in English.
-for (const { code, prefix } of locales) {
+for (const { code } of locales) {
   test.describe(`contact form (${code})`, () => {
     const text = copyOf(code)
-    const url = `${prefix}/contact`
+    const url = localizePath(code, '/contact')
 
     test('sends the enquiry once, in English, with the contract’s payload, then clears the form; the message takes the focus and stays until another enquiry starts', async ({
       page,
@@ -215,9 +216,9 @@ test.describe('contact form', () => {
     page,
   }) => {
     const es = copyIn('es')
-    await gotoHydrated(page, '/es/services/seo')
+    await gotoHydrated(page, '/es/servicios/seo')
     await page.getByRole('link', { name: es('common:cta.primary') }).click()
-    await expect(page).toHaveURL(/\/es\/contact\/seo$/)
+    await expect(page).toHaveURL(/\/es\/contacto\/seo$/)
     await expect(field(page, copyOf('es'), 'service')).toHaveValue('seo')
     // Below Contact in the trail, named for its service.
     const trail = page.getByRole('navigation', { name: es('common:breadcrumb.label') })
@@ -246,13 +247,13 @@ test.describe('contact form', () => {
 
     test('a service’s contact address has that service chosen, and sends it', async ({ page }) => {
       const pt = copyOf('pt')
-      await page.goto('/pt/contact/shopify')
+      await page.goto('/pt/contato/shopify')
       await expect(field(page, pt, 'service')).toHaveValue('shopify')
       const sent = await page
         .locator('form')
         .evaluate((form: HTMLFormElement) => new FormData(form).get('service'))
       expect(sent).toBe('shopify')
-      await page.goto('/pt/contact')
+      await page.goto('/pt/contato')
       await expect(field(page, pt, 'service')).toHaveValue('')
     })
   })
@@ -394,7 +395,7 @@ test.describe('contact form without JavaScript', () => {
   }) => {
     const text = copyOf('pt')
     const message = `Enquiry without JavaScript ${Date.now()}`
-    await page.goto('/pt/contact')
+    await page.goto('/pt/contato')
     await fillForm(page, text)
     await field(page, text, 'message').fill(message)
     const sent = page.waitForRequest((request) => request.url().includes('/api/enquiries'))
@@ -403,7 +404,7 @@ test.describe('contact form without JavaScript', () => {
     expect(request.method()).toBe('POST')
     expect(new URL(request.url()).search).toBe('')
     expect(new URLSearchParams(request.postData() ?? '').get('message')).toBe(message)
-    await expect(page).toHaveURL(/\/pt\/thanks$/)
+    await expect(page).toHaveURL(/\/pt\/obrigado$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       copyIn('pt')('thanks:hero.title'),
     )
@@ -423,7 +424,7 @@ test.describe('contact form on npm start, with no access key', () => {
     page,
   }) => {
     const message = `Local enquiry ${Date.now()}`
-    await gotoHydrated(page, '/es/contact')
+    await gotoHydrated(page, '/es/contacto')
     const text = copyOf('es')
     await fillForm(page, text)
     await field(page, text, 'message').fill(message)

@@ -18,11 +18,11 @@ test.describe('footer', () => {
       .getByRole('link')
     const hrefs = await services.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual([
-      '/es/services/seo',
-      '/es/services/geo',
-      '/es/services/cro',
-      '/es/services/shopify',
-      '/es/services/saas',
+      '/es/servicios/seo',
+      '/es/servicios/geo',
+      '/es/servicios/cro',
+      '/es/servicios/shopify',
+      '/es/servicios/saas',
     ])
     const company = footer
       .locator('section', { hasText: es('common:footer.company') })
@@ -32,7 +32,7 @@ test.describe('footer', () => {
     )
     await expect(footer.getByRole('link', { name: es('common:nav.getQuote') })).toHaveAttribute(
       'href',
-      '/es/contact',
+      '/es/contacto',
     )
     await expect(footer.getByRole('link', { name: es('common:footer.emailUs') })).toHaveAttribute(
       'href',

@@ -90,28 +90,27 @@ test.describe('home page', () => {
   })
 
   test('every button and card leads to the right page in the same language', async ({ page }) => {
-    // In Spanish, where staying in the language means keeping the /es prefix.
-    const prefix = '/es'
+    // In Spanish, where staying in the language means keeping the /es prefix and its words.
     const es = copyIn('es')
-    await gotoHydrated(page, prefix)
+    await gotoHydrated(page, '/es')
     await expect(page.getByRole('link', { name: es('home:hero.cta') })).toHaveAttribute(
       'href',
-      `${prefix}/contact`,
+      '/es/contacto',
     )
     const cardLinks = await page
       .locator('main article a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    expect(cardLinks).toEqual(SERVICES.map((id) => `${prefix}/services/${id}`))
+    expect(cardLinks).toEqual(SERVICES.map((id) => `/es/servicios/${id}`))
     await expect(page.getByRole('link', { name: es('common:cta.primary') })).toHaveAttribute(
       'href',
-      `${prefix}/contact`,
+      '/es/contacto',
     )
     await expect(page.getByRole('link', { name: es('common:cta.secondary') })).toHaveAttribute(
       'href',
-      `${prefix}/services`,
+      '/es/servicios',
     )
     await page.locator('main article a').last().click()
-    await expect(page).toHaveURL(`${prefix}/services/saas`)
+    await expect(page).toHaveURL('/es/servicios/saas')
   })
 
   test('lists six AI platforms and twelve clients, each with its self-drawn mark, and a testimonial', async ({

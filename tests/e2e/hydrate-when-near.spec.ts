@@ -18,8 +18,8 @@ const text = {
   servicesTitle: t('services:hero.title'),
 }
 
-/** /es/about is long: on a phone its footer is many screens below the first. */
-const url = '/es/about'
+/** /es/nosotros is long: on a phone its footer is many screens below the first. */
+const url = '/es/nosotros'
 
 test.use({ viewport: PHONE })
 
@@ -47,7 +47,7 @@ test('a link in a section not yet hydrated changes the page in the app, no reloa
   await page.evaluate(() => Object.assign(window, { stillThisDocument: true }))
 
   await servicesLink.click()
-  await expect(page).toHaveURL('/es/services')
+  await expect(page).toHaveURL('/es/servicios')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.servicesTitle)
   expect(await page.evaluate(() => 'stillThisDocument' in window)).toBe(true)
   expect(errors).toEqual([])
@@ -60,7 +60,7 @@ test('a page change while blocks still wait is not held back by them', async ({ 
   expect(await isHydrated(page.locator('footer a').first())).toBe(false)
 
   await page.locator('header').getByRole('link', { name: text.clientsLink }).click()
-  await expect(page).toHaveURL('/es/clients')
+  await expect(page).toHaveURL('/es/clientes')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.clientsTitle)
   expect(errors).toEqual([])
 })

@@ -16,10 +16,10 @@ import { collectBrowserErrors, gotoHydrated } from './helpers'
  */
 const pages = [
   '/',
-  '/es/services/cro',
+  '/es/servicios/cro',
   '/pt/blog/cro-for-saas',
-  '/es/contact',
-  '/pt/privacy',
+  '/es/contacto',
+  '/pt/privacidade',
   '/about',
 ]
 

@@ -38,7 +38,7 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     await expect(notice(page)).toContainText(es('languageSuggestion:message'))
     await expect(
       notice(page).getByRole('link', { name: es('languageSuggestion:switch') }),
-    ).toHaveAttribute('href', '/es/services/seo')
+    ).toHaveAttribute('href', '/es/servicios/seo')
     // In the flow between the fixed header and the page: it covers nothing.
     const [header, box, main] = await Promise.all(
       ['header', 'aside[lang="es-MX"]', 'main'].map((css) => page.locator(css).boundingBox()),
@@ -61,7 +61,7 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     await notice(page)
       .getByRole('link', { name: es('languageSuggestion:switch') })
       .click()
-    await expect(page).toHaveURL(/\/es\/services\/seo$/)
+    await expect(page).toHaveURL(/\/es\/servicios\/seo$/)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX')
     expect(await stored(page)).toBe('es')
     await gotoHydrated(page, '/about')
@@ -207,7 +207,7 @@ test.describe('a browser that prefers the page’s own language', () => {
   test.use({ locale: 'pt-BR' })
 
   test('sees nothing', async ({ page }) => {
-    await gotoHydrated(page, '/pt/services/cro')
+    await gotoHydrated(page, '/pt/servicos/cro')
     await page.waitForLoadState('networkidle')
     await expect(notice(page)).toHaveCount(0)
   })

@@ -10,7 +10,7 @@ const es = copyIn('es')
 // links as a visitor meets them.
 test.describe('language switcher', () => {
   test('offers the three languages, marking the current one', async ({ page }) => {
-    await gotoHydrated(page, '/es/services/seo')
+    await gotoHydrated(page, '/es/servicios/seo')
     const switcher = page.getByRole('navigation', { name: es('common:language.label') }).first()
     const links = switcher.getByRole('link')
     await expect(links).toHaveCount(3)
@@ -41,14 +41,14 @@ test.describe('language switcher', () => {
   test('keeps the page in every language, and loads the chosen one as a page of its own', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/es/services')
+    await gotoHydrated(page, '/es/servicios')
     const switcher = page.getByRole('navigation', { name: es('common:language.label') }).first()
     const hrefs = await switcher
       .getByRole('link')
       .evaluateAll((as) => as.map((a) => a.getAttribute('href')))
-    expect(hrefs).toEqual(['/services', '/es/services', '/pt/services'])
+    expect(hrefs).toEqual(['/services', '/es/servicios', '/pt/servicos'])
     await switcher.getByRole('link', { name: localeInfo('pt').label }).click()
-    await expect(page).toHaveURL('/pt/services')
+    await expect(page).toHaveURL('/pt/servicos')
     await expect(page.locator('html')).toHaveAttribute('lang', localeInfo('pt').tag)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       copyIn('pt')('services:hero.title'),

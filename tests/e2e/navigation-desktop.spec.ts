@@ -116,10 +116,10 @@ test.describe('desktop navigation bar', () => {
     const activeCases = [
       { path: '/services', services: true, current: null },
       { path: '/services/seo', services: true, current: null },
-      { path: '/es/services/geo', services: true, current: null },
+      { path: '/es/servicios/geo', services: true, current: null },
       { path: '/blog', services: false, current: t('common:nav.blog') },
-      { path: '/pt/about', services: false, current: pt('common:nav.about') },
-      { path: '/es/clients', services: false, current: es('common:nav.clients') },
+      { path: '/pt/sobre', services: false, current: pt('common:nav.about') },
+      { path: '/es/clientes', services: false, current: es('common:nav.clients') },
       { path: '/blog/some-post', services: false, current: null },
       { path: '/contact', services: false, current: t('common:nav.getQuote') },
     ]

@@ -61,8 +61,8 @@ test.describe('phone navigation', () => {
     const links = services.getByRole('link')
     await expect(links).toHaveCount(6)
     await expect(links.first()).toHaveText(pt('common:nav.allServices'))
-    await expect(links.first()).toHaveAttribute('href', '/pt/services')
-    await expect(links.last()).toHaveAttribute('href', '/pt/services/saas')
+    await expect(links.first()).toHaveAttribute('href', '/pt/servicos')
+    await expect(links.last()).toHaveAttribute('href', '/pt/servicos/saas')
   })
 
   test('both the menu and its Services list close on navigation', async ({ page }) => {

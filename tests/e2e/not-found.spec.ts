@@ -67,7 +67,7 @@ test.describe('not-found page', () => {
     await expect(main.getByRole('link', { name: text.home })).toHaveAttribute('href', '/es')
     await expect(main.getByRole('link', { name: text.services })).toHaveAttribute(
       'href',
-      '/es/services',
+      '/es/servicios',
     )
     await expect(
       main.locator('section', { hasText: text.popular }).getByRole('listitem'),
@@ -115,7 +115,7 @@ async function countRemovedElements(page: Page) {
 test.describe('not-found page, hydrated where it was sent', () => {
   // The host sends the not-found page of the address's folder, and the app draws the same page
   // there: it hydrates what was sent, without drawing it again, and marks no section current.
-  for (const path of ['/es/no/such/page', '/pt/services/nada', '/blog/no-such-post']) {
+  for (const path of ['/es/no/such/page', '/pt/servicos/nada', '/blog/no-such-post']) {
     test(`${path} keeps every element it was sent`, async ({ page }) => {
       const errors = collectBrowserErrors(page)
       const removed = await countRemovedElements(page)

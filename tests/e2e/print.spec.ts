@@ -17,14 +17,14 @@ const printedPages = [
   '/services/seo',
   '/about',
   '/accessibility',
-  '/es/services/cro',
-  '/es/clients',
+  '/es/servicios/cro',
+  '/es/clientes',
   '/es/blog/llm-txt-file-2025',
-  '/es/privacy',
+  '/es/privacidad',
   '/pt/blueprint',
-  '/pt/contact',
-  '/pt/services/shopify',
-  '/pt/privacy',
+  '/pt/contato',
+  '/pt/servicos/shopify',
+  '/pt/privacidade',
 ]
 
 /**
@@ -109,7 +109,7 @@ test('the CRO calculator prints the figures the visitor set: each input and ever
   page,
 }) => {
   const t = copyIn('es')
-  await gotoHydrated(page, '/es/services/cro')
+  await gotoHydrated(page, '/es/servicios/cro')
   const visitors = page.getByRole('slider', { name: t('cro:calculator.visitors') })
   const before = await visitors.getAttribute('aria-valuetext')
   await visitors.focus()

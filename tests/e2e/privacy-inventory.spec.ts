@@ -101,7 +101,7 @@ test('every feature, used in one browser, keeps only what the privacy notice lis
       .getByRole('link', { name: localeInfo('pt').label })
       .first()
       .click()
-    await page.waitForURL(/\/pt\/services$/)
+    await page.waitForURL(/\/pt\/servicos$/)
   })
   await visit('/services/seo', () => page.locator('#seo-pricing ~ ul > li').first().hover())
   await visit('/services/cro', async () => {

@@ -70,7 +70,7 @@ test.describe('without JavaScript', () => {
 
   test('the notice is all there and the button that cannot work is hidden', async ({ page }) => {
     const es = copyIn('es')
-    await page.goto('/es/privacy')
+    await page.goto('/es/privacidad')
     await expect(page.locator('main h1')).toHaveText(es('privacy:hero.title'))
     await expect(page.locator('main')).toContainText(es('privacy:browser.settings'))
     await expect(
@@ -121,7 +121,7 @@ test('the footer of a not-found page leads to the accessibility statement in its
     .locator('footer')
     .getByRole('link', { name: pt('common:footer.accessibility') })
     .click()
-  await expect(page).toHaveURL(/\/pt\/accessibility$/)
+  await expect(page).toHaveURL(/\/pt\/acessibilidade$/)
   await expect(page.locator('main h1')).toHaveText(pt('accessibility:hero.title'))
   await expect(page.locator('#feedback')).toContainText(site.email)
 })

@@ -25,7 +25,7 @@ export const unusualAddresses = [
 /** Methods a static site does not serve, each with an address that exists. */
 export const unusualMethods = [
   ['DELETE', '/'],
-  ['PUT', '/es/services'],
+  ['PUT', '/es/servicios'],
   ['PROPFIND', '/pt'],
   ['POST', '/contact'],
 ] as const

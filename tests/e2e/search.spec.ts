@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
+import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
 import { gotoHydrated, PHONE, recordCspViolations, waitForHydration } from './helpers'
 
@@ -31,20 +32,20 @@ const languages = [
     prefix: '/es',
     t: es,
     query: 'precios',
-    finds: '/es/services/seo',
+    finds: '/es/servicios/seo',
     pricing: 'precios',
     folded: 'OPTIMIZACION',
-    foldedFinds: '/es/services/cro',
+    foldedFinds: '/es/servicios/cro',
   },
   {
     code: 'pt',
     prefix: '/pt',
     t: pt,
     query: 'shopify',
-    finds: '/pt/services/shopify',
+    finds: '/pt/servicos/shopify',
     pricing: 'preços',
     folded: 'otimizacao',
-    foldedFinds: '/pt/services/cro',
+    foldedFinds: '/pt/servicos/cro',
   },
 ] as const
 
@@ -55,7 +56,7 @@ const status = (page: Page) => page.getByRole('status')
 
 for (const language of languages) {
   const { prefix, t } = language
-  const searchPath = `${prefix}/search`
+  const searchPath = localizePath(language.code, '/search')
 
   test.describe(`search (${language.code})`, () => {
     test('finds a known page as the visitor types, keeps the query in the address and links only pages of this language', async ({
@@ -132,8 +133,8 @@ for (const language of languages) {
 test('the search page may compile WebAssembly, and no other page may', async ({ request }) => {
   const csp = async (path: string) =>
     (await request.get(path)).headers()['content-security-policy'] ?? ''
-  expect(await csp('/es/search')).toContain("'wasm-unsafe-eval'")
-  expect(await csp('/es/services/seo')).not.toContain('wasm')
+  expect(await csp('/es/buscar')).toContain("'wasm-unsafe-eval'")
+  expect(await csp('/es/servicios/seo')).not.toContain('wasm')
   expect(await csp('/pagefind/pagefind.js')).not.toContain('wasm')
 })
 
@@ -142,7 +143,7 @@ test('no other page loads anything of the search until the visitor goes there', 
 }) => {
   const requested: string[] = []
   page.on('request', (request) => requested.push(new URL(request.url()).pathname))
-  await gotoHydrated(page, '/es/services/seo')
+  await gotoHydrated(page, '/es/servicios/seo')
   await page.waitForLoadState('networkidle')
   expect(requested.filter((path) => path.startsWith('/pagefind/'))).toEqual([])
 })
@@ -155,7 +156,7 @@ test('keyboard only: from the header link to a result', async ({ page }) => {
   await link.focus()
   await page.keyboard.press('Enter')
   // The search page opens as a page of its own (its CSP lets the search run), hydrated.
-  await expect(page).toHaveURL(/\/pt\/search$/)
+  await expect(page).toHaveURL(/\/pt\/busca$/)
   await waitForHydration(page)
   // The skip link first, then the breadcrumb's link home, then the field.
   await page.keyboard.press('Tab')
@@ -170,7 +171,7 @@ test('keyboard only: from the header link to a result', async ({ page }) => {
   await page.keyboard.press('Tab')
   await expect(field(page, pt('common:search.label'))).toBeFocused()
   await page.keyboard.type('shopify')
-  await expect(page.locator('main ol a[href="/pt/services/shopify"]')).toBeVisible()
+  await expect(page.locator('main ol a[href="/pt/servicos/shopify"]')).toBeVisible()
   await page.keyboard.press('Tab')
   await page.keyboard.press('Tab')
   await expect(results(page).first()).toBeFocused()
@@ -182,8 +183,8 @@ test('the not-found page searches the site in its language', async ({ page }) =>
   await gotoHydrated(page, '/es/no-existe')
   await field(page, es('common:search.label')).fill('shopify')
   await field(page, es('common:search.label')).press('Enter')
-  await expect(page).toHaveURL(/\/es\/search\?q=shopify$/)
-  await expect(page.locator('main ol a[href="/es/services/shopify"]')).toBeVisible()
+  await expect(page).toHaveURL(/\/es\/buscar\?q=shopify$/)
+  await expect(page.locator('main ol a[href="/es/servicios/shopify"]')).toBeVisible()
 })
 
 test.describe('without JavaScript', () => {
@@ -192,10 +193,10 @@ test.describe('without JavaScript', () => {
   test('the search page says search needs JavaScript and lists every page of its language', async ({
     page,
   }) => {
-    await page.goto('/es/search?q=precios')
+    await page.goto('/es/buscar?q=precios')
     await expect(page.getByText(es('search:noScript'))).toBeVisible()
-    await expect(page.locator('main a[href="/es/services/seo"]').first()).toBeVisible()
-    await expect(page.locator('main a[href="/es/contact"]').first()).toBeVisible()
+    await expect(page.locator('main a[href="/es/servicios/seo"]').first()).toBeVisible()
+    await expect(page.locator('main a[href="/es/contacto"]').first()).toBeVisible()
   })
 
   test('the header leads to the search page at every width', async ({ page }) => {

@@ -21,7 +21,7 @@ test('npm start sends the headers the host configurations ship', async ({ reques
   expect(asset).toBeTruthy()
   const paths = [
     '/',
-    '/es/services/seo',
+    '/es/servicios/seo',
     '/pt/blueprint',
     asset ?? '',
     '/downloads/nexa-digital-saas-blueprint-pt.md',
@@ -36,7 +36,7 @@ test('npm start sends the headers the host configurations ship', async ({ reques
       expect(sent[name.toLowerCase()], `${name} of ${path}`).toBe(value)
     }
   }
-  const page = await request.get('/es/services')
+  const page = await request.get('/es/servicios')
   expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
   expect((await request.get(asset ?? '')).headers()['cache-control']).toContain('immutable')
 })

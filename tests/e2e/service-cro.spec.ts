@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import type { Locale } from '../../src/config/locales'
+import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, normalize } from './helpers'
 
@@ -114,13 +115,13 @@ test.describe('CRO service page', () => {
   })
 })
 
-for (const { code, prefix, tag } of locales) {
+for (const { code, tag } of locales) {
   test.describe(`CRO calculator (${code})`, () => {
     // A visitor whose browser speaks the page's language: no language suggestion lies over
     // the sliders the test clicks by position.
     test.use({ locale: tag })
     const text = copyOf(code)
-    const url = `${prefix}/services/cro`
+    const url = localizePath(code, '/services/cro')
 
     test('the calculator follows the pointer', async ({ page }) => {
       await gotoHydrated(page, url)

@@ -53,7 +53,7 @@ test.describe('SaaS service page', () => {
   })
 
   test('leads from its stack to the blueprint, in the same language', async ({ page }) => {
-    await gotoHydrated(page, '/pt/services/saas')
+    await gotoHydrated(page, '/pt/servicos/saas')
     await page.getByRole('link', { name: copyIn('pt')('saas:stack.blueprint') }).click()
     await expect(page).toHaveURL('/pt/blueprint')
     await expect(page.getByRole('heading', { level: 1 })).toBeFocused()

@@ -37,24 +37,24 @@ test.describe('services overview', () => {
   })
 
   test('each card and the call to action lead to pages in the same language', async ({ page }) => {
-    await gotoHydrated(page, '/es/services')
+    await gotoHydrated(page, '/es/servicios')
     const hrefs = await page
       .locator('main article a')
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    expect(hrefs).toEqual(serviceIds.map((id) => `/es/services/${id}`))
+    expect(hrefs).toEqual(serviceIds.map((id) => `/es/servicios/${id}`))
     await expect(page.locator('main article').first()).toContainText('+286%')
     await expect(page.getByRole('link', { name: es('common:cta.primary') })).toHaveAttribute(
       'href',
-      '/es/contact',
+      '/es/contacto',
     )
     await expect(
       page.getByRole('link', { name: es('common:cta.secondaryClients') }),
-    ).toHaveAttribute('href', '/es/clients')
+    ).toHaveAttribute('href', '/es/clientes')
   })
 })
 
 test('the Services item is current on the services page', async ({ page }) => {
-  await gotoHydrated(page, '/es/services')
+  await gotoHydrated(page, '/es/servicios')
   const nav = page.getByRole('navigation', { name: es('common:nav.label') })
   const services = nav.getByRole('button', { name: es('common:nav.services') })
   await expect(services).toHaveAttribute('data-current', 'true')
@@ -71,11 +71,11 @@ test('arriving by client navigation updates the head: title, canonical, alternat
   await gotoHydrated(page, '/pt/nada')
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
   await page.getByRole('link', { name: pt('notFound:exploreServices') }).click()
-  await expect(page).toHaveURL('/pt/services')
+  await expect(page).toHaveURL('/pt/servicos')
   await expect(page).toHaveTitle(`${pt('services:meta.title')} | ${site.name}`)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
-    `${site.origin}/pt/services`,
+    `${site.origin}/pt/servicos`,
   )
   await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4)
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
@@ -87,7 +87,7 @@ test('in each service page’s hero only the calls to action look pressable: pri
   page,
 }) => {
   for (const id of serviceIds) {
-    await page.goto(`/pt/services/${id}`)
+    await page.goto(`/pt/servicos/${id}`)
     const hero = page.locator('main section').first()
     await expect(hero.getByRole('link').first()).toBeVisible()
     expect(await buttonLookalikes(hero), id).toEqual([])

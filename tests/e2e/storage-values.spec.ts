@@ -54,7 +54,7 @@ for (const [kind, value] of Object.entries(cases)) {
   test(`every page works ${what}`, async ({ page }) => {
     const errors = collectBrowserErrors(page)
     await storeBeforeScripts(page, value)
-    for (const path of ['/', '/es/services/cro', '/pt/contact', '/privacy', '/es/blueprint']) {
+    for (const path of ['/', '/es/servicios/cro', '/pt/contato', '/privacy', '/es/blueprint']) {
       await gotoHydrated(page, path)
       await expect(page.locator('main h1')).toBeVisible()
       await expect(page.locator('main')).not.toContainText('onerror')

@@ -27,7 +27,7 @@ test('a redirect to the canonical spelling stays on the site and carries the sec
   baseURL,
 }) => {
   for (const [path, location] of [
-    ['/es/services/', '/es/services'],
+    ['/es/servicios/', '/es/servicios'],
     ['/%2F%2Fevil.com/', '/%2F%2Fevil.com'],
   ] as const) {
     const answer = await raw(baseURL ?? '', path)

@@ -6,6 +6,7 @@ import { type APIResponse, expect, test } from '@playwright/test'
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { localeInfo, locales } from '../../src/config/locales'
 import { splitLocale } from '../../src/features/i18n/localePath'
+import { movedPages } from '../../tooling/canonicalRedirects'
 import { notFoundProbes, readSitemap } from '../audit/sitePages'
 import { shippedHeadersFor } from '../e2e/shippedHostFiles'
 
@@ -72,6 +73,25 @@ test('other spellings redirect permanently to the address, or serve the page nam
     type: 'other spellings',
     description: `${redirected} redirected permanently, ${served} served with the canonical`,
   })
+  expect(faults).toEqual([])
+})
+
+test('a page’s former address in English words answers one permanent redirect to the page', async ({
+  request,
+}) => {
+  const moved = movedPages(CLIENT_DIR)
+  // Every translated page in Spanish and Portuguese: the services, contact, legal pages...
+  expect(moved.size).toBeGreaterThanOrEqual(30)
+  const faults: string[] = []
+  for (const [from, to] of moved) {
+    const response = await request.get(from, noFollow)
+    if (![301, 308].includes(response.status()) || locationPath(response) !== to) {
+      faults.push(`${from}: ${response.status()} ${locationPath(response) ?? ''}`.trim())
+      continue
+    }
+    const page = await request.get(to, noFollow)
+    if (page.status() !== 200) faults.push(`${from} -> ${to}: ${page.status()}, a chain`)
+  }
   expect(faults).toEqual([])
 })
 

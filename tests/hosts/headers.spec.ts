@@ -31,13 +31,13 @@ test('every kind of response carries exactly the headers _headers names for it',
 }, { project }) => {
   const deviation = runtimeDeviations[project.name as HostName]
   const paths = {
-    page: '/es/services/seo',
+    page: '/es/servicios/seo',
     asset: await hashedScriptPath(request),
     'llms.txt': '/pt/llms.txt',
     'llms-full.txt': '/es/llms-full.txt',
     download: '/downloads/nexa-digital-saas-blueprint-pt.md',
-    'Markdown twin': '/es/services/seo.md',
-    'search page': '/es/search',
+    'Markdown twin': '/es/servicios/seo.md',
+    'search page': '/es/buscar',
     'not-found page': '/es/no-such-page',
     'blog not-found page': '/blog/no-such-post',
     'not-found download': '/downloads/no-such-file.md',

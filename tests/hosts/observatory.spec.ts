@@ -15,7 +15,7 @@ test('the HTTP Observatory grades a page, the home page, an asset, the search pa
 }, testInfo) => {
   const { project } = testInfo
   const asset = await hashedScriptPath(request)
-  const paths = ['/', '/es/services/seo', asset, '/pt/search', '/es/no-such-page']
+  const paths = ['/', '/es/servicios/seo', asset, '/pt/busca', '/es/no-such-page']
 
   const front = await startTlsFront(hostPorts[project.name as HostName])
   const grades: ObservatoryGrade[] = []

@@ -20,7 +20,7 @@ async function readCsv(folder: string, name: string): Promise<CsvRow[] | null> {
 
 const number = (value: string | undefined) => Number(value ?? 0) || 0
 
-/** The page and language of an exported path (`/es/services/seo`). */
+/** The page and language of an exported path (`/es/servicios/seo`). */
 function pageOf(path: string) {
   const { locale, logicalPath } = splitLocale(path.split('?')[0] ?? '/')
   return { page: logicalPath, locale }

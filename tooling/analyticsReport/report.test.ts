@@ -97,7 +97,7 @@ describe('the report of a provider’s export', () => {
     const folder = await mkdtemp(join(tmpdir(), 'plausible-export-'))
     await writeFile(
       join(folder, 'pages.csv'),
-      'name,visitors,pageviews,bounce_rate,time_on_page\n/es/services/seo,4,6,50,30\n/,10,12,40,20\n',
+      'name,visitors,pageviews,bounce_rate,time_on_page\n/es/servicios/seo,4,6,50,30\n/,10,12,40,20\n',
     )
     await writeFile(
       join(folder, 'conversions.csv'),
@@ -115,7 +115,7 @@ describe('the report of a provider’s export', () => {
 
   it('reads an Umami export: pages and events, which carry no vitals', async () => {
     const folder = await mkdtemp(join(tmpdir(), 'umami-export-'))
-    await writeFile(join(folder, 'pages.csv'), 'x,y\n/pt/contact,7\n')
+    await writeFile(join(folder, 'pages.csv'), 'x,y\n/pt/contato,7\n')
     await writeFile(join(folder, 'events.csv'), 'x,y\nenquiry-sent,2\n')
     const text = renderText((await reportFromExport(folder)).build(), folder)
     expect(text).toMatch(/\n\/contact +pt +7 /)

@@ -7,7 +7,7 @@ import { Button, buttonSizes, buttonVariants } from './Button'
 describe('Button', () => {
   it('is a localized link for an internal page', () => {
     expect(renderInLocale('pt', <Button to="/contact">Go</Button>)).toMatch(
-      /^<a[^>]*href="\/pt\/contact"/,
+      /^<a[^>]*href="\/pt\/contato"/,
     )
   })
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 
 import { useTrack } from '../../features/analytics/tracking'
+import { Link } from '../../features/i18n/links'
 import styles from './Button.module.css'
 
 export const buttonVariants = ['primary', 'gradient', 'secondary', 'ghost', 'text'] as const

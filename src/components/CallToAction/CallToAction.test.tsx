@@ -15,23 +15,23 @@ describe('CallToAction', () => {
 
   it('links to the Spanish pages from a Spanish page', () => {
     const html = renderInLocale('es', <CallToAction />)
-    expect(html).toMatch(/<a[^>]*href="\/es\/contact"[^>]*>Obtén tu auditoría gratis/)
-    expect(html).toMatch(/<a[^>]*href="\/es\/services"[^>]*>Conoce nuestros servicios/)
+    expect(html).toMatch(/<a[^>]*href="\/es\/contacto"[^>]*>Obtén tu auditoría gratis/)
+    expect(html).toMatch(/<a[^>]*href="\/es\/servicios"[^>]*>Conoce nuestros servicios/)
   })
 
   it('can send its second button to the client results instead', () => {
     const html = renderInLocale('es', <CallToAction secondary="clients" />)
-    expect(html).toMatch(/<a[^>]*href="\/es\/clients"[^>]*>Ve resultados de clientes/)
+    expect(html).toMatch(/<a[^>]*href="\/es\/clientes"[^>]*>Ve resultados de clientes/)
   })
 
   it('links to the Portuguese pages from a Portuguese page', () => {
     const html = renderInLocale('pt', <CallToAction />)
-    expect(html).toMatch(/<a[^>]*href="\/pt\/contact"[^>]*>Peça sua auditoria grátis/)
+    expect(html).toMatch(/<a[^>]*href="\/pt\/contato"[^>]*>Peça sua auditoria grátis/)
   })
 
   it('on a software page, offers a project call, with that service chosen in the form', () => {
     const html = renderInLocale('pt', <CallToAction offer="project" service="saas" />)
-    expect(html).toMatch(/<a[^>]*href="\/pt\/contact\/saas"[^>]*>Comece seu projeto/)
+    expect(html).toMatch(/<a[^>]*href="\/pt\/contato\/saas"[^>]*>Comece seu projeto/)
     expect(html).toContain('Tem um produto para construir?')
     expect(html).toContain('Preço fixo, combinado desde o início')
     expect(html).not.toContain('auditoria')

@@ -16,7 +16,7 @@ describe('PageHero', () => {
       { seo: esSeo },
     )
     expect(html).toMatch(
-      /<nav aria-label="Ruta de navegación".*<a href="\/es".*>Inicio<\/a>.*<a href="\/es\/services".*>Servicios<\/a>.*<span aria-current="page">SEO<\/span>/,
+      /<nav aria-label="Ruta de navegación".*<a href="\/es".*>Inicio<\/a>.*<a href="\/es\/servicios".*>Servicios<\/a>.*<span aria-current="page">SEO<\/span>/,
     )
     expect(html).toMatch(/<h1[^>]*>Services that scale\.<\/h1>/)
     expect(html).toContain('Growth, engineered.')

@@ -53,7 +53,7 @@ export const MAX_PROPERTY_LENGTH = 200
 
 /** What every event is sent with: the page it happened on, without the language prefix. */
 interface EventContext {
-  /** The logical path (`/services/seo` on `/es/services/seo`). */
+  /** The logical path (`/services/seo` on `/es/servicios/seo`). */
   page: string
   locale: Locale
 }

@@ -30,7 +30,7 @@ describe('analyticsRequest', () => {
     expect(analyticsRequest(plausible, hover, facts).url).toBe('https://plausible.io/api/event')
     expect(bodyOf(plausible, hover)).toEqual({
       name: 'plan-hover',
-      url: 'https://nexadigital.agency/es/services/seo',
+      url: 'https://nexadigital.agency/es/servicios/seo',
       domain: 'nexadigital.agency',
       referrer: null,
       props: { page: '/services/seo', locale: 'es', plan: 'growth' },
@@ -64,7 +64,7 @@ describe('analyticsRequest', () => {
     expect(bodyOf(umami, hover)).toMatchObject({
       payload: {
         name: 'plan-hover',
-        url: '/es/services/seo',
+        url: '/es/servicios/seo',
         data: { page: '/services/seo', locale: 'es', plan: 'growth' },
       },
     })

@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { Link } from 'react-router-dom'
 
 import { Icon } from '../../components/Icon/Icon'
 import { featuredImageSize } from '../../content/blog/posts'
 import { postPath } from '../../routing/paths'
+import { Link } from '../i18n/links'
 import type { PostSummary } from './blogData'
 import styles from './PostCard.module.css'
 import { PostFacts } from './PostFacts'

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router-dom'
 
 import { resolveIn } from '../../routing/resolve'
 import { useRouteTable } from '../../routing/routeTableContext'
+import { Link, useLogicalPath } from '../i18n/links'
 import styles from './Breadcrumbs.module.css'
 import { breadcrumbTrail, crumbKeyOf } from './breadcrumbTrail'
 
@@ -13,7 +13,7 @@ import { breadcrumbTrail, crumbKeyOf } from './breadcrumbTrail'
  */
 export function Breadcrumbs({ name }: { name?: string }) {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
+  const pathname = useLogicalPath()
   const table = useRouteTable()
   const pageName = name ?? t(crumbKeyOf(resolveIn(table, pathname).route))
   const trail = breadcrumbTrail(pathname, pageName, t, table)

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 
 import { site } from '../../config/site'
 import { PRIVACY_PATH } from '../../routing/paths'
+import { Link } from '../i18n/links'
 import styles from './ContactForm.module.css'
 
 /**

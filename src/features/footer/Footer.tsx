@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 
 import { Icon } from '../../components/Icon/Icon'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
@@ -13,6 +12,7 @@ import {
   serviceIds,
   servicePath,
 } from '../../routing/paths'
+import { Link } from '../i18n/links'
 import { Logo } from '../nav/Logo'
 import styles from './Footer.module.css'
 import { useCurrentYear } from './useCurrentYear'

@@ -7,7 +7,7 @@ describe('page files', () => {
   it.each([
     ['/', 'index.html'],
     ['/es', 'es.html'],
-    ['/pt/services/cro', 'pt/services/cro.html'],
+    ['/pt/servicos/cro', 'pt/servicos/cro.html'],
     ['/blog/404', 'blog/404.html'],
   ])('%s is written to %s', (path, file) => {
     expect(pageFile(path)).toBe(file)
@@ -16,8 +16,8 @@ describe('page files', () => {
 
 describe('other spellings of an address', () => {
   it.each([
-    ['/es/services/', '/es/services'],
-    ['/es/services.html', '/es/services'],
+    ['/es/servicios/', '/es/servicios'],
+    ['/es/servicios.html', '/es/servicios'],
     ['/index.html', '/'],
     ['/es/index.html', '/es'],
     ['/blog/index', '/blog'],
@@ -26,7 +26,7 @@ describe('other spellings of an address', () => {
     expect(canonicalPathFor(path)).toBe(canonical)
   })
 
-  it.each(['/', '/es', '/es/services', '/llms.txt', '/assets/entries/a.js'])(
+  it.each(['/', '/es', '/es/servicios', '/llms.txt', '/assets/entries/a.js'])(
     'leave %s alone: the address itself, a file or the home page',
     (path) => {
       expect(canonicalPathFor(path)).toBeNull()

@@ -1,9 +1,9 @@
 /**
  * Where each page lives, and what the other spellings of its address do. Prerendering writes
- * `/es/services` as `es/services.html` (Vike's `prerender.noExtraDir`): Cloudflare Pages and
- * Netlify serve that file at `/es/services` itself, with no redirect, which is the address every
+ * `/es/servicios` as `es/services.html` (Vike's `prerender.noExtraDir`): Cloudflare Pages and
+ * Netlify serve that file at `/es/servicios` itself, with no redirect, which is the address every
  * canonical, hreflang alternate, sitemap entry and link names. (As `es/services/index.html`,
- * Cloudflare Pages answered `/es/services` with a 308 to `/es/services/`.)
+ * Cloudflare Pages answered `/es/servicios` with a 308 to `/es/servicios/`.)
  */
 
 /** The built file of a page, relative to `dist/client`: `/` -> `index.html`, `/es` -> `es.html`. */

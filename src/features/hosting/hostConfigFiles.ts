@@ -1,13 +1,14 @@
 import { SPELLING_REDIRECT_STATUS, spellingRedirects } from './canonicalPaths.ts'
 import { everyResponseHeaders, type HostPolicy } from './hostPolicy.ts'
+import { MOVED_REDIRECT_STATUS } from './movedAddresses.ts'
 
 /**
- * Each host's own configuration, written from one policy. `_headers` and `vercel.json` are
- * written into `dist/client` by the build, because they depend on it (the form endpoint the CSP
+ * Each host's own configuration, written from one policy. `_headers`, `_redirects` and
+ * `vercel.json` are written into `dist/client` by the build, because they depend on it (the form endpoint the CSP
  * admits, the languages). Netlify's not-found rules live in `netlify.toml` instead, which a test
  * keeps equal to the policy: Cloudflare Pages reads `_redirects` too, has no 404 status there and
  * reports such rules as invalid, while it finds the nearest `404.html` by itself. So one build
- * serves all three hosts.
+ * serves all three hosts, and `_redirects` holds only the moved pages' permanent redirects.
  */
 
 const NOTICE = 'Written by the build from src/features/hosting; change the policy there.'
@@ -32,6 +33,12 @@ export function headersFile(policy: HostPolicy): string {
   return `# ${NOTICE}\n${blocks.join('\n')}\n`
 }
 
+/** `_redirects`, for Netlify and Cloudflare Pages: each moved page's old address, redirected. */
+export function redirectsFile(policy: HostPolicy): string {
+  const rules = policy.moved.map(({ from, to }) => `${from} ${to} ${MOVED_REDIRECT_STATUS}`)
+  return [`# ${NOTICE}`, ...rules, ''].join('\n')
+}
+
 /** Netlify's `[[redirects]]` tables: an unknown URL gets its section's not-found page, 404. */
 export function netlifyNotFoundRedirects(policy: HostPolicy): string {
   // A rule without `force` applies only where no file exists, so every real page is served.
@@ -50,7 +57,7 @@ function pathPattern(path: string): string {
 /**
  * `vercel.json`, for Vercel deploying `dist/client` as its project. Its `routes` cannot be
  * combined with `cleanUrls`, so they do what cleanUrls would: the other spellings of an address
- * redirect to it, and `/about` is served from `about.html` once no file matches as it is.
+ * redirect to it, so do moved pages' old addresses, and `/about` is served from `about.html` once no file matches as it is.
  * A route after `filesystem` that answers (a page by rewrite, a 404) drops the headers the first
  * routes set (`vercel dev` 60 sent them without a CSP), and so does a redirect: each names the
  * headers of every response.
@@ -70,6 +77,11 @@ export function vercelConfig(policy: HostPolicy): object {
         // A status route, too, answers with only the headers it names.
         headers: { ...headers, Location: location },
         status: SPELLING_REDIRECT_STATUS,
+      })),
+      ...policy.moved.map(({ from, to }) => ({
+        src: `^${pathPattern(from)}$`,
+        headers: { ...headers, Location: to },
+        status: MOVED_REDIRECT_STATUS,
       })),
       { handle: 'filesystem' },
       // A page with headers of its own (the search pages' policy) keeps them when it is served.
@@ -97,6 +109,7 @@ export function vercelConfig(policy: HostPolicy): object {
 export function hostFiles(policy: HostPolicy): Record<string, string> {
   return {
     _headers: headersFile(policy),
+    _redirects: redirectsFile(policy),
     'vercel.json': `${JSON.stringify(vercelConfig(policy), null, 2)}\n`,
   }
 }

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 
 import { WEB3FORMS_ENDPOINT } from '../../config/formService'
-import { headersFile, hostFiles, netlifyNotFoundRedirects, vercelConfig } from './hostConfigFiles'
+import { localeCodes } from '../../config/locales'
+import { SEARCH_PATH } from '../../routing/paths'
+import { localizePath } from '../i18n/localePath'
+import {
+  headersFile,
+  hostFiles,
+  netlifyNotFoundRedirects,
+  redirectsFile,
+  vercelConfig,
+} from './hostConfigFiles'
 import { headersFor, hostPolicy } from './hostPolicy'
 import { inlineScripts, scriptHashSource } from './inlineScripts'
 import { contentSecurityPolicy, securityHeaders } from './securityHeaders'
@@ -9,7 +18,10 @@ import { contentSecurityPolicy, securityHeaders } from './securityHeaders'
 /** A build with no access key and no analytics provider: nothing leaves the site. */
 const localServices = { formEndpoint: '/api/enquiries', analyticsOrigin: null }
 
-const policy = hostPolicy(localServices, ['/404', '/blog/404'])
+const policy = hostPolicy(localServices, ['/404', '/blog/404'], ['/', '/services/seo', '/blog'])
+
+/** Each language's search page, which has a policy of its own: `/es/buscar`. */
+const searchPages = localeCodes.map((locale) => localizePath(locale, SEARCH_PATH))
 
 /** The page a host answers an unknown path with: the first rule whose section holds it. */
 function notFoundPageFor(pathname: string): string | undefined {
@@ -69,10 +81,10 @@ describe('the Content-Security-Policy', () => {
       ...inlineScripts.map(scriptHashSource),
     ])
     expect(search.replace(" 'wasm-unsafe-eval'", '')).toBe(contentSecurityPolicy(localServices))
-    for (const path of ['/search', '/es/search', '/pt/search', '/es/search.html']) {
+    for (const path of ['/search', '/es/buscar', '/pt/busca', '/es/buscar.html']) {
       expect(headersFor(policy.headerRules, path)['Content-Security-Policy']).toBe(search)
     }
-    for (const path of ['/', '/es/services', '/searching', '/pagefind/pagefind.js']) {
+    for (const path of ['/', '/es/servicios', '/searching', '/pagefind/pagefind.js']) {
       expect(headersFor(policy.headerRules, path)['Content-Security-Policy']).not.toContain('wasm')
     }
   })
@@ -90,7 +102,7 @@ describe('headersFor', () => {
     expect(headersFor(policy.headerRules, '/assets/entries/app.Ab12.js')['Cache-Control']).toBe(
       'public, max-age=31536000, immutable',
     )
-    expect(headersFor(policy.headerRules, '/es/services')['Cache-Control']).toBe(
+    expect(headersFor(policy.headerRules, '/es/servicios')['Cache-Control']).toBe(
       'public, max-age=0, must-revalidate',
     )
   })
@@ -146,14 +158,14 @@ describe('the host files', () => {
   it("detaches the site's policy before a search page's own, so the two are not joined", () => {
     const file = headersFile(policy)
     const block = file
-      .slice(file.indexOf('\n/es/search\n') + 1)
+      .slice(file.indexOf('\n/es/buscar\n') + 1)
       .split('\n')
       .slice(0, 3)
-    expect(block[0]).toBe('/es/search')
+    expect(block[0]).toBe('/es/buscar')
     expect(block[1]).toBe('  ! Content-Security-Policy')
     expect(block[2]).toMatch(/^ {2}Content-Security-Policy: .*'wasm-unsafe-eval'/)
     // The site-wide rule comes first: Cloudflare detaches only what earlier rules set.
-    expect(file.indexOf('\n/*\n')).toBeLessThan(file.indexOf('\n/es/search\n'))
+    expect(file.indexOf('\n/*\n')).toBeLessThan(file.indexOf('\n/es/buscar\n'))
   })
 
   it('writes Netlify a 404 rule per section, the site-wide one last', () => {
@@ -206,21 +218,42 @@ describe('the host files', () => {
     // The redirects of other spellings answer before the files do, and drop them as well.
     const redirects = routes.filter((route) => route.status === 308)
     expect(redirects).toHaveLength(3)
-    for (const route of redirects) {
+    // So do the moved pages' redirects, each to the page's address now.
+    const moved = routes.filter((route) => route.status === 301)
+    expect(
+      moved.map((route) => [route.src, (route.headers as Record<string, string>).Location]),
+    ).toEqual([
+      ['^/es/services/seo$', '/es/servicios/seo'],
+      ['^/pt/services/seo$', '/pt/servicos/seo'],
+    ])
+    for (const route of [...redirects, ...moved]) {
       expect(route.headers).toMatchObject({ ...others, 'Content-Security-Policy': csp })
     }
     for (const route of answering) {
       expect(route.headers).toMatchObject(others)
       const own = (route.headers as Record<string, string>)['Content-Security-Policy']
       expect(own).toBe(
-        String(route.src).includes('search')
+        searchPages.some((address) => route.src === `^${address}$`)
           ? contentSecurityPolicy(localServices, { allowWasm: true })
           : csp,
       )
     }
   })
 
-  it('is the same build for every host: _headers and vercel.json, no _redirects', () => {
-    expect(Object.keys(hostFiles(policy))).toEqual(['_headers', 'vercel.json'])
+  it('is the same build for every host: _headers, _redirects and vercel.json', () => {
+    expect(Object.keys(hostFiles(policy))).toEqual(['_headers', '_redirects', 'vercel.json'])
+  })
+
+  it('redirects each moved page for Netlify and Cloudflare Pages, permanently, and nothing else', () => {
+    // No 404 rule: Cloudflare Pages refuses them there (they are in netlify.toml).
+    expect(
+      redirectsFile(policy)
+        .split('\n')
+        .filter((line) => !line.startsWith('#')),
+    ).toEqual([
+      '/es/services/seo /es/servicios/seo 301',
+      '/pt/services/seo /pt/servicos/seo 301',
+      '',
+    ])
   })
 })

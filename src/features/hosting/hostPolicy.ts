@@ -4,6 +4,7 @@ import { SEARCH_PATH } from '../../routing/paths.ts'
 import { localizePath } from '../i18n/localePath.ts'
 import { llmsFullTxtPath, llmsTxtPath, ROBOTS_TXT_PATH } from '../seo/crawlerPaths.ts'
 import { pageFile } from './canonicalPaths.ts'
+import { type MovedAddress, movedAddresses } from './movedAddresses.ts'
 import {
   contentSecurityPolicy,
   HASHED_ASSET_CACHE,
@@ -36,18 +37,25 @@ export interface HostPolicy {
   headerRules: HeaderRule[]
   /** Most specific section first: the order hosts try them in. */
   notFoundRules: NotFoundRule[]
+  /** Pages' former addresses, each redirected permanently to the page. */
+  moved: MovedAddress[]
 }
 
 /**
  * The whole policy for a build: `services` are the other hosts its pages send requests to (the
  * form service, the analytics provider), and `notFoundPaths` the logical paths of its not-found
- * pages (`/404`, `/blog/404`).
+ * pages (`/404`, `/blog/404`), and `pagePaths` the logical paths of its pages.
  */
 export function hostPolicy(
   services: OutboundServices,
   notFoundPaths: readonly string[],
+  pagePaths: readonly string[],
 ): HostPolicy {
-  return { headerRules: headerRules(services), notFoundRules: notFoundRules(notFoundPaths) }
+  return {
+    headerRules: headerRules(services),
+    notFoundRules: notFoundRules(notFoundPaths),
+    moved: movedAddresses(pagePaths),
+  }
 }
 
 export function headerRules(services: OutboundServices): HeaderRule[] {
@@ -66,7 +74,7 @@ export function headerRules(services: OutboundServices): HeaderRule[] {
     ...textFiles.map((path) => ({ path, headers: { 'Content-Type': PLAIN_TEXT_CONTENT_TYPE } })),
     // The search pages run the search library's WebAssembly: their policy replaces the site's.
     // Each is named by its address and by its file: Netlify's local runtime (and maybe its CDN)
-    // matches rules against the file it serves, `/es/search.html`, not the address asked for.
+    // matches rules against the file it serves, `/es/buscar.html`, not the address asked for.
     ...localeCodes
       .map((locale) => localizePath(locale, SEARCH_PATH))
       .flatMap((address) => [address, `/${pageFile(address)}`])

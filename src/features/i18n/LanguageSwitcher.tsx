@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router-dom'
 
 import { type Locale, locales } from '../../config/locales'
 import { useRouteTable } from '../../routing/routeTableContext'
 import { useTrack } from '../analytics/tracking'
 import { rememberSuggestionAnswer } from '../language-suggestion/suggestionMemory'
 import styles from './LanguageSwitcher.module.css'
+import { useLogicalPath } from './links'
 import { localizePath } from './localePath'
 import { switcherPath } from './switcherPath'
 
@@ -16,7 +16,7 @@ import { switcherPath } from './switcherPath'
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const track = useTrack()
   const { t } = useTranslation()
-  const target = switcherPath(useLocation().pathname, useRouteTable())
+  const target = switcherPath(useLogicalPath(), useRouteTable())
   return (
     <nav aria-label={t('language.label')}>
       <ul className={styles.list}>

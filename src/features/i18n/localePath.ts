@@ -1,29 +1,63 @@
+import slugs from '../../../locales/slugs.json' with { type: 'json' }
 import { defaultLocale, isLocale, type Locale, localeInfo } from '../../config/locales.ts'
 
 export interface LocalizedPath {
   locale: Locale
-  /** The path without its locale prefix, always starting with `/`. */
+  /** The path without its locale prefix, in the site's own (English) words, starting with `/`. */
   logicalPath: string
 }
 
 /**
- * Splits the locale prefix off a URL path: `/es/services` -> es + `/services`.
- * English has no prefix, so `/en/services` is an unknown English path, not an alias.
+ * The words of the site's addresses in each language, by their English word
+ * (`locales/slugs.json`, which translators keep): `/services/seo` is `/es/servicios/seo`.
+ * The build checks the table (src/build/addressWordFaults.ts), so here a word without a
+ * translation is the English one.
+ */
+export type AddressWords = Readonly<Record<string, Readonly<Partial<Record<string, string>>>>>
+
+export const addressWords: AddressWords = slugs
+
+/** Each segment of a path's path part replaced, its query and hash kept: `/a/b?c#d`. */
+function mapSegments(path: string, word: (segment: string) => string): string {
+  const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(path) ?? []
+  return pathPart.replace(/[^/]+/g, word) + rest
+}
+
+/** A logical path in a language's words, without the prefix: (`es`, `/services`) -> `/servicios`. */
+export function translatePath(locale: Locale, logicalPath: string): string {
+  return mapSegments(logicalPath, (segment) => addressWords[segment]?.[locale] ?? segment)
+}
+
+/** The logical path of a path in a language's words: (`es`, `/servicios`) -> `/services`. */
+export function logicalPathOf(locale: Locale, translatedPath: string): string {
+  if (locale === defaultLocale) return translatedPath
+  return mapSegments(
+    translatedPath,
+    (segment) =>
+      Object.keys(addressWords).find((english) => addressWords[english]?.[locale] === segment) ??
+      segment,
+  )
+}
+
+/**
+ * Splits the locale prefix off a URL path and reads its words: `/es/servicios` -> es +
+ * `/services`. English has no prefix, so `/en/services` is an unknown English path, not an alias.
  */
 export function splitLocale(pathname: string): LocalizedPath {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
   const first = match?.[1]
   if (first && first !== defaultLocale && isLocale(first)) {
-    return { locale: first, logicalPath: match[2] || '/' }
+    return { locale: first, logicalPath: logicalPathOf(first, match[2] || '/') }
   }
   return { locale: defaultLocale, logicalPath: pathname || '/' }
 }
 
-/** The public path of a logical path in a locale: (`es`, `/services`) -> `/es/services`. */
+/** The public path of a logical path in a locale: (`es`, `/services`) -> `/es/servicios`. */
 export function localizePath(locale: Locale, logicalPath: string): string {
   const { prefix } = localeInfo(locale)
-  if (!prefix) return logicalPath
-  return logicalPath === '/' ? prefix : `${prefix}${logicalPath}`
+  const path = translatePath(locale, logicalPath)
+  if (!prefix) return path
+  return path === '/' ? prefix : `${prefix}${path}`
 }
 
 /** react-router basename for a locale (`''` for the default locale). */

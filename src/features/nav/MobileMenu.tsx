@@ -1,10 +1,10 @@
 import type { FocusEvent, KeyboardEvent, SyntheticEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router-dom'
 
 import { Icon } from '../../components/Icon/Icon'
 import { CONTACT_PATH } from '../../routing/paths'
 import { useTrack } from '../analytics/tracking'
+import { NavLink } from '../i18n/links'
 import styles from './MobileMenu.module.css'
 import { PrimaryPageItems } from './PrimaryPageItems'
 import { ServiceMenuLinks } from './ServiceMenuLinks'

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, useLocation } from 'react-router-dom'
 
 import { Icon } from '../../components/Icon/Icon'
 import type { Locale } from '../../config/locales'
@@ -8,6 +7,7 @@ import { CONTACT_PATH, SEARCH_PATH } from '../../routing/paths'
 import { useRouteTable } from '../../routing/routeTableContext'
 import { useTrack } from '../analytics/tracking'
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher'
+import { Link, NavLink, useLogicalPath } from '../i18n/links'
 import { Logo } from './Logo'
 import { MobileMenu } from './MobileMenu'
 import styles from './NavBar.module.css'
@@ -19,9 +19,8 @@ import { useScrolled } from './useScrolled'
 export function NavBar({ locale }: { locale: Locale }) {
   const track = useTrack()
   const { t } = useTranslation()
-  const { pathname } = useLocation()
   const scrolled = useScrolled()
-  const servicesCurrent = isServicesCurrent(pathname, useRouteTable())
+  const servicesCurrent = isServicesCurrent(useLogicalPath(), useRouteTable())
 
   return (
     <header className={styles.bar} data-scrolled={scrolled || undefined}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router-dom'
 
 import { pagePath, primaryPageIds } from '../../routing/paths'
+import { NavLink } from '../i18n/links'
 
 /** Blog, About and Clients as list items; current only on an exact match. */
 export function PrimaryPageItems({ linkClassName }: { linkClassName?: string }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import { NavLink } from 'react-router-dom'
 
 import { serviceIds, servicePath, SERVICES_PATH } from '../../routing/paths'
+import { NavLink } from '../i18n/links'
 import styles from './ServiceMenuLinks.module.css'
 
 /** "All Services" and the five service pages with their one-line descriptions. */

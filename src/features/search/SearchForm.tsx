@@ -1,9 +1,10 @@
 import { type FormEvent, useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useHref } from 'react-router-dom'
 
 import { Icon } from '../../components/Icon/Icon'
 import { SEARCH_PATH } from '../../routing/paths'
+import { localizePath } from '../i18n/localePath'
+import { useLocale } from '../i18n/useLocale'
 import styles from './SearchForm.module.css'
 
 interface SearchFormProps {
@@ -22,8 +23,8 @@ interface SearchFormProps {
 export function SearchForm({ value, onChange }: SearchFormProps) {
   const { t } = useTranslation('common')
   const id = useId()
-  // The address with the language prefix (`/es/search`): a plain form knows no router.
-  const action = useHref(SEARCH_PATH)
+  // The address in the page's language (`/es/buscar`): a plain form knows no router.
+  const action = localizePath(useLocale(), SEARCH_PATH)
 
   const submit = onChange ? (event: FormEvent) => event.preventDefault() : undefined
 

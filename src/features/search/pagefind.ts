@@ -5,7 +5,7 @@
  * other page ever downloads it.
  */
 interface PagefindResultData {
-  /** The page's built file, as Pagefind saw it: `/es/services/seo.html`. */
+  /** The page's built file, as Pagefind saw it: `/es/servicios/seo.html`. */
   url: string
   /** Text around the best match, HTML-escaped, the matched words in `<mark>`. */
   excerpt: string

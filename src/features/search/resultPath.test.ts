@@ -4,7 +4,7 @@ import { resultPath } from './resultPath'
 
 describe('resultPath', () => {
   it("is the page's address without its file's .html", () => {
-    expect(resultPath('/es/services/seo.html')).toBe('/es/services/seo')
+    expect(resultPath('/es/servicios/seo.html')).toBe('/es/servicios/seo')
     expect(resultPath('/blog/cro-for-saas.html')).toBe('/blog/cro-for-saas')
     expect(resultPath('/pt.html')).toBe('/pt')
   })

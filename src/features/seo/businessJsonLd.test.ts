@@ -34,7 +34,7 @@ describe('home page structured data', () => {
       potentialAction: {
         '@type': 'SearchAction',
         target: {
-          urlTemplate: 'https://nexadigital.agency/pt/search?q={search_term_string}',
+          urlTemplate: 'https://nexadigital.agency/pt/busca?q={search_term_string}',
         },
         'query-input': 'required name=search_term_string',
       },

@@ -18,7 +18,7 @@ export function llmsFullTxtPath(locale: Locale): string {
 }
 
 /**
- * A page's Markdown twin, for answer engines: its address with `.md` added (`/es/services.md`),
+ * A page's Markdown twin, for answer engines: its address with `.md` added (`/es/servicios.md`),
  * as llmstxt.org proposes; the site's root, which has no name to add it to, is `/index.md`.
  */
 export function markdownTwinPath(pagePath: string): string {

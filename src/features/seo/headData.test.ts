@@ -35,14 +35,14 @@ describe('head data of a Spanish page', () => {
   })
 
   it('is canonical to itself on the site domain', () => {
-    expect(head.canonical).toBe('https://nexadigital.agency/es/services/seo')
+    expect(head.canonical).toBe('https://nexadigital.agency/es/servicios/seo')
   })
 
   it('lists the three language versions and x-default English', () => {
     expect(head.alternates).toEqual([
       { hreflang: 'en-US', href: 'https://nexadigital.agency/services/seo' },
-      { hreflang: 'es-MX', href: 'https://nexadigital.agency/es/services/seo' },
-      { hreflang: 'pt-BR', href: 'https://nexadigital.agency/pt/services/seo' },
+      { hreflang: 'es-MX', href: 'https://nexadigital.agency/es/servicios/seo' },
+      { hreflang: 'pt-BR', href: 'https://nexadigital.agency/pt/servicos/seo' },
       { hreflang: 'x-default', href: 'https://nexadigital.agency/services/seo' },
     ])
   })
@@ -54,13 +54,13 @@ describe('head data of a Spanish page', () => {
 
   it('is shared with its own Spanish card: the hero title and subtitle under the page name', () => {
     expect(head.card).toEqual({
-      path: '/images/cards/es/services/seo.png',
+      path: '/images/cards/es/servicios/seo.png',
       eyebrow: 'SEO',
       title: 'Posiciónate donde te buscan tus clientes.',
       subtitle: 'Correcciones técnicas y contenido.',
     })
     expect(head.image).toEqual({
-      url: 'https://nexadigital.agency/images/cards/es/services/seo.png',
+      url: 'https://nexadigital.agency/images/cards/es/servicios/seo.png',
       width: 1200,
       height: 630,
       alt: 'Posiciónate donde te buscan tus clientes.',
@@ -74,8 +74,8 @@ describe('head data of a Spanish page', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { position: 1, name: 'Inicio', item: 'https://nexadigital.agency/es' },
-        { position: 2, name: 'Servicios', item: 'https://nexadigital.agency/es/services' },
-        { position: 3, name: 'SEO', item: 'https://nexadigital.agency/es/services/seo' },
+        { position: 2, name: 'Servicios', item: 'https://nexadigital.agency/es/servicios' },
+        { position: 3, name: 'SEO', item: 'https://nexadigital.agency/es/servicios/seo' },
       ],
     })
   })

@@ -19,10 +19,10 @@ describe('sitemap.xml', async () => {
       expect(entry).toMatch(/hreflang="x-default" href="https:\/\/nexadigital\.agency\//)
     }
     const spanishSeo = entries.find((e) =>
-      e.includes('<loc>https://nexadigital.agency/es/services/seo<'),
+      e.includes('<loc>https://nexadigital.agency/es/servicios/seo<'),
     )
     expect(spanishSeo).toContain(
-      'hreflang="pt-BR" href="https://nexadigital.agency/pt/services/seo"',
+      'hreflang="pt-BR" href="https://nexadigital.agency/pt/servicos/seo"',
     )
     expect(spanishSeo).toContain(
       'hreflang="x-default" href="https://nexadigital.agency/services/seo"',

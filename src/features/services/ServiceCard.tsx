@@ -1,9 +1,9 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 
 import { Icon } from '../../components/Icon/Icon'
 import { type ServiceId, servicePath } from '../../routing/paths'
+import { Link } from '../i18n/links'
 import styles from './ServiceCard.module.css'
 import { serviceIcons } from './serviceIcons'
 

@@ -1,4 +1,5 @@
 import type { Locale } from '../../config/locales'
+import { translatePath } from '../i18n/localePath'
 
 /** The size link previews show without cropping (Open Graph, X, LinkedIn, WhatsApp). */
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const
@@ -18,11 +19,12 @@ export interface SocialCard extends SocialCardText {
 }
 
 /**
- * Where a page's card is served: one file per page and language, named after the page
- * (`/es/services/seo` -> `/images/cards/es/services/seo.png`, the home page is `index`), so a
+ * Where a page's card is served: one file per page and language, named after the page's address
+ * (`/es/servicios/seo` -> `/images/cards/es/servicios/seo.png`, the home page is `index`), so a
  * re-deploy replaces a card in place and a network that cached it re-fetches the same address.
  */
 export function socialCardPath(locale: Locale, logicalPath: string): string {
-  const page = logicalPath === '/' ? '/index' : logicalPath.replace(/\/$/, '')
+  const page =
+    logicalPath === '/' ? '/index' : translatePath(locale, logicalPath.replace(/\/$/, ''))
   return `/images/cards/${locale}${page}.png`
 }

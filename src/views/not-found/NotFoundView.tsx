@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 
 import { Button } from '../../components/Button/Button'
 import { Icon } from '../../components/Icon/Icon'
 import { Reveal } from '../../components/Reveal/Reveal'
+import { Link } from '../../features/i18n/links'
 import { SearchForm } from '../../features/search/SearchForm'
 import { CONTACT_PATH, pagePath, serviceIds, servicePath, SERVICES_PATH } from '../../routing/paths'
 import styles from './NotFoundView.module.css'

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 
 import { Button } from '../../components/Button/Button'
 import { ComparisonTable } from '../../components/ComparisonTable/ComparisonTable'
@@ -21,6 +20,7 @@ import {
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMoney } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
+import { Link } from '../../features/i18n/links'
 import { BLUEPRINT_PATH, contactPathFor } from '../../routing/paths'
 import { ServicePage } from '../service/ServicePage'
 import { listItems } from '../shared/listItems'

@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router-dom'
+import { useSearchParams } from 'react-router-dom'
 
 import { PageHero } from '../../components/PageHero/PageHero'
+import { Link } from '../../features/i18n/links'
 import { useLocale } from '../../features/i18n/useLocale'
 import { useHydrated } from '../../features/no-js/useHydrated'
 import { SearchForm } from '../../features/search/SearchForm'

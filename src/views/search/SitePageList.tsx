@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router-dom'
 
+import { Link } from '../../features/i18n/links'
 import {
   BLOG_PATH,
   BLUEPRINT_PATH,
