@@ -58,7 +58,7 @@ for (const { code, prefix, tag } of locales) {
 test.describe('not-found page', () => {
   const text = copyOf('es')
 
-  // In Spanish, where staying in the language means keeping the /es prefix.
+  // In Spanish, where staying in the language means keeping the /es prefix and its words.
   test('offers the two buttons, tips and the seven popular pages, all in the visitor’s language', async ({
     page,
   }) => {
@@ -75,17 +75,15 @@ test.describe('not-found page', () => {
     const popular = main.locator('section', { hasText: text.popular }).getByRole('link')
     await expect(popular).toHaveCount(7)
     const hrefs = await popular.evaluateAll((links) => links.map((a) => a.getAttribute('href')))
-    expect(hrefs).toEqual(
-      [
-        '/services/seo',
-        '/services/geo',
-        '/services/cro',
-        '/services/shopify',
-        '/services/saas',
-        '/blog',
-        '/contact',
-      ].map((path) => `/es${path}`),
-    )
+    expect(hrefs).toEqual([
+      '/es/servicios/seo',
+      '/es/servicios/geo',
+      '/es/servicios/cro',
+      '/es/servicios/shopify',
+      '/es/servicios/saas',
+      '/es/blog',
+      '/es/contacto',
+    ])
     await expect(
       main.getByRole('listitem').filter({ hasNotText: /SEO|GEO|CRO|Shopify|SaaS|Blog|Conta/ }),
     ).toHaveCount(3)
