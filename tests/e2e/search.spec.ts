@@ -97,7 +97,7 @@ for (const language of languages) {
       const top = await results(page).evaluateAll((links) =>
         links.slice(0, 3).map((link) => link.getAttribute('href')),
       )
-      expect(top).toContain(`${prefix}/services/seo`)
+      expect(top).toContain(localizePath(language.code, '/services/seo'))
       // What only screen readers hear inside a link is no part of an excerpt.
       await field(page, t('common:search.label')).fill('linkedin')
       await expect(results(page).first()).toBeVisible()
