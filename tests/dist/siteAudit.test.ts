@@ -97,4 +97,22 @@ describe.each(pages)('$path', ({ path, file, html, document, head }) => {
     }
     expect(faults, `${path}:\n${faults.join('\n')}`).toEqual([])
   })
+
+  // Only indexable pages have alternates; a not-found page's links lead to each home page.
+  if (!indexable) return
+  test('offers each language at the address its hreflang names', () => {
+    // The switcher's links and the language notice's, each marked with its language. React
+    // writes `hrefLang`, an attribute name this parser keeps as written and selectors miss.
+    const languageOf = (link: Element) =>
+      [...link.attributes].find(({ name }) => name.toLowerCase() === 'hreflang')?.value
+    const links = [...document.querySelectorAll('a')].filter((link) => languageOf(link))
+    const alternates = new Map(head.alternates.map(({ hreflang, href }) => [hreflang, href]))
+    const faults = links.flatMap((link) => {
+      const language = languageOf(link) ?? ''
+      const href = `${site.origin}${link.getAttribute('href') ?? ''}`
+      return href === alternates.get(language) ? [] : [`${language}: ${href}`]
+    })
+    expect(links.length, path).toBeGreaterThanOrEqual(3)
+    expect(faults, `${path}: language links that are not its alternates`).toEqual([])
+  })
 })
