@@ -4,8 +4,8 @@ import { MOVED_REDIRECT_STATUS } from './movedAddresses.ts'
 
 /**
  * Each host's own configuration, written from one policy. `_headers`, `_redirects` and
- * `vercel.json` are written into `dist/client` by the build, because they depend on it (the form endpoint the CSP
- * admits, the languages). Netlify's not-found rules live in `netlify.toml` instead, which a test
+ * `vercel.json` are written into `dist/client` by the build, because they depend on it (the
+ * form endpoint the CSP admits, the languages, the pages). Netlify's not-found rules live in `netlify.toml` instead, which a test
  * keeps equal to the policy: Cloudflare Pages reads `_redirects` too, has no 404 status there and
  * reports such rules as invalid, while it finds the nearest `404.html` by itself. So one build
  * serves all three hosts, and `_redirects` holds only the moved pages' permanent redirects.
@@ -57,7 +57,8 @@ function pathPattern(path: string): string {
 /**
  * `vercel.json`, for Vercel deploying `dist/client` as its project. Its `routes` cannot be
  * combined with `cleanUrls`, so they do what cleanUrls would: the other spellings of an address
- * redirect to it, so do moved pages' old addresses, and `/about` is served from `about.html` once no file matches as it is.
+ * redirect to it, so do moved pages' old addresses, and `/about` is served from `about.html`
+ * once no file matches as it is.
  * A route after `filesystem` that answers (a page by rewrite, a 404) drops the headers the first
  * routes set (`vercel dev` 60 sent them without a CSP), and so does a redirect: each names the
  * headers of every response.

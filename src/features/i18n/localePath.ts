@@ -23,7 +23,7 @@ function mapSegments(path: string, word: (segment: string) => string): string {
   return pathPart.replace(/[^/]+/g, word) + rest
 }
 
-/** A logical path in a language's words, without the prefix: (`es`, `/services`) -> `/servicios`. */
+/** A logical path in a language's words, unprefixed: (`es`, `/services`) -> `/servicios`. */
 export function translatePath(locale: Locale, logicalPath: string): string {
   return mapSegments(logicalPath, (segment) => addressWords[segment]?.[locale] ?? segment)
 }
