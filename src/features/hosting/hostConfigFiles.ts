@@ -5,10 +5,11 @@ import { MOVED_REDIRECT_STATUS } from './movedAddresses.ts'
 /**
  * Each host's own configuration, written from one policy. `_headers`, `_redirects` and
  * `vercel.json` are written into `dist/client` by the build, because they depend on it (the
- * form endpoint the CSP admits, the languages, the pages). Netlify's not-found rules live in `netlify.toml` instead, which a test
- * keeps equal to the policy: Cloudflare Pages reads `_redirects` too, has no 404 status there and
- * reports such rules as invalid, while it finds the nearest `404.html` by itself. So one build
- * serves all three hosts, and `_redirects` holds only the moved pages' permanent redirects.
+ * form endpoint the CSP admits, the languages, the pages). Netlify's not-found rules live in
+ * `netlify.toml` instead, which a test keeps equal to the policy: Cloudflare Pages reads
+ * `_redirects` too, has no 404 status there and reports such rules as invalid, while it finds the
+ * nearest `404.html` by itself. So one build serves all three hosts, and `_redirects` holds only
+ * the moved pages' permanent redirects.
  */
 
 const NOTICE = 'Written by the build from src/features/hosting; change the policy there.'
