@@ -11,7 +11,7 @@ import { requestUrl } from './requestUrl.ts'
 export function builtFileFor(outDir: string, pathname: string): string | null {
   const base = normalize(join(outDir, pathname))
   if (base !== outDir && !base.startsWith(outDir + sep)) return null
-  // The file itself (`/robots.txt`), or the page's file (`/es/servicios` -> `es/services.html`).
+  // The file itself (`/robots.txt`), or the page's file (`/es/servicios` -> `es/servicios.html`).
   const candidates = [base, join(outDir, pageFile(pathname))]
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null
 }

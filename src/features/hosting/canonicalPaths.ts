@@ -1,6 +1,6 @@
 /**
  * Where each page lives, and what the other spellings of its address do. Prerendering writes
- * `/es/servicios` as `es/services.html` (Vike's `prerender.noExtraDir`): Cloudflare Pages and
+ * `/es/servicios` as `es/servicios.html` (Vike's `prerender.noExtraDir`): Cloudflare Pages and
  * Netlify serve that file at `/es/servicios` itself, with no redirect, which is the address every
  * canonical, hreflang alternate, sitemap entry and link names. (As `es/services/index.html`,
  * Cloudflare Pages answered `/es/servicios` with a 308 to `/es/servicios/`.)
