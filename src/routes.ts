@@ -17,13 +17,13 @@ import {
 import type { RouteTable } from './routing/resolve'
 
 /**
- * Every post, one page per slug. Asked by the build only: a constant to the bundler, so the
- * browser build drops the list's import and no page downloads every post's name.
+ * Every post's slug in each language, by its English slug. Asked by the build only: a constant to
+ * the bundler, so the browser build drops the list's import and no page downloads every post's
+ * name.
  */
-async function postParams(): Promise<Record<string, string>[]> {
+async function postSlugs(): Promise<Readonly<Record<string, Readonly<Record<string, string>>>>> {
   if (!import.meta.env.SSR) throw new Error('Only the prerender lists every post')
-  const { default: slugs } = await import('virtual:blog-posts/slugs')
-  return slugs.map((slug) => ({ slug }))
+  return (await import('virtual:blog-posts/slugs')).default
 }
 
 /**
@@ -89,8 +89,14 @@ export const routes: readonly AnyRoute[] = [
     dataFile: () => import('./features/blog/postBodyFile'),
     // Browsers know a post exists by its page: an unknown one is the host's not-found page, which
     // says so in its page data.
-    prerenderParams: postParams,
-    sourceOf: ({ slug = '' }) => postFile(defaultLocale, slug),
+    prerenderParams: async () => Object.keys(await postSlugs()).map((slug) => ({ slug })),
+    // A translation may give a post its own slug: the post's address in that language.
+    paramsIn: async (locale, { slug = '' }) => ({
+      slug: (await postSlugs())[slug]?.[locale] ?? slug,
+    }),
+    pathsIn: ({ post }) =>
+      Object.fromEntries(Object.entries(post.slugs).map(([code, slug]) => [code, postPath(slug)])),
+    sourceOf: ({ slug = '' }, locale = defaultLocale) => postFile(locale, slug),
     notFound: {
       ns: 'blog',
       view: () => import('./views/blog/PostNotFoundView'),

@@ -55,8 +55,11 @@ declare module 'virtual:blog-posts' {
   export default postsByLocale
 }
 
-/** Every post's slug, for the prerender; the browser build refuses it (tooling/blogMarkdown.ts). */
+/**
+ * Every post's slug in each language, by its English slug, for the prerender; the browser build
+ * refuses it (tooling/blogMarkdown.ts).
+ */
 declare module 'virtual:blog-posts/slugs' {
-  const slugs: readonly string[]
+  const slugs: Readonly<Record<string, Readonly<Record<string, string>>>>
   export default slugs
 }

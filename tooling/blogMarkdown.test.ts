@@ -31,13 +31,19 @@ describe('blogMarkdown', () => {
     )
   })
 
-  it('lists the slugs the prerender renders: the English files’ names', () => {
-    expect(moduleValue(load('virtual:blog-posts/slugs'))).toEqual([
+  it('lists the posts the prerender renders, by their files’ name, with each language’s slug', () => {
+    const slugs = moduleValue(load('virtual:blog-posts/slugs')) as Record<string, unknown>
+    expect(Object.keys(slugs)).toEqual([
       'build-or-buy-software',
       'cro-for-saas',
       'llm-txt-file-2025',
       'ux-design-principles',
     ])
+    expect(slugs['llm-txt-file-2025']).toEqual({
+      en: 'llm-txt-file-2025',
+      es: 'archivo-llms-txt-2025',
+      pt: 'arquivo-llms-txt-2025',
+    })
   })
 
   it('refuses the browser build the list of slugs: no page downloads every post’s name', () => {
@@ -48,10 +54,10 @@ describe('blogMarkdown', () => {
   it('lists a language’s posts newest first, with the English facts and no body', () => {
     const posts = moduleValue(load('virtual:blog-posts/pt')) as Record<string, unknown>[]
     expect(posts.map((post) => post.slug)).toEqual([
-      'build-or-buy-software',
-      'llm-txt-file-2025',
-      'cro-for-saas',
-      'ux-design-principles',
+      'desenvolver-ou-comprar-software',
+      'arquivo-llms-txt-2025',
+      'otimizacao-de-conversao-saas',
+      'principios-de-design-ux',
     ])
     expect(posts[2]).toMatchObject({
       title: expect.stringMatching(/^Otimização de conversão para SaaS/) as unknown,

@@ -3,13 +3,15 @@ import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
 import { defaultLocale, localeCodes } from '../src/config/locales.ts'
-import { postSlugs, postSummaries } from './blogPosts.ts'
+import { postSlugsByLocale, postSummaries } from './blogPosts.ts'
 import { snapshotFile } from './translationSources/snapshot.ts'
 
 /** The modules this plugin serves; their types are in src/vite-env.d.ts. */
 const POSTS_BY_LOCALE = 'virtual:blog-posts'
 const LOCALE_PREFIX = 'virtual:blog-posts/'
 const POST_SLUGS = 'virtual:blog-posts/slugs'
+
+const SITE = { locales: localeCodes, defaultLocale }
 
 /**
  * A post is its Markdown files, `locales/<lang>/blog/<slug>.md`; this plugin derives the rest.
@@ -18,8 +20,9 @@ const POST_SLUGS = 'virtual:blog-posts/slugs'
  *   (tooling/blogPosts.ts, which also fails the build on a missing or wrong file).
  * - `virtual:blog-posts`: each language's loader of its module, so a page downloads its
  *   language's list only.
- * - `virtual:blog-posts/slugs`: the slugs the prerender renders. The browser build is refused it:
- *   no page downloads the list of every post.
+ * - `virtual:blog-posts/slugs`: the posts the prerender renders, each one's slug in every
+ *   language by its English slug. The browser build is refused it: no page downloads the list of
+ *   every post.
  * Bodies are not modules at all: the prerender compiles each from its file
  * (src/features/blog/postSource.ts). However large the blog grows, the bundler sees a handful of
  * modules, and no Markdown parser reaches a browser.
@@ -33,7 +36,8 @@ export function blogMarkdown(root: string): Plugin {
     load(id) {
       if (!id.startsWith(`\0${POSTS_BY_LOCALE}`)) return
       const virtualId = id.slice(1)
-      this.addWatchFile(join(root, 'locales', defaultLocale, 'blog'))
+      // Every module names each post's slug in every language.
+      for (const code of localeCodes) this.addWatchFile(join(root, 'locales', code, 'blog'))
       if (virtualId === POSTS_BY_LOCALE) {
         const loaders = localeCodes.map(
           (locale) =>
@@ -45,13 +49,12 @@ export function blogMarkdown(root: string): Plugin {
         if (this.environment.config.consumer === 'client') {
           throw new Error(`${POST_SLUGS} is the prerender's: no browser module may import it`)
         }
-        return `export default ${JSON.stringify(postSlugs(root, defaultLocale))}`
+        return `export default ${JSON.stringify(postSlugsByLocale(root, SITE))}`
       }
       const locale = virtualId.slice(LOCALE_PREFIX.length)
-      this.addWatchFile(join(root, 'locales', locale, 'blog'))
       // Which translations are behind the English (their notice) depends on their recorded sources.
       this.addWatchFile(join(root, snapshotFile(locale)))
-      return `export default ${JSON.stringify(postSummaries(root, locale, defaultLocale))}`
+      return `export default ${JSON.stringify(postSummaries(root, locale, SITE))}`
     },
     configureServer(server) {
       // `npm run dev`: a post added, edited or removed shows in the lists without a restart.

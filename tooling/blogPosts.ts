@@ -64,9 +64,41 @@ function checkImages(root: string, file: string, featuredImage: string): void {
   }
 }
 
-/** Every post's slug: the default language's files. */
-export function postSlugs(root: string, defaultLocale: string): string[] {
-  return [...postFilesIn(root, defaultLocale).keys()]
+/** The site's languages, as the blog's files are read for them. */
+export interface SiteLocales {
+  locales: readonly string[]
+  defaultLocale: string
+}
+
+/**
+ * Each post's slug in every language, by its English slug (its files' name): a translation may
+ * give the post its own (`slug: optimizacion-cro-saas`), which is its address in that language.
+ * Fails, naming the files, when a translation has no original, two posts of one language share a
+ * slug, or a translation takes a reserved one: one address would hide the other post.
+ */
+export function postSlugsByLocale(
+  root: string,
+  { locales, defaultLocale }: SiteLocales,
+): Record<string, Record<string, string>> {
+  const slugs: Record<string, Record<string, string>> = {}
+  for (const slug of postFilesIn(root, defaultLocale).keys()) slugs[slug] = {}
+  for (const locale of locales) {
+    const fileBySlug = new Map<string, string>()
+    for (const [name, file] of postFilesIn(root, locale)) {
+      if (!(name in slugs)) {
+        throw new Error(`${file} has no original: add ${postFile(defaultLocale, name)}`)
+      }
+      const own = locale === defaultLocale ? name : readPost(root, file, false).frontMatter.slug
+      const reserved = RESERVED_SLUGS[own]
+      if (reserved) throw new Error(`${file}: the slug "${own}" is reserved (${reserved})`)
+      const other = fileBySlug.get(own)
+      if (other) throw new Error(`${other} and ${file} both have the slug "${own}"`)
+      fileBySlug.set(own, file)
+      const post = slugs[name]
+      if (post) post[locale] = own
+    }
+  }
+  return slugs
 }
 
 interface ReadPost {
@@ -75,11 +107,15 @@ interface ReadPost {
   source: string
 }
 
-function readPost(root: string, file: string): ReadPost {
+/**
+ * A post file, read and checked. An original's slug is the post's name in every language's folder
+ * (the file's name); a translation's slug is its own address (postSlugsByLocale).
+ */
+function readPost(root: string, file: string, isOriginal: boolean): ReadPost {
   const source = readFileSync(join(root, file), 'utf8')
   const post = { ...readPostFile(source, file), source }
   const slug = file.split('/').at(-1)?.replace(/\.md$/, '')
-  if (post.frontMatter.slug !== slug) {
+  if (isOriginal && post.frontMatter.slug !== slug) {
     throw new Error(
       `${file}: "slug" is "${post.frontMatter.slug}"; it must be the file's name, "${slug}"`,
     )
@@ -92,26 +128,23 @@ const FACT_NAMES = Object.keys(postFacts.shape)
 /**
  * One language's posts as lists show them, newest first: the default language's facts, this
  * language's words and reading time. Fails the build, naming the file, when a post has no file
- * in this language, a file has no original in the default language, the default language's file
+ * in this language, a file has no original in the default language (postSlugsByLocale), the default language's file
  * lacks a fact, or a translation repeats one (facts are written once). A translation made from
  * an older English version carries the English update's date, for its page's notice.
  */
-export function postSummaries(root: string, locale: string, defaultLocale: string): PostSummary[] {
+export function postSummaries(root: string, locale: string, site: SiteLocales): PostSummary[] {
+  const { defaultLocale } = site
   const originals = postFilesIn(root, defaultLocale)
+  const slugsByPost = postSlugsByLocale(root, site)
   const own = postFilesIn(root, locale)
   const snapshot = readSnapshot(root, locale)
-  for (const [slug, file] of own) {
-    if (!originals.has(slug)) {
-      throw new Error(`${file} has no original: add locales/${defaultLocale}/blog/${slug}.md`)
-    }
-  }
   const summaries = [...originals].map(([slug, originalFile]) => {
     const file = own.get(slug)
     if (!file) throw new Error(`Missing blog post locales/${locale}/blog/${slug}.md`)
-    const original = readPost(root, originalFile)
+    const original = readPost(root, originalFile, true)
     const facts = readPostFacts(original.frontMatter, originalFile)
     checkImages(root, originalFile, facts.featuredImage)
-    const translated = locale === defaultLocale ? original : readPost(root, file)
+    const translated = locale === defaultLocale ? original : readPost(root, file, false)
     const { frontMatter, body } = translated
     if (locale !== defaultLocale) {
       const repeated = FACT_NAMES.filter((name) => name in frontMatter)
@@ -124,7 +157,12 @@ export function postSummaries(root: string, locale: string, defaultLocale: strin
     const words = Object.fromEntries(
       Object.entries(frontMatter).filter(([name]) => !FACT_NAMES.includes(name)),
     ) as Omit<PostFrontMatter, keyof typeof facts>
-    const summary: PostSummary = { ...words, ...facts, readingMinutes: readingMinutes(body) }
+    const summary: PostSummary = {
+      ...words,
+      ...facts,
+      slugs: slugsByPost[slug] ?? {},
+      readingMinutes: readingMinutes(body),
+    }
     const id = postDocumentId(slug)
     // Without a recorded source a translation cannot be behind (and the files need no parsing).
     if (locale === defaultLocale || !snapshot.documents[id]) return summary
@@ -138,6 +176,9 @@ export function postSummaries(root: string, locale: string, defaultLocale: strin
     return englishUpdatedAt ? { ...summary, englishUpdatedAt } : summary
   })
   return summaries.sort(
-    (a, b) => b.publishedAt.localeCompare(a.publishedAt) || a.slug.localeCompare(b.slug),
+    // Same-day posts by their files' name, so every language lists them in one order.
+    (a, b) =>
+      b.publishedAt.localeCompare(a.publishedAt) ||
+      (a.slugs[defaultLocale] ?? a.slug).localeCompare(b.slugs[defaultLocale] ?? b.slug),
   )
 }

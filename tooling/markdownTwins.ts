@@ -95,10 +95,11 @@ export function markdownTwin(html: string): { path: string; markdown: string } |
 async function postTwins(root: string): Promise<Map<string, string>> {
   const twins = new Map<string, string>()
   for (const locale of localeCodes) {
-    for (const [slug, file] of postFilesIn(root, locale)) {
+    for (const file of postFilesIn(root, locale).values()) {
       const { frontMatter, body } = readPostFile(await readFile(join(root, file), 'utf8'), file)
       const markdown = `# ${frontMatter.title}\n\n${frontMatter.excerpt}\n\n${body.trim()}\n`
-      twins.set(markdownTwinPath(localizePath(locale, postPath(slug))), markdown)
+      // Under the post's address in this language: its front matter's slug.
+      twins.set(markdownTwinPath(localizePath(locale, postPath(frontMatter.slug))), markdown)
     }
   }
   return twins

@@ -1,20 +1,25 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 
-import { MOVED_REDIRECT_STATUS } from '../../src/features/hosting/movedAddresses'
+import { MOVED_REDIRECT_STATUS, movedAddresses } from '../../src/features/hosting/movedAddresses'
 import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import { siteRoutes } from '../../src/routes'
-import { isPage } from '../../src/routing/resolve'
+import { isPage, pageAddresses } from '../../src/routing/resolve'
 
 /**
- * Under `npm run dev`, an address that is no page gets the not-found page, with its 404 status,
- * and a page's address in English words (`/es/services`) its redirect, as the hosts answer them.
- * The prerender renders only the pages it listed, so it has nothing to check.
+ * Under `npm run dev`, a page's former address (`/es/services`, a post's English slug under
+ * `/es/blog/`) gets its redirect, and an address that is no page the not-found page, with its
+ * 404 status, as the hosts answer them. The prerender renders only the pages it listed, so it
+ * has nothing to check.
  */
 export async function guard(pageContext: PageContextServer): Promise<void> {
   if (pageContext.isPrerendering) return
-  const { locale, logicalPath } = splitLocale(pageContext.urlPathname)
-  if (!(await isPage(siteRoutes, logicalPath))) throw render(404)
+  const { urlPathname } = pageContext
+  const moved = movedAddresses(await pageAddresses(siteRoutes.routes))
+  const move = moved.find(({ from }) => from === urlPathname)
+  if (move) throw redirect(move.to, MOVED_REDIRECT_STATUS)
+  const { locale, logicalPath } = splitLocale(urlPathname)
+  if (!(await isPage(siteRoutes, locale, logicalPath))) throw render(404)
   const address = localizePath(locale, logicalPath)
-  if (address !== pageContext.urlPathname) throw redirect(address, MOVED_REDIRECT_STATUS)
+  if (address !== urlPathname) throw redirect(address, MOVED_REDIRECT_STATUS)
 }

@@ -1,9 +1,10 @@
-import { lazy, useEffect } from 'react'
+import { lazy, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import type { Locale } from '../config/locales'
 import { startAnalyticsWhenIdle } from '../features/analytics/startAnalytics'
 import { useTracking } from '../features/analytics/tracking'
+import { ShownPageContext } from '../features/i18n/switcherPath'
 import { LanguageSuggestion } from '../features/language-suggestion/LanguageSuggestion'
 import {
   HydrateAllOnAddressChange,
@@ -28,6 +29,8 @@ const FOOTER_ID = 'site-footer'
 export function Layout({ locale, page }: { locale: Locale; page: LoadedPage }) {
   const { t } = useTranslation()
   const tracking = useTracking()
+  // The page on screen, for the language links: set as each page change shows the next page.
+  const [shownPage, setShownPage] = useState(page)
   // Tells browser tests (and any monitoring) that the page is interactive; then, when the
   // browser is idle, the analytics the build was configured with start.
   useEffect(() => {
@@ -35,7 +38,7 @@ export function Layout({ locale, page }: { locale: Locale; page: LoadedPage }) {
     startAnalyticsWhenIdle(tracking)
   }, [tracking])
   return (
-    <>
+    <ShownPageContext value={shownPage}>
       <HydrateAllOnAddressChange />
       <a className={styles.skipLink} href="#main">
         {t('skipToContent')}
@@ -49,11 +52,11 @@ export function Layout({ locale, page }: { locale: Locale; page: LoadedPage }) {
         className={styles.main}
         data-pagefind-body={isIndexed(page.resolved) ? '' : undefined}
       >
-        <PageTransition locale={locale} firstPage={page} />
+        <PageTransition locale={locale} firstPage={page} onShow={setShownPage} />
       </main>
       <HydrateWhenNear blockId={FOOTER_ID}>
         <Footer id={FOOTER_ID} />
       </HydrateWhenNear>
-    </>
+    </ShownPageContext>
   )
 }

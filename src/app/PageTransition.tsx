@@ -3,7 +3,7 @@ import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Route, Routes, useLocation } from 'react-router-dom'
 
-import type { Locale } from '../config/locales'
+import { defaultLocale, type Locale } from '../config/locales'
 import { useTracking } from '../features/analytics/tracking'
 import { localizePath, logicalPathOf } from '../features/i18n/localePath'
 import { resolveIn } from '../routing/resolve'
@@ -28,7 +28,16 @@ function focusMainHeading(container: HTMLElement | null) {
  * Exit, then enter. The next view's code and translations load while the old page fades out;
  * the new page is rendered only once both are there, so there is never an empty frame.
  */
-export function PageTransition({ locale, firstPage }: { locale: Locale; firstPage: LoadedPage }) {
+export function PageTransition({
+  locale,
+  firstPage,
+  onShow,
+}: {
+  locale: Locale
+  firstPage: LoadedPage
+  /** Told of each page this shows after the first, as it is shown. */
+  onShow: (page: LoadedPage) => void
+}) {
   const location = useLocation()
   const { pathname, key } = location
   const { i18n } = useTranslation()
@@ -45,9 +54,11 @@ export function PageTransition({ locale, firstPage }: { locale: Locale; firstPag
     if (pathname === shownPath) shownKey.current = key
   }, [pathname, shownPath, key])
 
-  // A page view when the visitor arrives and each time another page is on screen.
+  // A page view when the visitor arrives and each time another page is on screen, counted under
+  // the page's path in the default language: a post's languages are one page, whatever its slugs.
   const { trackPageView } = useTracking()
-  useEffect(trackPageView, [shownPath, trackPageView])
+  const shownPage = shown.page
+  useEffect(() => trackPageView(shownPage.pathIn(defaultLocale)), [shownPage, trackPageView])
 
   useEffect(() => {
     if (pathname === shownPath) return
@@ -81,7 +92,10 @@ export function PageTransition({ locale, firstPage }: { locale: Locale; firstPag
         return
       }
       if (superseded) return
-      flushSync(() => setShown({ path: pathname, page }))
+      flushSync(() => {
+        setShown({ path: pathname, page })
+        onShow(page)
+      })
       // A head module that cannot load leaves the previous title: the page itself is shown.
       void tools.showHead({ locale, i18n, table }, page).catch(() => {})
       shownKey.current = key
@@ -92,7 +106,7 @@ export function PageTransition({ locale, firstPage }: { locale: Locale; firstPag
     return () => {
       superseded = true
     }
-  }, [pathname, shownPath, key, scrollPositions, locale, i18n, table])
+  }, [pathname, shownPath, key, scrollPositions, locale, i18n, table, onShow])
 
   return (
     <div ref={scope}>

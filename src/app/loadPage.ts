@@ -4,12 +4,19 @@ import type { ComponentType } from 'react'
 import type { Locale } from '../config/locales'
 import { addResources } from '../features/i18n/createI18n'
 import { loadNamespaces } from '../features/i18n/resources'
-import { routeNamespaces, type ViewModule, type ViewProps } from '../routing/contract'
+import {
+  pathInLanguages,
+  routeNamespaces,
+  type ViewModule,
+  type ViewProps,
+} from '../routing/contract'
 import type { ResolvedRoute } from '../routing/resolve'
 
 /** A page ready to render: where it is, its view and the content its route loaded for it. */
 export interface LoadedPage {
   logicalPath: string
+  /** Where the page is in each language (a post's slug may differ): its alternates' paths. */
+  pathIn: (locale: Locale) => string
   resolved: ResolvedRoute
   /** Each route's view and loader agree on their data's type (defineRoute); here it is erased. */
   View: ComponentType<ViewProps<unknown>>
@@ -39,5 +46,6 @@ export async function loadPage(
     loadData?.(locale, params),
   ])
   addResources(instance, locale, resources)
-  return { logicalPath, resolved, View: module.default, data }
+  const pathIn = pathInLanguages(route, data, logicalPath)
+  return { logicalPath, pathIn, resolved, View: module.default, data }
 }

@@ -41,4 +41,19 @@ describe('the words of the site’s addresses (locales/slugs.json)', () => {
       'locales/en/blog/contacto.md: /blog/contacto in es is /es/blog/contacto, the address of /blog/contact; choose another name',
     ])
   })
+
+  it('refuse a translated post slug that reads back as another page, naming that translation', async () => {
+    const post: AnyRoute = {
+      path: '/blog/:slug',
+      ns: 'blog',
+      view: () => Promise.reject(new Error('not rendered')),
+      prerenderParams: () => Promise.resolve([{ slug: 'our-services' }]),
+      paramsIn: (locale, { slug = '' }) =>
+        Promise.resolve({ slug: locale === 'pt' ? 'servicos' : slug }),
+      sourceOf: ({ slug = '' }, locale = 'en') => `locales/${locale}/blog/${slug}.md`,
+    }
+    expect(addressWordFaults(await pageAddresses([post]), codes)).toEqual([
+      'locales/pt/blog/our-services.md: /blog/servicos in pt is /pt/blog/servicos, the address of /blog/services; choose another name',
+    ])
+  })
 })

@@ -52,13 +52,14 @@ export function addressWordFaults(
   }
   // Read-backs are only meaningful once the table itself holds.
   if (faults.length > 0) return faults
-  for (const { logicalPath, params, route } of pages) {
+  for (const { pathIn, params, route } of pages) {
     for (const locale of translated) {
+      const logicalPath = pathIn(locale)
       const address = localizePath(locale, logicalPath)
       const readBack = splitLocale(address).logicalPath
       if (readBack !== logicalPath) {
         faults.push(
-          `${route.sourceOf?.(params) ?? FILE}: ${logicalPath} in ${locale} is ${address}, the address of ${readBack}; choose another name`,
+          `${route.sourceOf?.(params, locale) ?? FILE}: ${logicalPath} in ${locale} is ${address}, the address of ${readBack}; choose another name`,
         )
       }
     }

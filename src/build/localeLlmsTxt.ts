@@ -16,7 +16,8 @@ export async function localeLlmsTxt(locale: Locale): Promise<string> {
   const i18n = createSiteI18n(locale, await loadNamespaces(locale, ['common']))
   const t = i18n.getFixedT(locale)
   const pages: PageSummary[] = []
-  for (const { logicalPath } of await pageAddresses(siteRoutes.routes)) {
+  for (const { pathIn } of await pageAddresses(siteRoutes.routes)) {
+    const logicalPath = pathIn(locale)
     const resolved = resolveIn(siteRoutes, logicalPath)
     if (!isIndexed(resolved)) continue
     const page = await loadPage(resolved, logicalPath, locale, i18n)

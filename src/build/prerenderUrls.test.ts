@@ -24,7 +24,7 @@ describe('prerender list derived from the route table', () => {
       '/es/blog/llm-txt-2025',
       '/pt/blog/llm-txt-2025',
       '/blog/cro-for-saas',
-      '/es/blog/cro-for-saas',
+      '/es/blog/cro-para-saas',
       '/pt/blog/cro-for-saas',
     ])
   })
@@ -46,20 +46,29 @@ describe('prerender list derived from the route table', () => {
     const staticRoutes = routes.filter((route) => !route.prerenderParams)
     const urls = await prerenderUrls()
     // Each post, and the contact page once more for each service its form can have chosen.
-    expect(urls.length).toBe((staticRoutes.length + postSlugs.length + serviceIds.length) * 3)
+    const posts = Object.keys(postSlugs).length
+    expect(urls.length).toBe((staticRoutes.length + posts + serviceIds.length) * 3)
     for (const url of urls) {
-      expect(await isPage(siteRoutes, splitLocale(url).logicalPath), url).toBe(true)
+      const { locale, logicalPath } = splitLocale(url)
+      expect(await isPage(siteRoutes, locale, logicalPath), url).toBe(true)
     }
   })
 })
 
 describe('isPage', () => {
   it('takes a post the prerender lists, and no other slug or unknown path', async () => {
-    expect(await isPage(fixtureTable, '/blog/cro-for-saas')).toBe(true)
-    expect(await isPage(fixtureTable, '/blog/no-such-post')).toBe(false)
-    expect(await isPage(fixtureTable, '/services/seo/extra')).toBe(false)
-    expect(await isPage(siteRoutes, '/blog/no-such-post')).toBe(false)
-    expect(await isPage(siteRoutes, '/services/seo')).toBe(true)
+    expect(await isPage(fixtureTable, 'en', '/blog/cro-for-saas')).toBe(true)
+    expect(await isPage(fixtureTable, 'en', '/blog/no-such-post')).toBe(false)
+    expect(await isPage(fixtureTable, 'en', '/services/seo/extra')).toBe(false)
+    expect(await isPage(siteRoutes, 'en', '/blog/no-such-post')).toBe(false)
+    expect(await isPage(siteRoutes, 'pt', '/services/seo')).toBe(true)
+  })
+
+  it('takes a post at its slug in each language only', async () => {
+    expect(await isPage(fixtureTable, 'es', '/blog/cro-para-saas')).toBe(true)
+    expect(await isPage(fixtureTable, 'es', '/blog/cro-for-saas')).toBe(false)
+    expect(await isPage(fixtureTable, 'en', '/blog/cro-para-saas')).toBe(false)
+    expect(await isPage(fixtureTable, 'pt', '/blog/cro-for-saas')).toBe(true)
   })
 })
 

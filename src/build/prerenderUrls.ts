@@ -12,10 +12,10 @@ export async function prerenderUrls(
   table: RouteTable = siteRoutes,
   codes: readonly Locale[] = localeCodes,
 ): Promise<string[]> {
-  const pages = await pageAddresses(table.routes)
+  const pages = await pageAddresses(table.routes, codes)
   const faults = addressWordFaults(pages, codes)
   if (faults.length > 0) throw new Error(`Addresses that would break:\n${faults.join('\n')}`)
-  return pages.flatMap((page) => codes.map((locale) => localizePath(locale, page.logicalPath)))
+  return pages.flatMap((page) => codes.map((locale) => localizePath(locale, page.pathIn(locale))))
 }
 
 /**
@@ -29,7 +29,8 @@ export async function notFoundPaths(table: RouteTable = siteRoutes): Promise<str
       if (!route.notFound) return []
       const names = [...route.path.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '')
       const path = fillPath(route.path, Object.fromEntries(names.map((name) => [name, '404'])))
-      if (await isPage(table, path)) {
+      const pageSomewhere = await Promise.all(localeCodes.map((code) => isPage(table, code, path)))
+      if (pageSomewhere.includes(true)) {
         throw new Error(`${path} is a real page, so it cannot hold ${route.path}'s not-found page`)
       }
       return [path]

@@ -13,7 +13,7 @@ export async function writeHostConfigs(outDir: string): Promise<void> {
   const policy = hostPolicy(
     { formEndpoint: formService.endpoint, analyticsOrigin: analyticsOrigin(analytics) },
     await notFoundPaths(),
-    (await pageAddresses(siteRoutes.routes)).map((page) => page.logicalPath),
+    await pageAddresses(siteRoutes.routes),
   )
   await Promise.all(
     Object.entries(hostFiles(policy)).map(([name, content]) =>

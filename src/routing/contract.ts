@@ -137,8 +137,21 @@ export interface RouteDef<Data = undefined> {
    * only, so a list of thousands of posts never reaches a browser.
    */
   prerenderParams?: () => Promise<Record<string, string>[]>
-  /** The file a parameter set comes from, which the build's errors name (a post's Markdown). */
-  sourceOf?: (params: Record<string, string>) => string
+  /**
+   * For a page whose address holds its content's own words (a post's translated slug): its
+   * parameters in a language, from the set `prerenderParams` lists. Asked by the build only.
+   */
+  paramsIn?: (locale: Locale, params: Record<string, string>) => Promise<Record<string, string>>
+  /**
+   * The page's logical path in each language, from its content, where `paramsIn` makes them
+   * differ: where its language links and hreflang alternates lead.
+   */
+  pathsIn?: (data: Data) => Partial<Record<Locale, string>>
+  /**
+   * The file a parameter set comes from in a language (the default one unless named), which the
+   * build's errors name (a post's Markdown).
+   */
+  sourceOf?: (params: Record<string, string>, locale?: Locale) => string
   /** The not-found page for unknown parameters (a blog post that does not exist). */
   notFound?: FallbackRoute
   /**
@@ -159,6 +172,19 @@ export type AnyRoute = RouteDef<any>
 /** Checks that a route's view and its data loader agree on the data's type. */
 export function defineRoute<Data>(route: RouteDef<Data>): AnyRoute {
   return route
+}
+
+/**
+ * Where a page is in each language, as a logical path: its own, unless its content translates its
+ * address there (`pathsIn`: a post's own slug in each language).
+ */
+export function pathInLanguages(
+  route: AnyRoute | FallbackRoute,
+  data: unknown,
+  logicalPath: string,
+): (locale: Locale) => string {
+  const paths = 'pathsIn' in route ? route.pathsIn?.(data) : undefined
+  return (locale) => paths?.[locale] ?? logicalPath
 }
 
 /** Whether a page is one to index: a real page whose route does not opt out. */

@@ -47,6 +47,32 @@ describe('pageAddresses', () => {
       'locales/en/blog/feed.md: /blog/feed is the address of the page /blog/feed; choose another name',
     )
   })
+
+  it('gives each page its path in every language, a post its slug there', async () => {
+    const pages = await pageAddresses(fixtureRoutes)
+    const post = pages.find((page) => page.logicalPath === '/blog/cro-for-saas')
+    expect(post?.params).toEqual({ slug: 'cro-for-saas' })
+    expect(['en', 'es', 'pt'].map((code) => post?.pathIn(code as 'en'))).toEqual([
+      '/blog/cro-for-saas',
+      '/blog/cro-para-saas',
+      '/blog/cro-for-saas',
+    ])
+    const seo = pages.find((page) => page.logicalPath === '/services/seo')
+    expect(seo?.pathIn('es')).toBe('/services/seo')
+  })
+
+  it('fails, naming its file, on a translated slug another page owns', async () => {
+    const [home, , , posts] = fixtureRoutes as [AnyRoute, AnyRoute, AnyRoute, AnyRoute]
+    const feed: AnyRoute = { ...home, path: '/blog/feed' }
+    const named: AnyRoute = {
+      ...posts,
+      paramsIn: async (locale, { slug = '' }) => ({ slug: locale === 'es' ? 'feed' : slug }),
+      sourceOf: ({ slug = '' }, locale = 'en') => `locales/${locale}/blog/${slug}.md`,
+    }
+    await expect(pageAddresses([named, feed], ['en', 'es'])).rejects.toThrow(
+      'locales/es/blog/llm-txt-2025.md: /blog/feed is the address of the page /blog/feed',
+    )
+  })
 })
 
 describe('drawsServedNotFound', () => {

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom'
 
+import { type Locale, localeCodes } from '../config/locales'
 import type { AnyRoute, FallbackRoute } from './contract'
 
 /** A route table and the page shown where none of its routes matches. */
@@ -51,47 +52,77 @@ export function fillPath(pattern: string, params: Record<string, string>): strin
 }
 
 export interface PageAddress {
+  /** The page's logical path with the default language's parameters: one page, whatever its language. */
   logicalPath: string
   params: Record<string, string>
   route: AnyRoute
+  /** Its logical path in a language: `logicalPath`, unless its content translates its parameters. */
+  pathIn: (locale: Locale) => string
 }
 
 /**
- * Every concrete logical page of a table: each route once, or once per parameter set. A parameter
- * set whose address another route owns (a post named like a page below the blog) fails, naming
- * the file it comes from: the other page would hide it.
+ * Every concrete logical page of a table: each route once, or once per parameter set, with its
+ * path in each of `codes`. A parameter set whose address another route owns (a post named like a
+ * page below the blog) fails, naming the file it comes from: the other page would hide it.
  */
-export async function pageAddresses(routes: readonly AnyRoute[]): Promise<PageAddress[]> {
+export async function pageAddresses(
+  routes: readonly AnyRoute[],
+  codes: readonly Locale[] = localeCodes,
+): Promise<PageAddress[]> {
   const pages = await Promise.all(
     routes.map(async (route) =>
-      ((await route.prerenderParams?.()) ?? [{}]).map((params) => {
-        const logicalPath = fillPath(route.path, params)
-        const owner = routes.find(
-          (other) => other !== route && matchPath({ path: other.path, end: true }, logicalPath),
-        )
-        if (route.prerenderParams && owner) {
-          throw new Error(
-            `${route.sourceOf?.(params) ?? route.path}: ${logicalPath} is the address of the page ${owner.path}; choose another name`,
-          )
-        }
-        return { logicalPath, params, route }
-      }),
+      Promise.all(
+        ((await route.prerenderParams?.()) ?? [{}]).map(async (params) => {
+          const logicalPath = fillPath(route.path, params)
+          const { paramsIn } = route
+          const inLanguages = paramsIn
+            ? await Promise.all(
+                codes.map(async (code) => {
+                  const path = fillPath(route.path, await paramsIn(code, params))
+                  return [code, path] as const
+                }),
+              )
+            : []
+          const paths = new Map<Locale, string>(inLanguages)
+          const spellings: [Locale | undefined, string][] = [[undefined, logicalPath], ...paths]
+          for (const [locale, path] of spellings) {
+            const owner = routes.find(
+              (other) => other !== route && matchPath({ path: other.path, end: true }, path),
+            )
+            if (route.prerenderParams && owner) {
+              throw new Error(
+                `${route.sourceOf?.(params, locale) ?? route.path}: ${path} is the address of the page ${owner.path}; choose another name`,
+              )
+            }
+          }
+          return {
+            logicalPath,
+            params,
+            route,
+            pathIn: (locale: Locale) => paths.get(locale) ?? logicalPath,
+          }
+        }),
+      ),
     ),
   )
   return pages.flat()
 }
 
 /**
- * Whether a logical path is a page the build writes: its route matches, with parameters the
- * route prerenders. Asked by the build and the development server, never by a browser.
+ * Whether a logical path is a page the build writes in a language: its route matches, with
+ * parameters the route prerenders there. Asked by the build and the development server, never
+ * by a browser.
  */
-export async function isPage(table: RouteTable, logicalPath: string): Promise<boolean> {
-  const { route, params, isNotFound } = resolveIn(table, logicalPath)
+export async function isPage(
+  table: RouteTable,
+  locale: Locale,
+  logicalPath: string,
+): Promise<boolean> {
+  const { route, isNotFound } = resolveIn(table, logicalPath)
   if (isNotFound || !('path' in route)) return false
-  const pages = await route.prerenderParams?.()
-  const key = (set: Record<string, string>) => new URLSearchParams(set).toString()
-  const wanted = key(params)
-  return !pages || pages.some((set) => key(set) === wanted)
+  if (!route.prerenderParams) return true
+  const pages = await pageAddresses([route], [locale])
+  return pages.some((page) => page.pathIn(locale) === logicalPath)
 }
 
 /** A table in which `logicalPath` is known to be missing: the host served its not-found page. */

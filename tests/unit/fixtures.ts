@@ -17,6 +17,10 @@ export const fixtureRoutes: AnyRoute[] = [
     ns: 'fixture',
     view,
     prerenderParams: async () => [{ slug: 'llm-txt-2025' }, { slug: 'cro-for-saas' }],
+    // One post with a slug of its own in Spanish, as a translation's front matter may give it.
+    paramsIn: async (locale, { slug = '' }) => ({
+      slug: locale === 'es' && slug === 'cro-for-saas' ? 'cro-para-saas' : slug,
+    }),
     notFound: postNotFound,
   },
 ]

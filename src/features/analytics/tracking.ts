@@ -16,9 +16,12 @@ export interface Tracking {
   track(event: AnalyticsEvent, pathname?: string): void
   /**
    * A page view for the page in the address bar, unless it was the last one counted: React runs
-   * an effect twice in development, and a blog filter changes the query, not the page.
+   * an effect twice in development, and a blog filter changes the query, not the page. `page` is
+   * its logical path in the default language, which its events are stamped with too, so one
+   * page's languages group together even where its address differs by more than words (a post's
+   * translated slug).
    */
-  trackPageView(): void
+  trackPageView(page: string): void
   /** The tracker, once loaded: sends what waited, then every later event as it happens. */
   connect(send: Deliver): void
 }
@@ -34,17 +37,20 @@ export function createTracking(): Tracking {
   if (!__ANALYTICS_ENABLED__) return NO_TRACKING
   const waiting: TrackedEvent[] = []
   let deliver: Deliver | null = null
-  let lastPageView: string | null = null
+  let lastPageView: { address: string; page: string } | null = null
   const tracking: Tracking = {
     track(event, pathname) {
-      const { locale, logicalPath } = splitLocale(pathname ?? window.location.pathname)
-      const tracked: TrackedEvent = { ...event, page: logicalPath, locale }
+      const address = pathname ?? window.location.pathname
+      const { locale, logicalPath } = splitLocale(address)
+      const page = address === lastPageView?.address ? lastPageView.page : logicalPath
+      const tracked: TrackedEvent = { ...event, page, locale }
       if (deliver) deliver(tracked)
       else waiting.push(tracked)
     },
-    trackPageView() {
-      if (window.location.pathname === lastPageView) return
-      lastPageView = window.location.pathname
+    trackPageView(page) {
+      const address = window.location.pathname
+      if (address === lastPageView?.address) return
+      lastPageView = { address, page }
       tracking.track({ name: 'pageview' })
     },
     connect(send) {

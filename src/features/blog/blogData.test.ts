@@ -18,10 +18,16 @@ describe('blog data', () => {
   })
 
   it('gives a post with its body and no related posts when none share its category', async () => {
-    const { post, related } = await blogPostPage('es', 'ux-design-principles')
+    const { post, related } = await blogPostPage('es', 'principios-de-diseno-ux')
     expect(post.category).toBe('UX')
     expect(post.html).toContain('<h2>')
     expect(related).toEqual([])
+  })
+
+  it('finds a post by its slug in the language, not the English one', async () => {
+    const { post } = await blogPostPage('pt', 'otimizacao-de-conversao-saas')
+    expect(post.slugs.en).toBe('cro-for-saas')
+    await expect(blogPostPage('pt', 'cro-for-saas')).rejects.toThrow(/"cro-for-saas"/)
   })
 
   it('refuses a slug no post has', async () => {

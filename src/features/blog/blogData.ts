@@ -51,11 +51,14 @@ function postWithSlug(posts: readonly PostSummary[], slug: string): PostSummary 
   return index.get(slug)
 }
 
-/** The post of a slug, which the route has already checked is a prerendered one. */
+/**
+ * The post at a slug of its language (its address there), which the route has already checked
+ * is a prerendered one.
+ */
 export async function blogPostPage(locale: Locale, slug: string): Promise<BlogPostData> {
   const posts = await postsIn(locale)
   const summary = postWithSlug(posts, slug)
   if (!summary) throw new Error(`No blog post has the slug "${slug}"`)
-  const html = await loadPostBody(locale, slug)
+  const html = await loadPostBody(locale, summary)
   return { post: { ...summary, html }, related: relatedPosts(summary, posts) }
 }

@@ -31,7 +31,10 @@ const plainText = z
 
 /** What every post's Markdown file says in its own language. */
 const postWords = {
-  slug: z.string().regex(/^[a-z0-9-]+$/),
+  /** The post's address in this language: the English file's name, or a translation's own. */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'use a-z, 0-9 and single hyphens (seo-tecnico)'),
   title: plainText,
   /** A shorter title for the browser tab and search results, where the blog's name follows it. */
   seoTitle: plainText.optional(),
@@ -40,7 +43,10 @@ const postWords = {
   seoKeywords: z.array(plainText).default([]),
 }
 
-/** The words a translator writes in a post's front matter (the slug is the file's name). */
+/**
+ * The words a translator writes in a post's front matter whose English changes they follow (the
+ * slug is theirs to choose, and the English one, the file's name, does not change).
+ */
 export const translatedPostFields = [
   'title',
   'seoTitle',
@@ -75,6 +81,11 @@ type PostWords = Omit<PostFrontMatter, keyof PostFacts>
 
 /** A post as lists show it in one language: its words, its facts and its reading time. */
 export interface PostSummary extends PostWords, PostFacts {
+  /**
+   * The post's slug in each language, by locale code: its pages' addresses, for the language links
+   * and hreflang. The default language's is the post's files' name.
+   */
+  slugs: Readonly<Record<string, string>>
   /** From this language's own text. */
   readingMinutes: number
   /**

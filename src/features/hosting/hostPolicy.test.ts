@@ -18,7 +18,11 @@ import { contentSecurityPolicy, securityHeaders } from './securityHeaders'
 /** A build with no access key and no analytics provider: nothing leaves the site. */
 const localServices = { formEndpoint: '/api/enquiries', analyticsOrigin: null }
 
-const policy = hostPolicy(localServices, ['/404', '/blog/404'], ['/', '/services/seo', '/blog'])
+const pages = ['/', '/services/seo', '/blog'].map((path) => ({
+  logicalPath: path,
+  pathIn: () => path,
+}))
+const policy = hostPolicy(localServices, ['/404', '/blog/404'], pages)
 
 /** Each language's search page, which has a policy of its own: `/es/buscar`. */
 const searchPages = localeCodes.map((locale) => localizePath(locale, SEARCH_PATH))

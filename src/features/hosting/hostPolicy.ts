@@ -4,7 +4,7 @@ import { SEARCH_PATH } from '../../routing/paths.ts'
 import { localizePath } from '../i18n/localePath.ts'
 import { llmsFullTxtPath, llmsTxtPath, ROBOTS_TXT_PATH } from '../seo/crawlerPaths.ts'
 import { pageFile } from './canonicalPaths.ts'
-import { type MovedAddress, movedAddresses } from './movedAddresses.ts'
+import { type MovedAddress, movedAddresses, type PageInLanguages } from './movedAddresses.ts'
 import {
   contentSecurityPolicy,
   HASHED_ASSET_CACHE,
@@ -44,17 +44,17 @@ export interface HostPolicy {
 /**
  * The whole policy for a build: `services` are the other hosts its pages send requests to (the
  * form service, the analytics provider), and `notFoundPaths` the logical paths of its not-found
- * pages (`/404`, `/blog/404`), and `pagePaths` the logical paths of its pages.
+ * pages (`/404`, `/blog/404`), and `pages` its pages in every language.
  */
 export function hostPolicy(
   services: OutboundServices,
   notFoundPaths: readonly string[],
-  pagePaths: readonly string[],
+  pages: readonly PageInLanguages[],
 ): HostPolicy {
   return {
     headerRules: headerRules(services),
     notFoundRules: notFoundRules(notFoundPaths),
-    moved: movedAddresses(pagePaths),
+    moved: movedAddresses(pages),
   }
 }
 

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next'
 
 import { type Locale, locales } from '../../config/locales'
-import { useRouteTable } from '../../routing/routeTableContext'
 import { useTrack } from '../analytics/tracking'
 import { rememberSuggestionAnswer } from '../language-suggestion/suggestionMemory'
 import styles from './LanguageSwitcher.module.css'
-import { useLogicalPath } from './links'
 import { localizePath } from './localePath'
-import { switcherPath } from './switcherPath'
+import { useSwitcherPath } from './switcherPath'
 
 /**
  * Plain links to the same page in each language: they work without JavaScript and crawlers
@@ -16,7 +14,7 @@ import { switcherPath } from './switcherPath'
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const track = useTrack()
   const { t } = useTranslation()
-  const target = switcherPath(useLogicalPath(), useRouteTable())
+  const pathIn = useSwitcherPath()
   return (
     <nav aria-label={t('language.label')}>
       <ul className={styles.list}>
@@ -24,7 +22,7 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
           <li key={code}>
             <a
               className={styles.link}
-              href={localizePath(code, target)}
+              href={localizePath(code, pathIn(code))}
               hrefLang={tag}
               lang={tag}
               aria-current={code === locale ? 'true' : undefined}

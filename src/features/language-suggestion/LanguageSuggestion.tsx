@@ -2,11 +2,9 @@ import { useTranslation } from 'react-i18next'
 
 import { buttonClassName } from '../../components/Button/Button'
 import { type Locale, localeInfo, locales } from '../../config/locales'
-import { useRouteTable } from '../../routing/routeTableContext'
 import { useTrack } from '../analytics/tracking'
-import { useLogicalPath } from '../i18n/links'
 import { localizePath } from '../i18n/localePath'
-import { switcherPath } from '../i18n/switcherPath'
+import { useSwitcherPath } from '../i18n/switcherPath'
 import styles from './LanguageSuggestion.module.css'
 import { rememberSuggestionAnswer } from './suggestionMemory'
 import { hideSuggestion, SUGGESTION_NAMESPACE } from './suggestionScript'
@@ -29,7 +27,7 @@ function SuggestionNotice({ locale }: { locale: Locale }) {
   const track = useTrack()
   const { t } = useTranslation(SUGGESTION_NAMESPACE, { lng: locale })
   const { tag } = localeInfo(locale)
-  const href = localizePath(locale, switcherPath(useLogicalPath(), useRouteTable()))
+  const href = localizePath(locale, useSwitcherPath()(locale))
   return (
     <aside className={styles.notice} data-suggest-for={locale} lang={tag} aria-label={t('label')}>
       <div className={styles.row}>

@@ -1,4 +1,4 @@
-import { locales } from '../../config/locales'
+import { type Locale, locales } from '../../config/locales'
 import { absoluteUrl } from './absoluteUrl'
 
 export interface Alternate {
@@ -7,10 +7,13 @@ export interface Alternate {
   href: string
 }
 
-/** Every language version of a page, English doubling as x-default. Head and sitemap share it. */
-export function alternatesFor(logicalPath: string): Alternate[] {
+/**
+ * Every language version of a page, from its logical path in each language, English doubling as
+ * x-default. Head and sitemap share it.
+ */
+export function alternatesFor(pathIn: (locale: Locale) => string): Alternate[] {
   return [
-    ...locales.map((l) => ({ hreflang: l.tag, href: absoluteUrl(l.code, logicalPath) })),
-    { hreflang: 'x-default', href: absoluteUrl('en', logicalPath) },
+    ...locales.map((l) => ({ hreflang: l.tag, href: absoluteUrl(l.code, pathIn(l.code)) })),
+    { hreflang: 'x-default', href: absoluteUrl('en', pathIn('en')) },
   ]
 }

@@ -9,6 +9,7 @@ import {
   type HeadOverrides,
   isIndexed,
   type PageFacts,
+  pathInLanguages,
 } from '../../routing/contract'
 import type { ResolvedRoute, RouteTable } from '../../routing/resolve'
 import { breadcrumbTrail, crumbKeyOf } from '../breadcrumbs/breadcrumbTrail'
@@ -81,7 +82,9 @@ export function buildHead({
   // A page kept out of search engines (a not-found page, the search page) names neither: they
   // would only contradict its robots tag.
   const listed = isIndexed(resolved)
-  const alternates: Alternate[] = listed ? alternatesFor(logicalPath) : []
+  const alternates: Alternate[] = listed
+    ? alternatesFor(pathInLanguages(route, data, logicalPath))
+    : []
 
   const pageJsonLd = builders?.jsonLd?.({ ...facts, description }) ?? []
   // The trail's last crumb: the home page is "Home" there, whatever its namespace holds.

@@ -29,14 +29,30 @@ describe('sitemap.xml', async () => {
     )
   })
 
+  it('lists a post under each language’s slug, in every entry of its versions', () => {
+    const versions = entries.filter((e) =>
+      e.includes('hreflang="en-US" href="https://nexadigital.agency/blog/cro-for-saas"'),
+    )
+    expect(versions.map((e) => /<loc>(.*)<\/loc>/.exec(e)?.[1])).toEqual([
+      'https://nexadigital.agency/blog/cro-for-saas',
+      'https://nexadigital.agency/es/blog/cro-para-saas',
+      'https://nexadigital.agency/pt/blog/cro-for-saas',
+    ])
+    for (const entry of versions) {
+      expect(entry).toContain(
+        'hreflang="es-MX" href="https://nexadigital.agency/es/blog/cro-para-saas"',
+      )
+    }
+  })
+
   it('dates the pages whose content is dated, in each language, and no other', async () => {
     const dated = await sitemapXml(fixtureRoutes, (locale, path) =>
-      path === '/blog/cro-for-saas' && locale === 'es' ? '2025-01-15' : undefined,
+      path === '/blog/cro-para-saas' && locale === 'es' ? '2025-01-15' : undefined,
     )
     const lastmods = dated.split('<url>').filter((entry) => entry.includes('<lastmod>'))
     expect(lastmods).toHaveLength(1)
     expect(lastmods[0]).toContain(
-      '<loc>https://nexadigital.agency/es/blog/cro-for-saas</loc>\n    <lastmod>2025-01-15</lastmod>',
+      '<loc>https://nexadigital.agency/es/blog/cro-para-saas</loc>\n    <lastmod>2025-01-15</lastmod>',
     )
     expect(xml).not.toContain('<lastmod>')
   })

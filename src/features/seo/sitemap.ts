@@ -19,17 +19,17 @@ export async function sitemapXml(
   lastModified: LastModified = () => undefined,
 ): Promise<string> {
   const listed = (await pageAddresses(routes)).filter(({ route }) => route.indexed !== false)
-  const entries = listed.flatMap(({ logicalPath }) => {
-    const links = alternatesFor(logicalPath)
+  const entries = listed.flatMap(({ pathIn }) => {
+    const links = alternatesFor(pathIn)
       .map(
         (a) =>
           `    <xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
       )
       .join('\n')
     return locales.map((l) => {
-      const date = lastModified(l.code, logicalPath)
+      const date = lastModified(l.code, pathIn(l.code))
       const lastmod = date ? `\n    <lastmod>${date}</lastmod>` : ''
-      return `  <url>\n    <loc>${escapeXml(absoluteUrl(l.code, logicalPath))}</loc>${lastmod}\n${links}\n  </url>`
+      return `  <url>\n    <loc>${escapeXml(absoluteUrl(l.code, pathIn(l.code)))}</loc>${lastmod}\n${links}\n  </url>`
     })
   })
   return [

@@ -9,8 +9,8 @@ import PostView from './PostView'
 const namespaces = { blog: ptBlog, people: ptPeople }
 
 describe('a post’s related articles', async () => {
-  const data = await blogPostPage('pt', 'llm-txt-file-2025')
-  const path = '/blog/llm-txt-file-2025'
+  const data = await blogPostPage('pt', 'arquivo-llms-txt-2025')
+  const path = '/blog/arquivo-llms-txt-2025'
 
   it('are hidden when no other post shares the category, as today', () => {
     expect(data.related).toEqual([])
@@ -32,8 +32,8 @@ describe('a post’s related articles', async () => {
 })
 
 describe('a translated post made from an older English version', async () => {
-  const data = await blogPostPage('pt', 'cro-for-saas')
-  const path = '/blog/cro-for-saas'
+  const data = await blogPostPage('pt', 'otimizacao-de-conversao-saas')
+  const path = '/blog/otimizacao-de-conversao-saas'
   const render = (englishUpdatedAt?: string) =>
     renderInLocale(
       'pt',
@@ -42,7 +42,7 @@ describe('a translated post made from an older English version', async () => {
       namespaces,
     )
 
-  it('says in its language when the English was updated, and links to it', () => {
+  it('says in its language when the English was updated, and links to it, at its English slug', () => {
     const html = render('2026-12-03')
     expect(html).toContain(
       'A versão em inglês deste artigo foi atualizada em 3 de dezembro de 2026, depois que esta tradução foi escrita.',

@@ -42,7 +42,7 @@ export default function PostView({ data: { post, related } }: ViewProps<BlogPost
               message={t('post.translationNotice', {
                 date: formatLongDate(formatting, post.englishUpdatedAt),
               })}
-              href={localizePath(defaultLocale, postPath(post.slug))}
+              href={localizePath(defaultLocale, postPath(post.slugs[defaultLocale] ?? post.slug))}
               linkText={t('post.readInEnglish')}
             />
           )}

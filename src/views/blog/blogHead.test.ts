@@ -36,27 +36,44 @@ function spanishHead(
 const attrsOf = (tags: ReturnType<typeof headTags>, key: string, name: string) =>
   tags.filter((tag) => tag.attrs[key] === name).map((tag) => tag.attrs.content)
 
+/** The Spanish address of the post on CRO for SaaS, whose slug is its translation's own. */
+const SPANISH_PATH = '/blog/optimizacion-de-conversiones-saas'
+
 describe('head of a blog post', async () => {
-  const data = await blogPostPage('es', 'cro-for-saas')
+  const data = await blogPostPage('es', 'optimizacion-de-conversiones-saas')
   const { post } = data
-  const head = spanishHead('/blog/cro-for-saas', postHead, data)
+  const head = spanishHead(SPANISH_PATH, postHead, data)
   const tags = headTags(head)
 
   it('takes its title (the short one), description and keywords from the post', () => {
     expect(head.title).toBe('CRO para SaaS: de visitante a cliente | Blog de Nexa Digital')
     expect(head.description).toBe(post.excerpt)
     expect(head.keywords).toBe(post.seoKeywords.join(', '))
-    expect(head.canonical).toBe('https://nexadigital.agency/es/blog/cro-for-saas')
+    expect(head.canonical).toBe(
+      'https://nexadigital.agency/es/blog/optimizacion-de-conversiones-saas',
+    )
+  })
+
+  it('lists each language’s version at its own slug, English as x-default', () => {
+    expect(head.alternates).toEqual([
+      { hreflang: 'en-US', href: 'https://nexadigital.agency/blog/cro-for-saas' },
+      { hreflang: 'es-MX', href: `https://nexadigital.agency/es${SPANISH_PATH}` },
+      {
+        hreflang: 'pt-BR',
+        href: 'https://nexadigital.agency/pt/blog/otimizacao-de-conversao-saas',
+      },
+      { hreflang: 'x-default', href: 'https://nexadigital.agency/blog/cro-for-saas' },
+    ])
   })
 
   it('falls back to the tags for keywords when the post names none', () => {
     const bare: BlogPostData = { ...data, post: { ...post, seoKeywords: [] } }
-    expect(spanishHead('/blog/cro-for-saas', postHead, bare).keywords).toBe(post.tags.join(', '))
+    expect(spanishHead(SPANISH_PATH, postHead, bare).keywords).toBe(post.tags.join(', '))
   })
 
   it('gives a revised post its update date as the modified time, for crawlers', () => {
     const revised: BlogPostData = { ...data, post: { ...post, updatedAt: '2025-03-02' } }
-    const revisedTags = headTags(spanishHead('/blog/cro-for-saas', postHead, revised))
+    const revisedTags = headTags(spanishHead(SPANISH_PATH, postHead, revised))
     expect(attrsOf(revisedTags, 'property', 'article:published_time')).toEqual([
       '2025-01-08T00:00:00-06:00',
     ])
