@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
 import { localeCodes } from '../src/config/locales.ts'
-import { MAX_PROPERTY_LENGTH, type TrackedEvent } from '../src/features/analytics/events.ts'
+import { type CollectedEvent, MAX_PROPERTY_LENGTH } from '../src/features/analytics/events.ts'
 
 /**
  * The events the site sends to the local collector, as a schema the collector checks each one
- * against. Typed as the site's own `TrackedEvent`, so an event added there without its schema
+ * against. Typed as the site's own `CollectedEvent`, so an event added there without its schema
  * here fails the type check.
  */
 const locale = z.enum(localeCodes as [string, ...string[]]).transform((code) => code as never)
@@ -14,7 +14,7 @@ const context = { page, locale }
 const label = z.string().min(1).max(MAX_PROPERTY_LENGTH)
 const milliseconds = z.number().nonnegative().max(600_000)
 
-export const trackedEventSchema: z.ZodType<TrackedEvent> = z.discriminatedUnion('name', [
+export const trackedEventSchema: z.ZodType<CollectedEvent> = z.discriminatedUnion('name', [
   z.strictObject({ name: z.literal('pageview'), ...context }),
   z.strictObject({ name: z.literal('plan-hover'), plan: label, ...context }),
   z.strictObject({ name: z.literal('cta-click'), cta: label, target: page, ...context }),

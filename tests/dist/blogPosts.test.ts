@@ -6,7 +6,7 @@ import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { shareImagePath } from '../../src/content/blog/posts'
-import { blogIndex } from '../../src/features/blog/blogData'
+import { blogIndex, type PostSummary } from '../../src/features/blog/blogData'
 import { type PostBodyFile,postBodyPath } from '../../src/features/blog/postBodyFile'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { postPath } from '../../src/routing/paths'
@@ -16,9 +16,12 @@ import { builtPagesByPath, jsonLdOf, pageAt } from './builtPages'
 const pages = await builtPagesByPath()
 const { posts: blogPosts } = await blogIndex('en')
 
+/** A post's slug in a language: its address there. */
+const slugIn = (code: string, post: PostSummary) => post.slugs[code] ?? post.slug
+
 describe.each(locales)('$code posts', ({ code, tag }) => {
   test.each(blogPosts)('$slug is described as an article to search engines and social networks', (post) => {
-    const path = localizePath(code, postPath(post.slug))
+    const path = localizePath(code, postPath(slugIn(code, post)))
     const page = pageAt(pages, path)
     const meta = (property: string) =>
       page.document.querySelector(`meta[property="${property}"]`)?.getAttribute('content')
@@ -44,8 +47,8 @@ describe.each(locales)('$code posts', ({ code, tag }) => {
   })
 
   test.each(blogPosts)('$slug: its body is also data, for a page change, the same as the page', (post) => {
-    const page = pageAt(pages, localizePath(code, postPath(post.slug)))
-    const file = `${CLIENT_DIR}${postBodyPath(code, post.slug)}`
+    const page = pageAt(pages, localizePath(code, postPath(slugIn(code, post))))
+    const file = `${CLIENT_DIR}${postBodyPath(code, slugIn(code, post))}`
     const { html } = JSON.parse(readFileSync(file, 'utf8')) as PostBodyFile
     const body = page.document.querySelector('[data-post-body]')?.innerHTML
     expect(html.length).toBeGreaterThan(2000)
@@ -53,7 +56,7 @@ describe.each(locales)('$code posts', ({ code, tag }) => {
   })
 
   test.each(blogPosts)('$slug: its body carries no script, event handler or javascript: link', (post) => {
-    const page = pageAt(pages, localizePath(code, postPath(post.slug)))
+    const page = pageAt(pages, localizePath(code, postPath(slugIn(code, post))))
     const unsafe: string[] = []
     for (const element of page.document.querySelectorAll('main article *')) {
       if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE'].includes(element.tagName))

@@ -28,7 +28,7 @@ test.each(locales)(
     expect(rss.channel.title).toBe(copyIn(code)('blog:feed.title', { name: site.name }))
     expect(rss.channel.language).toBe(tag)
     expect(rss.channel.item.map((item) => item.link)).toEqual(
-      SLUGS.map((slug) => `${site.origin}${prefix}/blog/${slug}`),
+      SLUGS.map((slug) => `${site.origin}${prefix}/blog/${postIn(code, slug).slug}`),
     )
     expect(rss.channel.item.map((item) => item.title)).toEqual(
       SLUGS.map((slug) => postIn(code, slug).title),

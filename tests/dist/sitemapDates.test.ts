@@ -22,7 +22,8 @@ function lastmodOf(path: string): string | undefined {
 describe.each(locales)('$label sitemap entries', ({ code, prefix }) => {
   it('date a post by its front matter, the privacy notice by the date it shows', () => {
     const post = postIn('en', 'cro-for-saas')
-    expect(lastmodOf(`${prefix}/blog/cro-for-saas`)).toBe(post.updatedAt ?? post.publishedAt)
+    const address = `${prefix}/blog/${postIn(code, 'cro-for-saas').slug}`
+    expect(lastmodOf(address)).toBe(post.updatedAt ?? post.publishedAt)
     expect(lastmodOf(localizePath(code, '/privacy'))).toBe(site.legal.privacyNoticeUpdated)
   })
 

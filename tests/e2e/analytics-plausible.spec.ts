@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { seoPlanIds } from '../../src/content/services'
-import { copyIn } from '../copy'
+import { copyIn, postIn } from '../copy'
 import {
   buildAndServe,
   type Collector,
@@ -73,6 +73,18 @@ test('a page view on arrival and after a page change, as Plausible’s Events AP
   await expect
     .poll(() => named('pageview').map((event) => event.props.page))
     .toEqual(['/services', '/services/seo'])
+})
+
+test('a post’s page view counts under its English slug, with the address the visitor read', async ({
+  page,
+}) => {
+  const address = `/pt/blog/${postIn('pt', 'cro-for-saas').slug}`
+  await open(page, address)
+  await expect.poll(() => named('pageview').length).toBe(1)
+  expect(collector.received[0]?.body).toMatchObject({
+    url: `${site.baseURL}${address}`,
+    props: { page: '/blog/cro-for-saas', locale: 'pt' },
+  })
 })
 
 test('a plan card hovered on /services/seo, once per card per page view', async ({ page }) => {

@@ -40,7 +40,8 @@ const dates = { en: 'January 8, 2025', es: '8 de enero de 2025', pt: '8 de janei
 for (const { code, prefix } of locales) {
   test.describe(`Blog post (${code})`, () => {
     const text = copyOf(code)
-    const url = `${prefix}/blog/${SLUG}`
+    // At the post's slug in this language: its translation's front matter may give its own.
+    const url = `${prefix}/blog/${postIn(code, SLUG).slug}`
 
     test('shows the whole post in the page’s language', async ({ page }) => {
       const errors = collectBrowserErrors(page)
@@ -76,6 +77,34 @@ for (const { code, prefix } of locales) {
     })
   })
 }
+
+// A post's slug may differ by language: its language links follow it, on arrival and after a
+// page change, which the address bar alone could not tell them.
+test('switching language on a post lands on the post at that language’s slug', async ({ page }) => {
+  const errors = collectBrowserErrors(page)
+  const spanish = postIn('es', SLUG)
+  const portuguese = postIn('pt', SLUG)
+  await gotoHydrated(page, '/es/blog')
+  await page.getByRole('link', { name: spanish.title }).click()
+  await expect(page).toHaveURL(`/es/blog/${spanish.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(spanish.title)
+  const switcher = page
+    .getByRole('navigation', { name: copyIn('es')('common:language.label') })
+    .first()
+  await expect(switcher.getByRole('link', { name: localeInfo('en').label })).toHaveAttribute(
+    'href',
+    `/blog/${SLUG}`,
+  )
+  // The head the page change wrote names the same versions.
+  await expect(page.locator('link[rel="alternate"][hreflang="pt-BR"]')).toHaveAttribute(
+    'href',
+    `${site.origin}/pt/blog/${portuguese.slug}`,
+  )
+  await switcher.getByRole('link', { name: localeInfo('pt').label }).click()
+  await expect(page).toHaveURL(`/pt/blog/${portuguese.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(portuguese.title)
+  expect(errors).toEqual([])
+})
 
 // What a post page does is the same in every language: tested in English.
 test.describe('Blog post', () => {

@@ -55,7 +55,10 @@ for (const { code, prefix } of locales) {
     await gotoHydrated(page, `${prefix}/blog`)
     expect(await textsOf(cardLinks(page))).toEqual(SLUGS.map((slug) => postIn(code, slug).title))
     for (const [index, slug] of SLUGS.entries()) {
-      await expect(cardLinks(page).nth(index)).toHaveAttribute('href', `${prefix}/blog/${slug}`)
+      await expect(cardLinks(page).nth(index)).toHaveAttribute(
+        'href',
+        `${prefix}/blog/${postIn(code, slug).slug}`,
+      )
     }
     expect(await textsOf(page.locator('main article time'))).toEqual(dates[code])
     for (const [index, readingTime] of text.readingTimes.entries()) {

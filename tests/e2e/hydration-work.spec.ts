@@ -17,7 +17,7 @@ import { collectBrowserErrors, gotoHydrated } from './helpers'
 const pages = [
   '/',
   '/es/servicios/cro',
-  '/pt/blog/cro-for-saas',
+  '/pt/blog/otimizacao-de-conversao-saas',
   '/es/contacto',
   '/pt/privacidade',
   '/about',

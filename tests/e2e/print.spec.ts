@@ -19,7 +19,7 @@ const printedPages = [
   '/accessibility',
   '/es/servicios/cro',
   '/es/clientes',
-  '/es/blog/llm-txt-file-2025',
+  '/es/blog/archivo-llms-txt-2025',
   '/es/privacidad',
   '/pt/blueprint',
   '/pt/contato',

@@ -51,11 +51,21 @@ export type DeviceClass = 'phone' | 'tablet' | 'desktop'
  */
 export const MAX_PROPERTY_LENGTH = 200
 
-/** What every event is sent with: the page it happened on, without the language prefix. */
+/** What every event is sent with: the page it happened on, and where. */
 interface EventContext {
-  /** The logical path (`/services/seo` on `/es/servicios/seo`). */
+  /**
+   * The page's logical path in the default language, which groups its languages together
+   * (`/services/seo` on `/es/servicios/seo`, `/blog/cro-for-saas` on a post's Spanish slug).
+   */
   page: string
   locale: Locale
 }
 
-export type TrackedEvent = AnalyticsEvent & EventContext
+/** An event as the local collector stores it: by its page, which its reports group by. */
+export type CollectedEvent = AnalyticsEvent & EventContext
+
+/**
+ * An event as the site tracks it, with the address it happened at, without its query: what a
+ * provider records as the URL.
+ */
+export type TrackedEvent = CollectedEvent & { address: string }

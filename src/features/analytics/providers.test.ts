@@ -20,6 +20,7 @@ const hover: TrackedEvent = {
   plan: 'growth',
   page: '/services/seo',
   locale: 'es',
+  address: '/es/servicios/seo',
 }
 
 const bodyOf = (setup: CollectingSetup, event: TrackedEvent, referrer: string | null = null) =>
@@ -42,6 +43,7 @@ describe('analyticsRequest', () => {
       device: 'phone',
       page: '/',
       locale: 'en',
+      address: '/',
     }
     expect(bodyOf(plausible, vitals)).toMatchObject({
       url: 'https://nexadigital.agency/',
@@ -50,7 +52,12 @@ describe('analyticsRequest', () => {
   })
 
   it('speaks Umami’s send API: a page view has no name, an event carries its data', () => {
-    const view: TrackedEvent = { name: 'pageview', page: '/blog', locale: 'pt' }
+    const view: TrackedEvent = {
+      name: 'pageview',
+      page: '/blog',
+      locale: 'pt',
+      address: '/pt/blog',
+    }
     expect(bodyOf(umami, view, 'https://www.google.com/')).toEqual({
       type: 'event',
       payload: {
@@ -70,9 +77,28 @@ describe('analyticsRequest', () => {
     })
   })
 
-  it('posts the event as it is to the local collector', () => {
+  it('posts the event as it is to the local collector, by its page alone', () => {
     expect(analyticsRequest(local, hover, facts).url).toBe('/api/analytics')
-    expect(bodyOf(local, hover)).toEqual(hover)
+    expect(bodyOf(local, hover)).toEqual({
+      name: 'plan-hover',
+      plan: 'growth',
+      page: '/services/seo',
+      locale: 'es',
+    })
+  })
+
+  it('sends the address the visitor read, where a post’s page is its English slug', () => {
+    const post: TrackedEvent = {
+      name: 'pageview',
+      page: '/blog/cro-for-saas',
+      locale: 'pt',
+      address: '/pt/blog/otimizacao-de-conversao-saas',
+    }
+    expect(bodyOf(plausible, post)).toMatchObject({
+      url: 'https://nexadigital.agency/pt/blog/otimizacao-de-conversao-saas',
+      props: { page: '/blog/cro-for-saas', locale: 'pt' },
+    })
+    expect(bodyOf(umami, post)).toMatchObject({ payload: { url: post.address } })
   })
 
   it('shortens a long INP target, which Plausible caps and the local collector refuses', () => {
@@ -82,6 +108,7 @@ describe('analyticsRequest', () => {
       device: 'desktop',
       page: '/',
       locale: 'en',
+      address: '/',
     }
     const { props } = bodyOf(plausible, long) as { props: { inpTarget: string } }
     expect(props.inpTarget).toHaveLength(200)

@@ -1,6 +1,5 @@
 import type { AnalyticsSetup } from '../../config/analyticsSetup'
 import { localeInfo } from '../../config/locales'
-import { localizePath } from '../i18n/localePath'
 import { MAX_PROPERTY_LENGTH, type TrackedEvent } from './events'
 
 /** One request to the collector: where, and the JSON text it carries. */
@@ -19,7 +18,7 @@ export interface VisitContext {
 export type CollectingSetup = Exclude<AnalyticsSetup, { provider: 'none' }>
 
 /** The event's own properties: what is left once its name and page are taken out. */
-const SENT_APART: ReadonlySet<string> = new Set(['name', 'page', 'locale'])
+const SENT_APART: ReadonlySet<string> = new Set(['name', 'page', 'locale', 'address'])
 
 function propertiesOf(event: TrackedEvent): Record<string, string | number> {
   return Object.fromEntries(
@@ -39,14 +38,15 @@ function propertiesOf(event: TrackedEvent): Record<string, string | number> {
  * The request that records `event` with the build's provider, in that provider's own contract:
  * Plausible's Events API (`name`, `url`, `domain`, string `props`), Umami's send API (`type`,
  * `payload` with `website` and event `data`; a page view has no name), or the local collector's
- * flat event. The address sent is the page's own, without its query (a search page's `?q=`).
+ * flat event, without its address. The address sent is the page's own, without its query (a
+ * search page's `?q=`).
  */
 export function analyticsRequest(
   setup: CollectingSetup,
   event: TrackedEvent,
   facts: VisitContext,
 ): AnalyticsRequest {
-  const path = localizePath(event.locale, event.page)
+  const path = event.address
   const properties = propertiesOf(event)
   switch (setup.provider) {
     case 'local':

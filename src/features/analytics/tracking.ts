@@ -43,7 +43,7 @@ export function createTracking(): Tracking {
       const address = pathname ?? window.location.pathname
       const { locale, logicalPath } = splitLocale(address)
       const page = address === lastPageView?.address ? lastPageView.page : logicalPath
-      const tracked: TrackedEvent = { ...event, page, locale }
+      const tracked: TrackedEvent = { ...event, page, locale, address }
       if (deliver) deliver(tracked)
       else waiting.push(tracked)
     },
