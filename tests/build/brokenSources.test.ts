@@ -166,4 +166,15 @@ describe('a broken source fails the build naming its file', () => {
       'locales/slugs.json: "services" in pt is "serviços", which is not URL-safe',
     )
   }, 300_000)
+
+  it('a post slug two translations share: both files and the slug', async () => {
+    const output = await withFileChanged(
+      'locales/es/blog/ux-design-principles.md',
+      (text) => text.replace(/^slug: .*$/m, 'slug: archivo-llms-txt-2025'),
+      buildError,
+    )
+    expect(output).toContain(
+      'locales/es/blog/llm-txt-file-2025.md and locales/es/blog/ux-design-principles.md both have the slug "archivo-llms-txt-2025"',
+    )
+  }, 300_000)
 })

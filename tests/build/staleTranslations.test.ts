@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageFile } from '../../src/features/hosting/canonicalPaths'
 import { formatLongDate } from '../../src/features/i18n/format'
 import { createFormatting } from '../../src/features/i18n/formatting'
+import { postIn } from '../copy'
 import { copyProject, type ProjectCopy, run } from './projectCopy'
 
 /**
@@ -143,7 +144,7 @@ describe('an English string and an English post paragraph, changed', () => {
       const english = await project.built(pageFile(`/blog/${SLUG}`))
       expect(english).not.toContain('role="note"')
       for (const locale of ['es', 'pt'] as const) {
-        const post = await project.built(pageFile(`/${locale}/blog/${SLUG}`))
+        const post = await project.built(pageFile(`/${locale}/blog/${postIn(locale, SLUG).slug}`))
         expect(post).toContain(notice[locale])
         expect(post).toMatch(
           new RegExp(`<p role="note"[^]*?<a href="/blog/${SLUG}" hrefLang="en-US">`),
@@ -184,7 +185,7 @@ describe('an English string and an English post paragraph, changed', () => {
       })
       await project.build()
       for (const locale of ['es', 'pt'] as const) {
-        const post = await project.built(pageFile(`/${locale}/blog/${SLUG}`))
+        const post = await project.built(pageFile(`/${locale}/blog/${postIn(locale, SLUG).slug}`))
         expect(post).not.toContain(notice[locale])
       }
     },
