@@ -1,4 +1,4 @@
-import { defaultLocale } from './config/locales'
+import { defaultLocale, type Locale } from './config/locales'
 import { type AnyRoute, defineRoute, type FallbackRoute, type RouteDef } from './routing/contract'
 import {
   ACCESSIBILITY_PATH,
@@ -87,16 +87,20 @@ export const routes: readonly AnyRoute[] = [
     data: async (locale, { slug = '' }) =>
       (await import('./features/blog/blogData')).blogPostPage(locale, slug),
     dataFile: () => import('./features/blog/postBodyFile'),
+    // Which posts are pages, and where: the build's questions, left out of the browser's table.
     // Browsers know a post exists by its page: an unknown one is the host's not-found page, which
     // says so in its page data.
-    prerenderParams: async () => Object.keys(await postSlugs()).map((slug) => ({ slug })),
-    // A translation may give a post its own slug: the post's address in that language.
-    paramsIn: async (locale, { slug = '' }) => ({
-      slug: (await postSlugs())[slug]?.[locale] ?? slug,
+    ...(import.meta.env.SSR && {
+      prerenderParams: async () => Object.keys(await postSlugs()).map((slug) => ({ slug })),
+      // A translation may give a post its own slug: the post's address in that language.
+      paramsIn: async (locale: Locale, { slug = '' }: Record<string, string>) => ({
+        slug: (await postSlugs())[slug]?.[locale] ?? slug,
+      }),
+      sourceOf: ({ slug = '' }: Record<string, string>, locale: Locale = defaultLocale) =>
+        postFile(locale, slug),
     }),
     pathsIn: ({ post }) =>
       Object.fromEntries(Object.entries(post.slugs).map(([code, slug]) => [code, postPath(slug)])),
-    sourceOf: ({ slug = '' }, locale = defaultLocale) => postFile(locale, slug),
     notFound: {
       ns: 'blog',
       view: () => import('./views/blog/PostNotFoundView'),
@@ -132,7 +136,9 @@ export const routes: readonly AnyRoute[] = [
     view: () => import('./views/contact/ContactView'),
     head: () => import('./views/contact/contactHead'),
     data: async (_locale, { service }) => ({ service: serviceIds.find((id) => id === service) }),
-    prerenderParams: async () => serviceIds.map((service) => ({ service })),
+    ...(import.meta.env.SSR && {
+      prerenderParams: async () => serviceIds.map((service) => ({ service })),
+    }),
     indexed: false,
   }),
   {

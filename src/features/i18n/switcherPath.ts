@@ -19,13 +19,16 @@ export function switcherPath(page: ShownPage, locale: Locale): string {
 
 /**
  * The page on screen, which the layout provides and updates as a page change shows the next one:
- * the address bar alone cannot say where a post is in another language.
+ * the address bar alone cannot say where a post is in another language. Outside a layout, the
+ * links lead home.
  */
-export const ShownPageContext = createContext<ShownPage | null>(null)
+export const ShownPageContext = createContext<ShownPage>({
+  resolved: { isNotFound: true },
+  pathIn: () => '/',
+})
 
 /** Where each language link leads from the page on screen (`switcherPath`). */
 export function useSwitcherPath(): (locale: Locale) => string {
   const page = useContext(ShownPageContext)
-  if (!page) throw new Error('Language links are drawn inside the layout (ShownPageContext)')
   return (locale) => switcherPath(page, locale)
 }
