@@ -28,6 +28,9 @@ const SITE = { locales: localeCodes, defaultLocale }
  * modules, and no Markdown parser reaches a browser.
  */
 export function blogMarkdown(root: string): Plugin {
+  // Every module names each post's slug in every language: read once, until a post changes.
+  let slugs: ReturnType<typeof postSlugsByLocale> | null = null
+  const postSlugs = () => (slugs ??= postSlugsByLocale(root, SITE))
   return {
     name: 'blog-markdown',
     resolveId(id) {
@@ -36,7 +39,6 @@ export function blogMarkdown(root: string): Plugin {
     load(id) {
       if (!id.startsWith(`\0${POSTS_BY_LOCALE}`)) return
       const virtualId = id.slice(1)
-      // Every module names each post's slug in every language.
       for (const code of localeCodes) this.addWatchFile(join(root, 'locales', code, 'blog'))
       if (virtualId === POSTS_BY_LOCALE) {
         const loaders = localeCodes.map(
@@ -49,12 +51,12 @@ export function blogMarkdown(root: string): Plugin {
         if (this.environment.config.consumer === 'client') {
           throw new Error(`${POST_SLUGS} is the prerender's: no browser module may import it`)
         }
-        return `export default ${JSON.stringify(postSlugsByLocale(root, SITE))}`
+        return `export default ${JSON.stringify(postSlugs())}`
       }
       const locale = virtualId.slice(LOCALE_PREFIX.length)
       // Which translations are behind the English (their notice) depends on their recorded sources.
       this.addWatchFile(join(root, snapshotFile(locale)))
-      return `export default ${JSON.stringify(postSummaries(root, locale, SITE))}`
+      return `export default ${JSON.stringify(postSummaries(root, locale, SITE, postSlugs()))}`
     },
     configureServer(server) {
       // `npm run dev`: a post added, edited or removed shows in the lists without a restart.
@@ -62,6 +64,7 @@ export function blogMarkdown(root: string): Plugin {
         const post = /[\\/]locales[\\/][^\\/]+[\\/]blog[\\/][^\\/]+\.md$/
         const sources = /[\\/]locales[\\/][^\\/]+[\\/]\.source\.json$/
         if (!post.test(file) && !sources.test(file)) return
+        slugs = null
         for (const environment of Object.values(server.environments)) {
           const graph = environment.moduleGraph
           for (const id of [POST_SLUGS, ...localeCodes.map((locale) => LOCALE_PREFIX + locale)]) {

@@ -72,7 +72,7 @@ export interface SiteLocales {
 
 /**
  * Each post's slug in every language, by its English slug (its files' name): a translation may
- * give the post its own (`slug: optimizacion-cro-saas`), which is its address in that language.
+ * give the post its own (`slug: principios-de-diseno-ux`), which is its address in that language.
  * Fails, naming the files, when a translation has no original, two posts of one language share a
  * slug, or a translation takes a reserved one: one address would hide the other post.
  */
@@ -127,15 +127,23 @@ const FACT_NAMES = Object.keys(postFacts.shape)
 
 /**
  * One language's posts as lists show them, newest first: the default language's facts, this
- * language's words and reading time. Fails the build, naming the file, when a post has no file
- * in this language, a file has no original in the default language (postSlugsByLocale), the default language's file
- * lacks a fact, or a translation repeats one (facts are written once). A translation made from
- * an older English version carries the English update's date, for its page's notice.
+ * language's words and reading time, and each post's slug in every language (`slugsByPost`,
+ * which also fails on a file with no original). Fails the build, naming the file, when a post has
+ * no file in this language, the default language's file lacks a fact, or a translation repeats
+ * one (facts are written once). A translation made from an older English version carries the
+ * English update's date, for its page's notice.
  */
-export function postSummaries(root: string, locale: string, site: SiteLocales): PostSummary[] {
+export function postSummaries(
+  root: string,
+  locale: string,
+  site: SiteLocales,
+  slugsByPost: Readonly<Record<string, Readonly<Record<string, string>>>> = postSlugsByLocale(
+    root,
+    site,
+  ),
+): PostSummary[] {
   const { defaultLocale } = site
   const originals = postFilesIn(root, defaultLocale)
-  const slugsByPost = postSlugsByLocale(root, site)
   const own = postFilesIn(root, locale)
   const snapshot = readSnapshot(root, locale)
   const summaries = [...originals].map(([slug, originalFile]) => {

@@ -37,20 +37,24 @@ export function createTracking(): Tracking {
   if (!__ANALYTICS_ENABLED__) return NO_TRACKING
   const waiting: TrackedEvent[] = []
   let deliver: Deliver | null = null
-  let lastPageView: { address: string; page: string } | null = null
+  let lastPageView: string | null = null
+  // Each address this visit counted a page view at, with its page: a page left still reports
+  // its vitals under its own.
+  const pages = new Map<string, string>()
   const tracking: Tracking = {
     track(event, pathname) {
       const address = pathname ?? window.location.pathname
       const { locale, logicalPath } = splitLocale(address)
-      const page = address === lastPageView?.address ? lastPageView.page : logicalPath
+      const page = pages.get(address) ?? logicalPath
       const tracked: TrackedEvent = { ...event, page, locale, address }
       if (deliver) deliver(tracked)
       else waiting.push(tracked)
     },
     trackPageView(page) {
       const address = window.location.pathname
-      if (address === lastPageView?.address) return
-      lastPageView = { address, page }
+      if (address === lastPageView) return
+      lastPageView = address
+      pages.set(address, page)
       tracking.track({ name: 'pageview' })
     },
     connect(send) {
