@@ -4,7 +4,7 @@ import type { PageContextServer } from 'vike/types'
 import { MOVED_REDIRECT_STATUS, movedAddresses } from '../../src/features/hosting/movedAddresses'
 import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import { siteRoutes } from '../../src/routes'
-import { isPage, pageAddresses } from '../../src/routing/resolve'
+import { pageAddresses } from '../../src/routing/resolve'
 
 /**
  * Under `npm run dev`, a page's former address (`/es/services`, a post's English slug under
@@ -15,11 +15,12 @@ import { isPage, pageAddresses } from '../../src/routing/resolve'
 export async function guard(pageContext: PageContextServer): Promise<void> {
   if (pageContext.isPrerendering) return
   const { urlPathname } = pageContext
-  const moved = movedAddresses(await pageAddresses(siteRoutes.routes))
-  const move = moved.find(({ from }) => from === urlPathname)
+  // Every page in every language, listed once for both questions.
+  const pages = await pageAddresses(siteRoutes.routes)
+  const move = movedAddresses(pages).find(({ from }) => from === urlPathname)
   if (move) throw redirect(move.to, MOVED_REDIRECT_STATUS)
   const { locale, logicalPath } = splitLocale(urlPathname)
-  if (!(await isPage(siteRoutes, locale, logicalPath))) throw render(404)
+  if (!pages.some((page) => page.pathIn(locale) === logicalPath)) throw render(404)
   const address = localizePath(locale, logicalPath)
   if (address !== urlPathname) throw redirect(address, MOVED_REDIRECT_STATUS)
 }
