@@ -16,6 +16,8 @@ export default defineConfig({
     // static analysis can see; every page namespace has these four keys. So is a page's name
     // among the crumbs of the pages below it: `common:breadcrumb.*`, named in src/routes.ts.
     preservePatterns: ['meta.*', 'breadcrumb.*'],
+    // Islands read their words with a translator of their own (src/features/islands/islandText.ts).
+    useTranslationNames: ['useTranslation', 'useIslandText'],
     removeUnusedKeys: true,
     sort: true,
     indentation: 2,

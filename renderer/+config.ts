@@ -1,10 +1,8 @@
 import type { Config } from 'vike/types'
 
 export default {
-  // react-router drives navigation inside a locale; Vike prerenders each page. To Vike the pages
-  // are HTML-only: it loads no client runtime, no client hooks and no script. Each page's app
-  // loader (src/build/appScripts.ts) requests renderer/client.ts, which hydrates from the data
-  // the page carries (src/app/pageData.ts).
+  // Pages, not an app: every link is a document navigation and each page is HTML-only to Vike,
+  // which loads no client runtime and no client hooks, only renderer/+client.ts (docs/architecture.md).
   clientRouting: false,
   clientHooks: false,
   // `/es/services` is written as `es/services.html`, which static hosts serve at that very

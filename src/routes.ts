@@ -16,13 +16,8 @@ import {
 } from './routing/paths'
 import type { RouteTable } from './routing/resolve'
 
-/**
- * Every post's slug in each language, by its English slug. Asked by the build only: a constant to
- * the bundler, so the browser build drops the list's import and no page downloads every post's
- * name.
- */
+/** Every post's slug in each language, by its English slug. */
 async function postSlugs(): Promise<Readonly<Record<string, Readonly<Record<string, string>>>>> {
-  if (!import.meta.env.SSR) throw new Error('Only the prerender lists every post')
   return (await import('virtual:blog-posts/slugs')).default
 }
 
@@ -42,8 +37,8 @@ function servicePage(id: ServiceId, view: RouteDef['view']): AnyRoute {
 }
 
 /**
- * The site's only list of routes. react-router's <Routes>, Vike's route function and the
- * prerender list (every route x locale x parameter) are all derived from it. A page is added
+ * The site's only list of routes. The prerender list (every route x locale x parameter), the
+ * sitemap and the development server's guard are all derived from it. A page is added
  * here by the issue that builds its view, so nothing ever renders a placeholder.
  */
 export const routes: readonly AnyRoute[] = [
@@ -86,19 +81,13 @@ export const routes: readonly AnyRoute[] = [
     head: () => import('./views/blog/postHead'),
     data: async (locale, { slug = '' }) =>
       (await import('./features/blog/blogData')).blogPostPage(locale, slug),
-    dataFile: () => import('./features/blog/postBodyFile'),
-    // Which posts are pages, and where: the build's questions, left out of the browser's table.
-    // Browsers know a post exists by its page: an unknown one is the host's not-found page, which
-    // says so in its page data.
-    ...(import.meta.env.SSR && {
-      prerenderParams: async () => Object.keys(await postSlugs()).map((slug) => ({ slug })),
-      // A translation may give a post its own slug: the post's address in that language.
-      paramsIn: async (locale: Locale, { slug = '' }: Record<string, string>) => ({
-        slug: (await postSlugs())[slug]?.[locale] ?? slug,
-      }),
-      sourceOf: ({ slug = '' }: Record<string, string>, locale: Locale = defaultLocale) =>
-        postFile(locale, slug),
+    prerenderParams: async () => Object.keys(await postSlugs()).map((slug) => ({ slug })),
+    // A translation may give a post its own slug: the post's address in that language.
+    paramsIn: async (locale: Locale, { slug = '' }: Record<string, string>) => ({
+      slug: (await postSlugs())[slug]?.[locale] ?? slug,
     }),
+    sourceOf: ({ slug = '' }: Record<string, string>, locale: Locale = defaultLocale) =>
+      postFile(locale, slug),
     pathsIn: ({ post }) =>
       Object.fromEntries(Object.entries(post.slugs).map(([code, slug]) => [code, postPath(slug)])),
     notFound: {
@@ -136,9 +125,7 @@ export const routes: readonly AnyRoute[] = [
     view: () => import('./views/contact/ContactView'),
     head: () => import('./views/contact/contactHead'),
     data: async (_locale, { service }) => ({ service: serviceIds.find((id) => id === service) }),
-    ...(import.meta.env.SSR && {
-      prerenderParams: async () => serviceIds.map((service) => ({ service })),
-    }),
+    prerenderParams: async () => serviceIds.map((service) => ({ service })),
     indexed: false,
   }),
   {

@@ -1,50 +1,39 @@
-import { type ReactNode, StrictMode } from 'react'
+/* eslint-disable simple-import-sort/imports -- the global stylesheet's place sets the cascade */
 import { I18nextProvider } from 'react-i18next'
-import { BrowserRouter, StaticRouter } from 'react-router-dom'
 
-import { TrackingContext } from '../features/analytics/tracking'
 import { FormattingContext } from '../features/i18n/formatting'
-import { routerBasename } from '../features/i18n/localePath'
-import { HydrationGatesContext } from '../features/lazy-hydration/hydrationGates'
+import { ShownPageContext } from '../features/i18n/switcherPath'
+import { LocaleContext } from '../features/i18n/useLocale'
+import { IslandSlotsContext } from '../features/islands/Island'
+import { IslandTextContext } from '../features/islands/islandText'
 import { RouteTableContext } from '../routing/routeTableContext'
 import { Layout } from './Layout'
 import type { RenderContext } from './renderContext'
-
-export interface AppProps {
-  /** The page's render: its language, translations, route table and first page. */
-  context: RenderContext
-  /** Full URL path on the server (prerender); absent in the browser, which reads the address bar. */
-  serverPath?: string
-}
+// Last: the one stylesheet keeps the global rules after the components' own.
+import '../styles/global.css'
 
 /**
- * The whole site for one locale. The router's basename is the locale prefix, so a
- * `<Link to="/services">` written once becomes `/es/servicios` in Spanish.
+ * One page of the site, as the prerender renders it: its language, translations, route table,
+ * figures and islands, handed down to the layout and the view. It runs at build time only; in
+ * the browser only its islands run (docs/architecture.md).
  */
-export function App({ context, serverPath }: AppProps) {
-  const { locale, i18n, table, page, tracking, formatting, hydrationGates } = context
-  const basename = routerBasename(locale)
-  const router = (children: ReactNode) =>
-    serverPath === undefined ? (
-      <BrowserRouter basename={basename}>{children}</BrowserRouter>
-    ) : (
-      <StaticRouter basename={basename} location={serverPath}>
-        {children}
-      </StaticRouter>
-    )
+export function App({ context }: { context: RenderContext }) {
+  const { locale, i18n, table, page, formatting, islands } = context
   return (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
+    <I18nextProvider i18n={i18n}>
+      <LocaleContext value={locale}>
         <RouteTableContext value={table}>
-          <TrackingContext value={tracking}>
+          <ShownPageContext value={page}>
             <FormattingContext value={formatting}>
-              <HydrationGatesContext value={hydrationGates}>
-                {router(<Layout locale={locale} page={page} />)}
-              </HydrationGatesContext>
+              <IslandSlotsContext value={islands}>
+                <IslandTextContext value={(ns) => (key, values) => i18n.t(key, { ns, ...values })}>
+                  <Layout locale={locale} page={page} />
+                </IslandTextContext>
+              </IslandSlotsContext>
             </FormattingContext>
-          </TrackingContext>
+          </ShownPageContext>
         </RouteTableContext>
-      </I18nextProvider>
-    </StrictMode>
+      </LocaleContext>
+    </I18nextProvider>
   )
 }

@@ -74,24 +74,10 @@ export interface ViewModule<Data = undefined> {
   default: ComponentType<ViewProps<Data>>
 }
 
-/**
- * What a page's head module exports: its structured data and head, beyond what every page
- * gets. Kept apart from the view because only a written head needs it, the prerender and a page
- * change, never the hydration of a page that already has its head.
- */
+/** What a page's head module exports: its structured data and head, beyond what every page gets. */
 export interface HeadModule<Data = undefined> {
   jsonLd?: JsonLdBuilder<Data>
   head?: HeadBuilder<Data>
-}
-
-/**
- * What a route's data file module exports: where the prerender writes a file from the page's
- * `data`, and what it holds. A page change fetches it instead of the page: a post's body. Loaded
- * by the prerender only, like a head module.
- */
-export interface DataFileModule<Data = undefined> {
-  dataFilePath: (locale: Locale, params: Record<string, string>) => string
-  dataFileContent: (data: Data) => unknown
 }
 
 /** A page with no address of its own, shown where no page exists: the not-found pages. */
@@ -126,15 +112,12 @@ export interface RouteDef<Data = undefined> {
   head?: () => Promise<HeadModule<Data>>
   /**
    * Content the view shows besides its translations (a blog post), loaded with the view before
-   * the first render, on the server and before hydration alike, so both render the same.
+   * the page renders.
    */
   data?: (locale: Locale, params: Record<string, string>) => Promise<Data>
-  /** A file the prerender writes from the page's `data` (see DataFileModule). */
-  dataFile?: () => Promise<DataFileModule<Data>>
   /**
    * For parameterised paths: every parameter set to prerender. Any other parameters are not a
-   * page: the host answers them with `notFound`, or the site's not-found page. Asked by the build
-   * only, so a list of thousands of posts never reaches a browser.
+   * page: the host answers them with `notFound`, or the site's not-found page.
    */
   prerenderParams?: () => Promise<Record<string, string>[]>
   /**

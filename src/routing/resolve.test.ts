@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { fixtureRoutes, fixtureTable, postNotFound, tableOf } from '../../tests/unit/fixtures'
 import { notFoundRoute } from '../routes'
 import type { AnyRoute } from './contract'
-import { drawsServedNotFound, fillPath, pageAddresses, resolveIn, withMissing } from './resolve'
+import { fillPath, pageAddresses, resolveIn, withMissing } from './resolve'
 
 describe('resolveIn', () => {
   it('sends unknown paths to the not-found view', () => {
@@ -72,21 +72,6 @@ describe('pageAddresses', () => {
     await expect(pageAddresses([named, feed], ['en', 'es'])).rejects.toThrow(
       'locales/es/blog/llm-txt-2025.md: /blog/feed is the address of the page /blog/feed',
     )
-  })
-})
-
-describe('drawsServedNotFound', () => {
-  it('holds where the host and the app pick the same not-found page', () => {
-    expect(drawsServedNotFound(fixtureTable, '/404', '/no/such/page')).toBe(true)
-    expect(drawsServedNotFound(fixtureTable, '/404', '/services/seo/extra')).toBe(true)
-    expect(drawsServedNotFound(fixtureTable, '/blog/404', '/blog/no-such-post')).toBe(true)
-  })
-
-  it('fails where the host’s folder and the app’s route pick different ones', () => {
-    // Served `blog/404.html` by folder, but two segments are no post: the site's own page.
-    expect(drawsServedNotFound(fixtureTable, '/blog/404', '/blog/a/b')).toBe(false)
-    // Served the site's own page, but the address is a post that does not exist.
-    expect(drawsServedNotFound(fixtureTable, '/404', '/blog/no-such-post')).toBe(false)
   })
 })
 

@@ -8,8 +8,8 @@ export interface RouteTable {
   routes: readonly AnyRoute[]
   notFound: FallbackRoute
   /**
-   * Addresses known not to exist although a route matches them: the browser does not know every
-   * blog post, and learns that `/blog/no-such-post` is none from the not-found page it was served.
+   * Addresses known not to exist although a route matches them: a not-found page rendered at
+   * `/blog/404` draws the blog's own, not a post.
    */
   missing?: ReadonlySet<string>
 }
@@ -21,11 +21,10 @@ export interface ResolvedRoute {
 }
 
 /**
- * Finds the route of a logical path in a table with react-router's own matcher, so both always
- * agree. Any parameters match: a page's render knows whether the host served it as a page or as
- * its not-found page, and says so in `missing`, which gives a matched address its route's own
- * not-found page (a blog post that does not exist), else `notFound`. Which parameters are pages is
- * the prerender's question (`pageAddresses`), not a lookup's: browsers are never sent the list.
+ * Finds the route of a logical path in a table with react-router's matcher. Any parameters
+ * match: a not-found page's render names its own address in `missing`, which gives a matched
+ * address its route's own not-found page (a blog post that does not exist), else `notFound`.
+ * Which parameters are pages is the prerender's question (`pageAddresses`), not a lookup's.
  */
 export function resolveIn(table: RouteTable, logicalPath: string): ResolvedRoute {
   const { routes, notFound: notFoundRoute } = table
@@ -125,22 +124,7 @@ export async function isPage(
   return pages.some((page) => page.pathIn(locale) === logicalPath)
 }
 
-/** A table in which `logicalPath` is known to be missing: the host served its not-found page. */
+/** A table in which `logicalPath` is known to be missing: a not-found page is rendered there. */
 export function withMissing(table: RouteTable, logicalPath: string): RouteTable {
   return { ...table, missing: new Set([...(table.missing ?? []), logicalPath]) }
-}
-
-/**
- * Whether the app draws, at a missing address, the not-found page the host served for it, which
- * was rendered at `servedPath` (`/blog/404`). A host picks the nearest not-found page by folder
- * (`/blog/a/b` gets `blog/404.html`) and the app picks it by route (`/blog/a/b` is no post, so
- * the site's own): only where both pick the same page can the browser hydrate what it was sent.
- */
-export function drawsServedNotFound(
-  table: RouteTable,
-  servedPath: string,
-  logicalPath: string,
-): boolean {
-  const notFoundAt = (path: string) => resolveIn(withMissing(table, path), path).route
-  return notFoundAt(servedPath) === notFoundAt(logicalPath)
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { useTrack } from '../../features/analytics/tracking'
+import { trackedClick } from '../../features/analytics/tracking'
 import { Link } from '../../features/i18n/links'
 import styles from './Button.module.css'
 
@@ -17,7 +17,7 @@ interface Look {
   children: ReactNode
 }
 
-/** An internal page, localized by the router. */
+/** An internal page, in the page's language and words. */
 interface PageLinkProps extends Look {
   to: string
   /** Names a call to action: following it is tracked as `cta-click` with this name. */
@@ -29,7 +29,8 @@ interface ExternalLinkProps extends Look {
   href: string
   newTab?: boolean
   download?: string
-  onClick?: () => void
+  /** What following it tracks, if anything (trackedClick). */
+  track?: ReturnType<typeof trackedClick>
 }
 
 /** A real <button>. */
@@ -51,7 +52,6 @@ export function buttonClassName({
 
 /** One look for every call to action, whatever element it has to be. */
 export function Button(props: ButtonProps) {
-  const track = useTrack()
   const classes = buttonClassName(props)
   if ('to' in props) {
     const { cta, to } = props
@@ -59,7 +59,7 @@ export function Button(props: ButtonProps) {
       <Link
         to={to}
         className={classes}
-        onClick={cta ? () => track({ name: 'cta-click', cta, target: to }) : undefined}
+        {...(cta && trackedClick({ name: 'cta-click', cta, target: to }))}
       >
         {props.children}
       </Link>
@@ -72,7 +72,7 @@ export function Button(props: ButtonProps) {
         href={props.href}
         download={props.download}
         className={classes}
-        onClick={props.onClick}
+        {...props.track}
         {...newTab}
       >
         {props.children}

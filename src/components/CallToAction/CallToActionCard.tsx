@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react'
 
-import { HydrateWhenNear } from '../../features/lazy-hydration/HydrateWhenNear'
-import { Reveal, type RevealOptions } from '../Reveal/Reveal'
+import { Reveal } from '../Reveal/Reveal'
 import styles from './CallToAction.module.css'
 
 interface CallToActionCardProps {
@@ -11,29 +10,20 @@ interface CallToActionCardProps {
   extra?: ReactNode
   /** The buttons. */
   children: ReactNode
-  reveal?: RevealOptions
 }
 
 /** The dark closing card a page ends on: a headline, a sentence and its buttons. */
-export function CallToActionCard({
-  title,
-  text,
-  extra,
-  children,
-  reveal = { threshold: 0.2 },
-}: CallToActionCardProps) {
+export function CallToActionCard({ title, text, extra, children }: CallToActionCardProps) {
   return (
-    <HydrateWhenNear blockId="cta">
-      <section id="cta" className={styles.section} aria-labelledby="cta-title">
-        <Reveal {...reveal} className={styles.card}>
-          <h2 id="cta-title" className={styles.title}>
-            {title}
-          </h2>
-          <p className={styles.text}>{text}</p>
-          {extra}
-          <div className={styles.actions}>{children}</div>
-        </Reveal>
-      </section>
-    </HydrateWhenNear>
+    <section id="cta" className={styles.section} aria-labelledby="cta-title">
+      <Reveal className={styles.card}>
+        <h2 id="cta-title" className={styles.title}>
+          {title}
+        </h2>
+        <p className={styles.text}>{text}</p>
+        {extra}
+        <div className={styles.actions}>{children}</div>
+      </Reveal>
+    </section>
   )
 }

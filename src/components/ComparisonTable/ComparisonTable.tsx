@@ -1,5 +1,3 @@
-import { useEffect, useRef } from 'react'
-
 import { Icon } from '../Icon/Icon'
 import { Reveal } from '../Reveal/Reveal'
 import styles from './ComparisonTable.module.css'
@@ -20,25 +18,11 @@ interface ComparisonTableProps {
 
 /** Us against the alternatives, as a real table with column and row headers. */
 export function ComparisonTable({ caption, headers, rows }: ComparisonTableProps) {
-  const scroller = useRef<HTMLElement>(null)
-  // A tab stop only while the table is wider than its box: where it fits (a desktop, and on
-  // phones the shorter tables) a stop that scrolls nothing is one more key press for nothing.
-  useEffect(() => {
-    const box = scroller.current
-    if (!box) return
-    const observer = new ResizeObserver(() => {
-      box.tabIndex = box.scrollWidth > box.clientWidth ? 0 : -1
-    })
-    // The box for a narrower window, the table for a web font that widens it.
-    observer.observe(box)
-    if (box.firstElementChild) observer.observe(box.firstElementChild)
-    return () => observer.disconnect()
-  }, [])
   return (
-    <Reveal threshold={0.1}>
+    <Reveal>
       {/* Focusable and named, so keyboard and screen-reader users can scroll it when it
-          overflows; without JavaScript it stays a tab stop at every width. */}
-      <section ref={scroller} className={styles.scroller} aria-label={caption} tabIndex={0}>
+          overflows. */}
+      <section className={styles.scroller} aria-label={caption} tabIndex={0}>
         <table className={styles.table}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>

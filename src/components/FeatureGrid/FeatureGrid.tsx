@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { Icon } from '../Icon/Icon'
 import type { IconName } from '../Icon/iconNames'
-import { Reveal, type RevealOptions } from '../Reveal/Reveal'
+import { Reveal } from '../Reveal/Reveal'
 import styles from './FeatureGrid.module.css'
 
 export interface Feature {
@@ -14,19 +14,13 @@ export interface Feature {
   extra?: ReactNode
 }
 
-interface FeatureGridProps {
-  features: Feature[]
-  /** When each card fades in; by default once a tenth of it is on screen. */
-  reveal?: RevealOptions
-}
-
 /** Cards of what a service includes: icon, title, a sentence or two. */
-export function FeatureGrid({ features, reveal = { threshold: 0.1 } }: FeatureGridProps) {
+export function FeatureGrid({ features }: { features: Feature[] }) {
   return (
     <ul className={styles.grid}>
       {features.map(({ id, icon, title, text, extra }) => (
         <li key={id}>
-          <Reveal {...reveal} className={styles.card}>
+          <Reveal className={styles.card}>
             <Icon name={icon} size={24} className={styles.icon} />
             <h3 className={styles.title}>{title}</h3>
             <p className={styles.text}>{text}</p>

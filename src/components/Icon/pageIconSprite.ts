@@ -15,8 +15,14 @@ export function spriteSymbols(spriteSvg: string): ReadonlyMap<string, string> {
  * symbols in the page cost next to nothing. Hidden by the global stylesheet; a `<use>` still
  * draws them. Empty when the page draws no icon; an icon missing from the sprite fails the build.
  */
-export function pageIconSprite(appHtml: string, symbols: ReadonlyMap<string, string>): string {
-  const used = [...new Set([...appHtml.matchAll(ICON_USE)].map((match) => match[1] ?? ''))]
+export function pageIconSprite(
+  appHtml: string,
+  symbols: ReadonlyMap<string, string>,
+  /** Icons the page's islands draw only in some state, which its HTML does not show yet. */
+  also: readonly string[] = [],
+): string {
+  const drawnNow = [...appHtml.matchAll(ICON_USE)].map((match) => match[1] ?? '')
+  const used = [...new Set([...drawnNow, ...also])]
   if (used.length === 0) return ''
   const drawn = used.map((id) => {
     const symbol = symbols.get(id)

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-import { useTrack } from '../../features/analytics/tracking'
+import { trackedClick } from '../../features/analytics/tracking'
 import { Icon } from '../Icon/Icon'
 
 interface OutboundLinkProps {
@@ -24,7 +24,6 @@ export function OutboundLink({
   iconSize = 14,
   project,
 }: OutboundLinkProps) {
-  const track = useTrack()
   const { t } = useTranslation('common')
   return (
     <a
@@ -32,7 +31,7 @@ export function OutboundLink({
       target="_blank"
       rel="noopener noreferrer"
       className={className}
-      onClick={project ? () => track({ name: 'outbound-project', project, url: href }) : undefined}
+      {...(project && trackedClick({ name: 'outbound-project', project, url: href }))}
     >
       {children}
       <Icon name="external-link" size={iconSize} />

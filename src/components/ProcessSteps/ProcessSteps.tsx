@@ -10,7 +10,7 @@ export interface Step {
 /** How an engagement runs, as a numbered list of steps. */
 export function ProcessSteps({ steps }: { steps: Step[] }) {
   return (
-    <Reveal threshold={0.1}>
+    <Reveal>
       <ol className={styles.steps}>
         {steps.map(({ id, title, text }) => (
           <li key={id} className={styles.step}>

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 
-import { HydrateWhenNear } from '../../features/lazy-hydration/HydrateWhenNear'
 import styles from './Section.module.css'
 
 interface SectionProps {
@@ -24,10 +23,7 @@ const toneClass: Record<NonNullable<SectionProps['tone']>, string | undefined> =
   dark: styles.dark,
 }
 
-/**
- * A titled block of a page, aligned to the site's container. It hydrates on its own, once near
- * the screen or touched (HydrateWhenNear): a phone hydrates a long page's first screen first.
- */
+/** A titled block of a page, aligned to the site's container. */
 export function Section({
   id,
   headingId,
@@ -37,28 +33,26 @@ export function Section({
   hideTitle = false,
   children,
 }: SectionProps) {
-  // Every section has an id: by it, the browser finds the section before it hydrates.
+  // Every section has an id, for a link to it.
   const sectionId = id ?? `${headingId}-section`
   return (
-    <HydrateWhenNear blockId={sectionId}>
-      <section
-        id={sectionId}
-        className={[styles.section, toneClass[tone]].filter(Boolean).join(' ')}
-        aria-labelledby={headingId}
-      >
-        <div className={styles.inner}>
-          {/* Pagefind's top weight: a section's heading outranks a post's (searchIndex.ts). */}
-          <h2
-            id={headingId}
-            className={hideTitle ? 'visually-hidden' : styles.heading}
-            data-pagefind-weight="10"
-          >
-            {title}
-          </h2>
-          {intro && <p className={styles.intro}>{intro}</p>}
-          {children}
-        </div>
-      </section>
-    </HydrateWhenNear>
+    <section
+      id={sectionId}
+      className={[styles.section, toneClass[tone]].filter(Boolean).join(' ')}
+      aria-labelledby={headingId}
+    >
+      <div className={styles.inner}>
+        {/* Pagefind's top weight: a section's heading outranks a post's (searchIndex.ts). */}
+        <h2
+          id={headingId}
+          className={hideTitle ? 'visually-hidden' : styles.heading}
+          data-pagefind-weight="10"
+        >
+          {title}
+        </h2>
+        {intro && <p className={styles.intro}>{intro}</p>}
+        {children}
+      </div>
+    </section>
   )
 }

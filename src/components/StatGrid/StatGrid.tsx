@@ -1,4 +1,4 @@
-import { Reveal, type RevealOptions } from '../Reveal/Reveal'
+import { Reveal } from '../Reveal/Reveal'
 import styles from './StatGrid.module.css'
 
 export interface Stat {
@@ -8,16 +8,9 @@ export interface Stat {
 }
 
 /** A row of headline figures, value above label, as a description list. */
-export function StatGrid({
-  stats,
-  reveal = { threshold: 0.2 },
-}: {
-  stats: Stat[]
-  /** When the row fades in; by default once a fifth of it is on screen. */
-  reveal?: RevealOptions
-}) {
+export function StatGrid({ stats }: { stats: Stat[] }) {
   return (
-    <Reveal {...reveal}>
+    <Reveal>
       <dl className={styles.grid}>
         {stats.map(({ value, label: statLabel }) => (
           <div key={statLabel} className={styles.stat}>

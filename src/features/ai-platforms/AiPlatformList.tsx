@@ -6,7 +6,7 @@ import styles from './AiPlatformList.module.css'
 /** AI assistants as cards: self-drawn mark, name, maker, and optionally a line of detail. */
 export function AiPlatformList({ platforms }: { platforms: (AiPlatform & { detail?: string })[] }) {
   return (
-    <Reveal threshold={0.2}>
+    <Reveal>
       <ul className={styles.grid}>
         {platforms.map(({ id, name, maker, detail }) => (
           <li key={id} className={styles.platform}>

@@ -1,7 +1,6 @@
-import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useEffect, useState } from 'react'
 
-import { useHydrated } from '../no-js/useHydrated'
+import { useIslandText } from '../islands/islandText'
 import styles from './AnalyticsOptOut.module.css'
 import { isOptedOut, setOptedOut } from './optOut'
 import { trackingRefused } from './privacySignals'
@@ -15,20 +14,18 @@ function currentChoice(): Choice {
 }
 
 /**
- * The privacy page's "don't count my visits in this browser". The choice is kept in local
- * storage (the inventory lists it) and the tracker reads it before every event, so it counts at
- * once. Read after hydration: the prerendered page cannot know it. Without JavaScript nothing
- * is tracked, so the control is hidden and the notice's text stands alone.
+ * The privacy page's "don't count my visits in this browser", an island. The choice is kept in
+ * local storage (the inventory lists it) and the tracker reads it before every event, so it
+ * counts at once. Read once the island runs: the prerendered page cannot know it. Without
+ * JavaScript nothing is tracked, so the control is hidden and the notice's text stands alone.
  */
-export function AnalyticsOptOut() {
-  const { t } = useTranslation('privacy')
-  const hydrated = useHydrated()
-  // What the visitor just chose here; until then, what the browser says once hydrated.
-  const [chosen, setChosen] = useState<Choice | null>(null)
-  const choice = chosen ?? (hydrated ? currentChoice() : null)
+export default function AnalyticsOptOut() {
+  const { t } = useIslandText('privacy')
+  const [choice, setChoice] = useState<Choice | null>(null)
+  useEffect(() => setChoice(currentChoice()), [])
 
   const change = (optedOut: boolean) => {
-    setChosen(setOptedOut(optedOut) ? currentChoice() : 'notKept')
+    setChoice(setOptedOut(optedOut) ? currentChoice() : 'notKept')
   }
 
   return (

@@ -1,22 +1,42 @@
-import type { Tracking } from './tracking'
+import { track } from './tracking'
 
-/** The longest the tracker waits for an idle moment on a page that never has one. */
-export const IDLE_TIMEOUT_MS = 5_000
+/** Runs `start` once the page is shown: a page prerendered by speculation rules waits for it. */
+function whenShown(start: () => void): void {
+  if ((document as Document & { prerendering?: boolean }).prerendering) {
+    document.addEventListener('prerenderingchange', start, { once: true })
+  } else start()
+}
+
+/** Each prerendered element's tracked hover (a plan card), once per page view. */
+const hovered = new WeakSet<Element>()
 
 /**
- * Loads the tracker (its own chunk, with the Web Vitals library) once the app has hydrated and
- * the browser is idle: it never competes with the page's first paint or hydration, and it is
- * never part of the initial JavaScript. A tracker that cannot load loses the events; the page
- * is unaffected.
+ * Counts the page view and tracks what the prerendered page marks (`data-track`: a click,
+ * `data-track-hover`: a hover, tracked once), then loads the tracker, which sends them. A page
+ * prerendered by speculation rules counts only once the visitor is shown it; a page shown again
+ * from the back/forward cache counts again. A tracker that cannot load loses the events; the
+ * page is unaffected. Nothing of it is in a build without analytics.
  */
-export function startAnalyticsWhenIdle(tracking: Tracking): void {
+export function startAnalytics(): void {
   if (!__ANALYTICS_ENABLED__) return
-  const start = () => {
+  whenShown(() => {
+    track({ name: 'pageview' })
+    document.addEventListener('click', (event) => {
+      const marked = (event.target as Element).closest?.('[data-track]')
+      if (marked instanceof HTMLElement) track(JSON.parse(marked.dataset.track ?? ''))
+    })
+    document.addEventListener('pointerover', (event) => {
+      const marked = (event.target as Element).closest?.('[data-track-hover]')
+      if (!(marked instanceof HTMLElement) || hovered.has(marked)) return
+      hovered.add(marked)
+      track(JSON.parse(marked.dataset.trackHover ?? ''))
+    })
     import('./tracker').then(
-      ({ startTracker }) => startTracker(tracking),
+      ({ startTracker }) => startTracker(),
       () => {},
     )
-  }
-  if ('requestIdleCallback' in window) requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
-  else setTimeout(start, 0)
+  })
+  addEventListener('pageshow', (event) => {
+    if (event.persisted) track({ name: 'pageview' })
+  })
 }

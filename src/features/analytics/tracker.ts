@@ -1,7 +1,7 @@
 import { analytics } from '../../config/analytics'
 import { trackingRefused } from './privacySignals'
 import { analyticsRequest, sendAnalytics } from './providers'
-import type { Tracking } from './tracking'
+import { connectTracker, track } from './tracking'
 import { measureWebVitals } from './webVitals'
 
 /** Where the visitor came from, without its query: sent only with the visit's first page view. */
@@ -12,20 +12,20 @@ function arrivalReferrer(): string | null {
 }
 
 /**
- * The tracker, loaded after hydration (startAnalytics.ts). With Global Privacy Control, Do Not
+ * The tracker, loaded once the page is shown (startAnalytics.ts). With Global Privacy Control, Do Not
  * Track or the privacy page's opt-out it sends nothing and measures nothing; otherwise it sends
  * the events that waited and every later one, checking the visitor's choice before each, and
  * measures the page load's Web Vitals. It stores nothing and sets no cookie.
  */
-export function startTracker(tracking: Tracking): void {
+export function startTracker(): void {
   const setup = analytics
   if (setup.provider === 'none') return
   if (trackingRefused()) {
-    tracking.connect(() => {})
+    connectTracker(() => {})
     return
   }
   let referrer = arrivalReferrer()
-  tracking.connect((event) => {
+  connectTracker((event) => {
     if (trackingRefused()) return
     const facts = { origin: window.location.origin, referrer: null as string | null }
     if (event.name === 'pageview') {
@@ -34,5 +34,5 @@ export function startTracker(tracking: Tracking): void {
     }
     sendAnalytics(analyticsRequest(setup, event, facts))
   })
-  measureWebVitals(tracking.track)
+  measureWebVitals(track)
 }

@@ -10,7 +10,7 @@ import {
 
 import { deviceClass } from './deviceClass'
 import type { WebVitalsProps } from './events'
-import type { Tracking } from './tracking'
+import type { track as trackEvent } from './tracking'
 
 /** How each metric is written in the event: milliseconds rounded, CLS to three decimals. */
 function rounded(metric: MetricType): number {
@@ -22,13 +22,10 @@ function rounded(metric: MetricType): number {
  * `web-vitals` event the first time the page is hidden (closed, left, or put in the
  * background): LCP, CLS and INP are final only then. The library's own listeners run in the
  * capture phase, so by the time this one runs it has reported everything it had. The event
- * names the page the visitor arrived on: a page change inside the site is not a page load.
+ * names the page it was measured on.
  */
-export function measureWebVitals(track: Tracking['track']): void {
+export function measureWebVitals(track: typeof trackEvent): void {
   const vitals: Omit<WebVitalsProps, 'device'> = {}
-  // The address the document was loaded at: the visitor may have moved on before this ran.
-  const loaded = performance.getEntriesByType('navigation')[0]?.name
-  const page = loaded ? new URL(loaded).pathname : window.location.pathname
   let sent = false
   const keep = (metric: MetricType) => {
     const key = metric.name.toLowerCase() as 'lcp' | 'inp' | 'fcp' | 'ttfb' | 'cls'
@@ -46,7 +43,7 @@ export function measureWebVitals(track: Tracking['track']): void {
   const send = () => {
     if (sent || Object.keys(vitals).length === 0) return
     sent = true
-    track({ name: 'web-vitals', ...vitals, device: deviceClass(window.innerWidth) }, page)
+    track({ name: 'web-vitals', ...vitals, device: deviceClass(window.innerWidth) })
   }
   // Hidden is when the library reports its final values; `pagehide` is the fallback for a page
   // unloaded without being hidden first (Safari, and a busy Chromium leaving a page).

@@ -1,33 +1,35 @@
 import { useTranslation } from 'react-i18next'
 
-import { blogCategories, type BlogCategory } from '../../content/blog/posts'
+import type { BlogCategory } from '../../content/blog/posts'
 import styles from './CategoryFilter.module.css'
-
-interface CategoryFilterProps {
-  selected: BlogCategory | null
-  onSelect: (category: BlogCategory | null) => void
-}
+import { categoryQueryValue } from './categoryFilter'
 
 /**
- * All, SEO, CRO, UX, SaaS as toggle buttons; the chosen one is `aria-pressed`. Category names
- * are the industry's own acronyms, the same in every language; only "All" is translated.
- * Without JavaScript the buttons could do nothing, so CSS hides them and every post shows.
+ * All, then each category the posts have (SEO, CRO, UX, SaaS), as toggle buttons; the chosen
+ * one is `aria-pressed`, and filterPostsByCategory makes them work. Category names are the
+ * industry's own acronyms, the same in every language; only "All" is translated. Without
+ * JavaScript the buttons could do nothing, so CSS hides them and every post shows.
  */
-export function CategoryFilter({ selected, onSelect }: CategoryFilterProps) {
+export function CategoryFilter({ categories }: { categories: readonly BlogCategory[] }) {
   const { t } = useTranslation('blog')
-  const options: { category: BlogCategory | null; label: string }[] = [
-    { category: null, label: t('filter.all') },
-    ...blogCategories.map((category) => ({ category, label: category })),
+  const options = [
+    { value: '', label: t('filter.all') },
+    ...categories.map((category) => ({ value: categoryQueryValue(category), label: category })),
   ]
   return (
-    <div role="group" aria-label={t('filter.label')} className={styles.filter}>
-      {options.map(({ category, label }) => (
+    <div
+      role="group"
+      aria-label={t('filter.label')}
+      className={styles.filter}
+      data-category-filter=""
+    >
+      {options.map(({ value, label }) => (
         <button
           key={label}
           type="button"
           className={styles.option}
-          aria-pressed={selected === category}
-          onClick={() => onSelect(category)}
+          aria-pressed={value === ''}
+          data-category-value={value}
         >
           {label}
         </button>

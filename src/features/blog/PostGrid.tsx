@@ -1,4 +1,5 @@
 import type { PostSummary } from './blogData'
+import { categoryQueryValue } from './categoryFilter'
 import { PostCard } from './PostCard'
 import styles from './PostGrid.module.css'
 
@@ -16,7 +17,7 @@ export function PostGrid({ posts, leadsPage = false }: PostGridProps) {
   return (
     <ul className={styles.grid}>
       {posts.map((post, index) => (
-        <li key={post.slug}>
+        <li key={post.slug} data-category={categoryQueryValue(post.category)}>
           <PostCard post={post} priorityImage={leadsPage && index === 0} />
         </li>
       ))}

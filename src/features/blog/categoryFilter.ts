@@ -1,25 +1,42 @@
-import { blogCategories, type BlogCategory } from '../../content/blog/posts'
+import type { BlogCategory } from '../../content/blog/posts'
 
 /** The query parameter that carries the chosen category: `/blog?category=cro`. */
 export const CATEGORY_PARAM = 'category'
 
-/** A category as the address writes it: `cro`, `saas`. */
+/** A category as the address and the page's markup write it: `cro`, `saas`. */
 export function categoryQueryValue(category: BlogCategory): string {
   return category.toLowerCase()
 }
 
-/** The category an address asks for; anything else (nothing, a typo) means all posts. */
-export function categoryFromQuery(value: string | null): BlogCategory | null {
-  if (value === null) return null
-  return (
-    blogCategories.find((category) => categoryQueryValue(category) === value.toLowerCase()) ?? null
-  )
-}
-
-/** The posts of one category (exact match), or all of them for `null`. */
-export function postsInCategory<Post extends { category: BlogCategory }>(
-  posts: readonly Post[],
-  category: BlogCategory | null,
-): Post[] {
-  return category === null ? [...posts] : posts.filter((post) => post.category === category)
+/**
+ * The blog's category filter (CategoryFilter), on the list the prerender wrote: a button shows
+ * the posts of its category (`data-category` on each) and hides the others, and the choice is
+ * kept in the address (`?category=cro`, replaced, not pushed: filtering is not a new page), so a
+ * reload or a shared link opens on it. An address naming no category shows every post.
+ */
+export function filterPostsByCategory(): void {
+  const filter = document.querySelector<HTMLElement>('[data-category-filter]')
+  if (!filter) return
+  const buttons = [...filter.querySelectorAll<HTMLButtonElement>('button[data-category-value]')]
+  const show = (wanted: string) => {
+    const known = buttons.some((button) => button.dataset.categoryValue === wanted)
+    const chosen = known ? wanted : ''
+    for (const button of buttons) {
+      button.setAttribute('aria-pressed', String(button.dataset.categoryValue === chosen))
+    }
+    for (const post of document.querySelectorAll<HTMLElement>('[data-category]')) {
+      post.hidden = chosen !== '' && post.dataset.category !== chosen
+    }
+    return chosen
+  }
+  filter.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest<HTMLButtonElement>('[data-category-value]')
+    if (!button) return
+    const chosen = show(button.dataset.categoryValue ?? '')
+    const address = new URL(window.location.href)
+    if (chosen) address.searchParams.set(CATEGORY_PARAM, chosen)
+    else address.searchParams.delete(CATEGORY_PARAM)
+    history.replaceState(history.state, '', address)
+  })
+  show(new URLSearchParams(window.location.search).get(CATEGORY_PARAM)?.toLowerCase() ?? '')
 }

@@ -4,7 +4,7 @@ import { Button, type ButtonSize, type ButtonVariant } from '../../components/Bu
 import { Icon } from '../../components/Icon/Icon'
 import { blueprintDownloadPath, blueprintFileName } from '../../content/blueprint'
 import { contactPathFor } from '../../routing/paths'
-import { useTrack } from '../analytics/tracking'
+import { trackedClick } from '../analytics/tracking'
 import { useLocale } from '../i18n/useLocale'
 
 interface Look {
@@ -14,14 +14,13 @@ interface Look {
 
 /** "Download Blueprint": the Markdown file of the page's language, saved under its own name. */
 export function DownloadBlueprintButton({ variant, size }: Look) {
-  const track = useTrack()
   const { t } = useTranslation('blueprint')
   const locale = useLocale()
   return (
     <Button
       href={blueprintDownloadPath(locale)}
       download={blueprintFileName(locale)}
-      onClick={() => track({ name: 'blueprint-download' })}
+      track={trackedClick({ name: 'blueprint-download' })}
       variant={variant}
       size={size}
     >

@@ -4,15 +4,13 @@ import { useTranslation } from 'react-i18next'
 const COUNT_MARK = '\u0000count\u0000'
 
 /**
- * "7 of 20 done", the number in its own element: the restore script writes it before
- * hydration, and the sentence around it stays as each language words it.
+ * "0 of 20 done", the number in its own element: the checklist's script writes it as boxes are
+ * ticked, and the sentence around it stays as each language words it.
  */
 export function ProgressCount({
-  done,
   total,
   scope,
 }: {
-  done: number
   total: number
   /** A phase id, or `all`: which boxes the restore script counts. */
   scope: string
@@ -24,10 +22,7 @@ export function ProgressCount({
   return (
     <>
       {before}
-      {/* The restore script may have written the stored count here before hydration. */}
-      <span data-checklist-done={scope} suppressHydrationWarning>
-        {done}
-      </span>
+      <span data-checklist-done={scope}>0</span>
       {after}
     </>
   )

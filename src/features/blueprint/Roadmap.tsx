@@ -11,19 +11,16 @@ import {
 import { phaseWeeksLabel } from './phaseWeeks'
 import { ProgressCount } from './ProgressCount'
 import { RESTORE_CHECKLIST_SCRIPT } from './restoreChecklistScript'
-import { BLUEPRINT_REVEAL } from './reveal'
 import styles from './Roadmap.module.css'
-import { useChecklist } from './useChecklist'
 
 /**
  * The implementation roadmap: four phases on a timeline, each a group of real checkboxes whose
- * ticks are kept in the browser, with progress per phase and overall.
+ * ticks are kept in the browser, with progress per phase and overall. Prerendered with nothing
+ * ticked; the script that follows it ticks what the visitor stored, keeps each tick and counts
+ * (restoreChecklistScript.ts).
  */
 export function Roadmap() {
   const { t } = useTranslation('blueprint')
-  const { ticked, toggle } = useChecklist()
-  const doneIn = (ids: readonly ChecklistItemId[]) => ids.filter((id) => ticked.has(id)).length
-  const overallDone = doneIn(checklistItemIds)
 
   return (
     <div className={styles.roadmap}>
@@ -31,17 +28,15 @@ export function Roadmap() {
         <p id="roadmap-overall" className={styles.overallLabel}>
           {t('roadmap.overall')}
         </p>
-        {/* The restore script may have set the stored value before hydration. */}
         <progress
           className={styles.bar}
           max={checklistItemIds.length}
-          value={overallDone}
+          value={0}
           aria-labelledby="roadmap-overall"
           data-checklist-done="all"
-          suppressHydrationWarning
         />
         <p className={styles.overallCount} role="status">
-          <ProgressCount done={overallDone} total={checklistItemIds.length} scope="all" />
+          <ProgressCount total={checklistItemIds.length} scope="all" />
         </p>
       </div>
 
@@ -56,7 +51,7 @@ export function Roadmap() {
               className={active ? styles.active : undefined}
               aria-current={active ? 'step' : undefined}
             >
-              <Reveal {...BLUEPRINT_REVEAL} className={styles.card}>
+              <Reveal className={styles.card}>
                 <div role="group" aria-labelledby={titleId}>
                   <p className={styles.meta}>
                     <span className={styles.weeks}>{phaseWeeksLabel(t, phase)}</span>
@@ -66,7 +61,7 @@ export function Roadmap() {
                     {t(`roadmap.phase.${phase}`)}
                   </h3>
                   <p className={styles.phaseCount}>
-                    <ProgressCount done={doneIn(ids)} total={ids.length} scope={phase} />
+                    <ProgressCount total={ids.length} scope={phase} />
                   </p>
                   <ul className={styles.items}>
                     {ids.map((id: ChecklistItemId) => (
@@ -75,8 +70,6 @@ export function Roadmap() {
                           <input
                             type="checkbox"
                             className={styles.box}
-                            checked={ticked.has(id)}
-                            onChange={(event) => toggle(id, event.target.checked)}
                             data-checklist-item={id}
                             data-checklist-phase={phase}
                           />

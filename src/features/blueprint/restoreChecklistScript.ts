@@ -1,18 +1,12 @@
 /**
- * Ticks the stored items and fills in the progress figures while the prerendered page is still
- * being parsed, so a returning visitor never sees the boxes empty first and ticked a moment
- * later. It is placed right after the checklist and runs before that part is painted; React
- * hydrates over it without touching a box's checked state, and takes the same ticks from
- * storage right after.
- *
- * Until the app has hydrated it also stores each tick and recounts: on a phone the app starts a
- * second or two after the page shows, and a box ticked in between would otherwise be unticked
- * by hydration, which renders what storage holds.
+ * The blueprint checklist's behaviour, all of it: ticks the stored items and fills in the
+ * progress figures while the prerendered page is still being parsed (it is placed right after
+ * the checklist), so a returning visitor never sees the boxes empty first; then stores each tick
+ * as the text `true` or `false` under the item's id in local storage, and recounts. Where
+ * storage throws, ticks last as long as the page, and nothing breaks.
  *
  * Kept as literal text rather than a compiled function: its hash goes into the
- * Content-Security-Policy, so it must be the same in every build. It reads storage exactly as
- * `checklistStorage` does (the text `true` per item id) and gives up silently where storage
- * throws, as the page then shows nothing ticked anyway.
+ * Content-Security-Policy, so it must be the same in every build.
  */
 export const RESTORE_CHECKLIST_SCRIPT = `(function () {
   var boxes = document.querySelectorAll('input[data-checklist-item]');
@@ -34,7 +28,6 @@ export const RESTORE_CHECKLIST_SCRIPT = `(function () {
   count();
   document.addEventListener('change', function (event) {
     var box = event.target;
-    if (document.documentElement.hasAttribute('data-hydrated')) return;
     if (!box.hasAttribute || !box.hasAttribute('data-checklist-item')) return;
     try {
       localStorage.setItem(box.getAttribute('data-checklist-item'), String(box.checked));

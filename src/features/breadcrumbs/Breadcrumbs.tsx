@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next'
 
 import { resolveIn } from '../../routing/resolve'
 import { useRouteTable } from '../../routing/routeTableContext'
-import { Link, useLogicalPath } from '../i18n/links'
+import { Link } from '../i18n/links'
+import { useLogicalPath } from '../i18n/switcherPath'
 import styles from './Breadcrumbs.module.css'
 import { breadcrumbTrail, crumbKeyOf } from './breadcrumbTrail'
 

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useEffect, useRef } from 'react'
 
 import { Button } from '../../components/Button/Button'
 import { Icon } from '../../components/Icon/Icon'
@@ -18,27 +17,26 @@ import { formatMoney } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
 import { localizePath } from '../i18n/localePath'
 import { useLocale } from '../i18n/useLocale'
+import { useIslandText } from '../islands/islandText'
 import { ChoiceField } from './ChoiceField'
 import styles from './ContactForm.module.css'
 import { HTML_FORM_SUBJECT, isRequiredField } from './enquiry'
 import { FormField } from './FormField'
 import { PrivacyNotice } from './PrivacyNotice'
+import { RateLimitNotice } from './RateLimitNotice'
 import { TextField } from './TextField'
 import { useEnquiryForm } from './useEnquiryForm'
 
-/** Loaded only when the service refuses for an hour: most visitors never see it. */
-const RateLimitNotice = lazy(() => import('./RateLimitNotice'))
-
 /**
- * The enquiry form. Native validation only: required fields and the email
+ * The enquiry form, an island (src/features/islands/islands.ts). Native validation only: required fields and the email
  * type are checked by the browser before anything is sent. The status line is a live region,
  * so screen readers hear "Sending...", the success and the failure. Without JavaScript the
  * browser posts the form itself to the service, whose HTML-form mode sends the visitor on to the
  * thank-you page in their language (the hidden fields); with it, the script sends JSON instead.
  * `service`: the one a call to action chose, chosen in the prerendered form too.
  */
-export function ContactForm({ service }: { service?: ServiceOptionId }) {
-  const { t } = useTranslation('contact')
+export default function ContactForm({ service }: { service?: ServiceOptionId }) {
+  const { t } = useIslandText('contact')
   const locale = useLocale()
   const formatting = useFormatting()
   const { draft, status, update, submit } = useEnquiryForm(service)
@@ -190,11 +188,7 @@ export function ContactForm({ service }: { service?: ServiceOptionId }) {
             </span>
           </p>
         )}
-        {status === 'rate-limited' && (
-          <Suspense>
-            <RateLimitNotice draft={draft} budgetLabel={budgetLabel} />
-          </Suspense>
-        )}
+        {status === 'rate-limited' && <RateLimitNotice draft={draft} budgetLabel={budgetLabel} />}
       </div>
     </form>
   )

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next'
-
 import { site } from '../../config/site'
 import { PRIVACY_PATH } from '../../routing/paths'
 import { Link } from '../i18n/links'
+import { useIslandText } from '../islands/islandText'
 import styles from './ContactForm.module.css'
 
 /**
@@ -11,7 +10,7 @@ import styles from './ContactForm.module.css'
  * right under the send button and asks nothing: there is no box to tick.
  */
 export function PrivacyNotice() {
-  const { t } = useTranslation('contact')
+  const { t } = useIslandText('contact')
   const { privacyEmail } = site.legal
   return (
     // Three sentences, each whole in its own key; the second ends with the address, a link,

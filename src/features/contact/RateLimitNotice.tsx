@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next'
-
 import { Icon } from '../../components/Icon/Icon'
 import { site } from '../../config/site'
 import type { BudgetOptionId } from '../../content/contactOptions'
+import { useIslandText } from '../islands/islandText'
 import styles from './ContactForm.module.css'
 import { type EnquiryDraft, enquiryFields } from './enquiry'
 import { enquiryMailto } from './enquiryMailto'
@@ -18,8 +17,8 @@ interface RateLimitNoticeProps {
  * hour (429): that it did, and a link that opens their mail program with the message written out,
  * every filled field under its label as the form shows it, so nothing typed is lost.
  */
-export default function RateLimitNotice({ draft, budgetLabel }: RateLimitNoticeProps) {
-  const { t } = useTranslation('contact')
+export function RateLimitNotice({ draft, budgetLabel }: RateLimitNoticeProps) {
+  const { t } = useIslandText('contact')
   const shown = {
     ...draft,
     service: draft.service && t(`form.service.options.${draft.service}`),

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react'
 import { formService } from '../../config/form'
 import { site } from '../../config/site'
 import type { ServiceOptionId } from '../../content/contactOptions'
-import { useTrack } from '../analytics/tracking'
+import { track } from '../analytics/tracking'
 import { buildEnquiryPayload, emptyDraft, type EnquiryDraft } from './enquiry'
 import { submitEnquiry, type SubmitOutcome } from './submitEnquiry'
 
@@ -26,7 +26,6 @@ const newSubmissionId = () => crypto.getRandomValues(new Uint32Array(4)).join('-
  * one is under way sends nothing. `service`: chosen from the start, as a call to action named it.
  */
 export function useEnquiryForm(service?: ServiceOptionId) {
-  const track = useTrack()
   const [draft, setDraft] = useState<EnquiryDraft>(() =>
     service ? { ...emptyDraft, service } : emptyDraft,
   )

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { croCalculatorRanges as ranges } from '../../content/services'
-import { useTrack } from '../analytics/tracking'
+import { track } from '../analytics/tracking'
 import { formatInteger, formatPercent } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
+import { useIslandText } from '../islands/islandText'
 import { projectCustomers } from './projectCustomers'
 import { RangeField } from './RangeField'
 import styles from './RevenueCalculator.module.css'
@@ -35,12 +35,11 @@ function atLeastToday(values: Record<CalculatorInput, number>): Record<Calculato
 }
 
 /**
- * The CRO revenue calculator: three sliders, four results recomputed on every change. Screen
+ * The CRO revenue calculator, an island (src/features/islands/islands.ts): three sliders, four results recomputed on every change. Screen
  * readers hear one short summary after each change rather than the whole results list.
  */
-export function RevenueCalculator() {
-  const track = useTrack()
-  const { t } = useTranslation('cro')
+export default function RevenueCalculator() {
+  const { t } = useIslandText('cro')
   const formatting = useFormatting()
   const [values, setValues] = useState<Record<CalculatorInput, number>>(DEFAULTS)
   // The calculator counts as used at its first change on a page view, whichever input it was.

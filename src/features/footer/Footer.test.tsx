@@ -11,7 +11,7 @@ afterEach(() => {
   config.whatsapp = ''
 })
 
-const render = () => renderInLocale('pt', <Footer id="site-footer" />)
+const render = () => renderInLocale('pt', <Footer />)
 
 describe('the footer’s ways to reach us', () => {
   it('offer the email, LinkedIn and X, and no telephone or chat while site.ts has none', () => {

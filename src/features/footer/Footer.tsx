@@ -15,7 +15,6 @@ import {
 import { Link } from '../i18n/links'
 import { Logo } from '../nav/Logo'
 import styles from './Footer.module.css'
-import { useCurrentYear } from './useCurrentYear'
 
 const companyPageIds = ['about', 'clients', 'blog'] as const
 
@@ -28,13 +27,10 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
   )
 }
 
-/** `id`: the footer's, by which the shell finds it before it hydrates (src/app/Layout.tsx). */
-export function Footer({ id }: { id: string }) {
+export function Footer() {
   const { t } = useTranslation()
-  const year = useCurrentYear()
-
   return (
-    <footer id={id} className={styles.footer}>
+    <footer id="site-footer" className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Link
@@ -119,7 +115,7 @@ export function Footer({ id }: { id: string }) {
         </nav>
       </div>
       <div className={styles.bottom}>
-        <p>{t('footer.copyright', { year, name: site.name })}</p>
+        <p>{t('footer.copyright', { year: __BUILD_YEAR__, name: site.name })}</p>
         <ul className={styles.legal} aria-label={t('footer.legal')}>
           <li>
             <Link to={PRIVACY_PATH}>{t('footer.privacy')}</Link>

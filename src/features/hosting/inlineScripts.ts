@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 
-import { APP_LOADER_SCRIPT } from '../app-loader/appLoader.ts'
 import { RESTORE_CHECKLIST_SCRIPT } from '../blueprint/restoreChecklistScript.ts'
 import { heroIntroScript } from '../hero-intro/heroIntro.ts'
 import { suggestionScript } from '../language-suggestion/suggestionScript.ts'
+import { speculationRules } from '../navigation/speculationRules.ts'
 import { NO_JS_SWITCH_SCRIPT } from '../no-js/noJsSwitch.ts'
 
 /**
@@ -15,7 +15,7 @@ import { NO_JS_SWITCH_SCRIPT } from '../no-js/noJsSwitch.ts'
 export const inlineScripts: readonly string[] = [
   NO_JS_SWITCH_SCRIPT,
   suggestionScript(),
-  APP_LOADER_SCRIPT,
+  speculationRules(),
   heroIntroScript(),
   RESTORE_CHECKLIST_SCRIPT,
 ]

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { type Locale, locales } from '../../config/locales'
-import { useTrack } from '../analytics/tracking'
-import { rememberSuggestionAnswer } from '../language-suggestion/suggestionMemory'
+import { trackedClick } from '../analytics/tracking'
 import styles from './LanguageSwitcher.module.css'
 import { localizePath } from './localePath'
 import { useSwitcherPath } from './switcherPath'
@@ -10,9 +9,10 @@ import { useSwitcherPath } from './switcherPath'
 /**
  * Plain links to the same page in each language: they work without JavaScript and crawlers
  * follow them. Only the path is kept, because the prerendered HTML cannot know a query string.
+ * A language picked here is an answer: the suggestion notice is not offered again
+ * (`data-language-answer`).
  */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
-  const track = useTrack()
   const { t } = useTranslation()
   const pathIn = useSwitcherPath()
   return (
@@ -26,11 +26,8 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
               hrefLang={tag}
               lang={tag}
               aria-current={code === locale ? 'true' : undefined}
-              // A language picked here is an answer: the suggestion notice is not offered again.
-              onClick={() => {
-                rememberSuggestionAnswer(code)
-                if (code !== locale) track({ name: 'language-switch', to: code })
-              }}
+              data-language-answer={code}
+              {...(code !== locale && trackedClick({ name: 'language-switch', to: code }))}
             >
               <span aria-hidden="true">{code.toUpperCase()}</span>
               <span className="visually-hidden">{label}</span>

@@ -1,28 +1,31 @@
-import {
-  Link as RouterLink,
-  type LinkProps,
-  NavLink as RouterNavLink,
-  type NavLinkProps,
-  useLocation,
-} from 'react-router-dom'
+import type { AnchorHTMLAttributes } from 'react'
 
-import { logicalPathOf, translatePath } from './localePath'
+import { localizePath } from './localePath'
+import { useLogicalPath } from './switcherPath'
 import { useLocale } from './useLocale'
 
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  /** A logical path (`/services/seo`): written in the page's language and words. */
+  to: string
+}
+
 /**
- * react-router's links, given a logical path (`/services/seo`) and leading to it in the page's
- * language and words (`/es/servicios/seo`): the router's basename adds the prefix, and these the
- * words (locales/slugs.json). The site's code links with these only (eslint names them).
+ * A link to one of the site's pages, given its logical path (`/services/seo`) and leading to it
+ * in the page's language and words (`/es/servicios/seo`, locales/slugs.json): a plain document
+ * navigation. The site's code links to its pages with these only.
  */
-export function Link({ to, ...props }: LinkProps & { to: string }) {
-  return <RouterLink to={translatePath(useLocale(), to)} {...props} />
+export function Link({ to, ...props }: LinkProps) {
+  return <a {...props} href={localizePath(useLocale(), to)} />
 }
 
-export function NavLink({ to, ...props }: NavLinkProps & { to: string }) {
-  return <RouterNavLink to={translatePath(useLocale(), to)} {...props} />
-}
-
-/** The logical path of the page in the address bar: `/es/servicios` -> `/services`. */
-export function useLogicalPath(): string {
-  return logicalPathOf(useLocale(), useLocation().pathname)
+/** A navigation item: marked `aria-current="page"` on the page it leads to. */
+export function NavLink({ to, ...props }: LinkProps) {
+  const current = useLogicalPath() === to
+  return (
+    <a
+      aria-current={current ? 'page' : undefined}
+      {...props}
+      href={localizePath(useLocale(), to)}
+    />
+  )
 }

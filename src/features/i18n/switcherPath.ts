@@ -2,8 +2,10 @@ import { createContext, useContext } from 'react'
 
 import type { Locale } from '../../config/locales'
 
-/** The page on screen, as its language links see it (the app's LoadedPage). */
+/** The page being rendered, as its links see it (the app's LoadedPage). */
 export interface ShownPage {
+  /** Its path in the site's own words, without the language prefix: `/services/seo`. */
+  logicalPath: string
   resolved: { isNotFound: boolean }
   /** Its logical path in each language: a post's slug may differ by language. */
   pathIn: (locale: Locale) => string
@@ -18,17 +20,22 @@ export function switcherPath(page: ShownPage, locale: Locale): string {
 }
 
 /**
- * The page on screen, which the layout provides and updates as a page change shows the next one:
- * the address bar alone cannot say where a post is in another language. Outside a layout, the
- * links lead home.
+ * The page being rendered, which the layout provides: its address alone cannot say where a post
+ * is in another language. Outside a layout, the links lead home.
  */
 export const ShownPageContext = createContext<ShownPage>({
+  logicalPath: '/',
   resolved: { isNotFound: true },
   pathIn: () => '/',
 })
 
-/** Where each language link leads from the page on screen (`switcherPath`). */
+/** Where each language link leads from the page being rendered (`switcherPath`). */
 export function useSwitcherPath(): (locale: Locale) => string {
   const page = useContext(ShownPageContext)
   return (locale) => switcherPath(page, locale)
+}
+
+/** The logical path of the page being rendered: `/es/servicios` is `/services`. */
+export function useLogicalPath(): string {
+  return useContext(ShownPageContext).logicalPath
 }

@@ -1,9 +1,11 @@
-import { useTranslation } from 'react-i18next'
+import { createContext, useContext } from 'react'
 
-import { defaultLocale, isLocale, type Locale } from '../../config/locales'
+import { defaultLocale, type Locale } from '../../config/locales'
 
-/** The locale of the page being rendered, for formatting numbers, money and dates. */
+/** The language of the page being rendered: set by the page's render and by each island's. */
+export const LocaleContext = createContext<Locale>(defaultLocale)
+
+/** The locale of the page being rendered, for its links and its numbers, money and dates. */
 export function useLocale(): Locale {
-  const { i18n } = useTranslation()
-  return isLocale(i18n.language) ? i18n.language : defaultLocale
+  return useContext(LocaleContext)
 }

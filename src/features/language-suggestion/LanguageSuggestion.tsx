@@ -2,12 +2,11 @@ import { useTranslation } from 'react-i18next'
 
 import { buttonClassName } from '../../components/Button/Button'
 import { type Locale, localeInfo, locales } from '../../config/locales'
-import { useTrack } from '../analytics/tracking'
+import { trackedClick } from '../analytics/tracking'
 import { localizePath } from '../i18n/localePath'
 import { useSwitcherPath } from '../i18n/switcherPath'
 import styles from './LanguageSuggestion.module.css'
-import { rememberSuggestionAnswer } from './suggestionMemory'
-import { hideSuggestion, SUGGESTION_NAMESPACE } from './suggestionScript'
+import { SUGGESTION_NAMESPACE } from './suggestionScript'
 
 /**
  * Offers the same page in the visitor's own language when their browser prefers another of the
@@ -15,7 +14,8 @@ import { hideSuggestion, SUGGESTION_NAMESPACE } from './suggestionScript'
  * the link took them. Every page carries a notice for each other language, in that language,
  * hidden until the head script (suggestionScript.ts) names one before the first paint: it sits
  * in the flow under the fixed header, so it covers nothing and nothing moves when it appears. It is
- * offered until the visitor answers: dismissing it or choosing a language is remembered.
+ * offered until the visitor answers: dismissing it or choosing a language is remembered
+ * (`data-language-answer`, languageAnswers.ts).
  */
 export function LanguageSuggestion({ locale }: { locale: Locale }) {
   return locales
@@ -24,7 +24,6 @@ export function LanguageSuggestion({ locale }: { locale: Locale }) {
 }
 
 function SuggestionNotice({ locale }: { locale: Locale }) {
-  const track = useTrack()
   const { t } = useTranslation(SUGGESTION_NAMESPACE, { lng: locale })
   const { tag } = localeInfo(locale)
   const href = localizePath(locale, useSwitcherPath()(locale))
@@ -37,21 +36,24 @@ function SuggestionNotice({ locale }: { locale: Locale }) {
             className={buttonClassName({ variant: 'primary', size: 'small' })}
             href={href}
             hrefLang={tag}
-            onClick={() => {
-              rememberSuggestionAnswer(locale)
-              track({ name: 'language-suggestion', action: 'accepted', suggested: locale })
-            }}
+            data-language-answer={locale}
+            {...trackedClick({
+              name: 'language-suggestion',
+              action: 'accepted',
+              suggested: locale,
+            })}
           >
             {t('switch')}
           </a>
           <button
             type="button"
             className={buttonClassName({ variant: 'secondary', size: 'small' })}
-            onClick={() => {
-              rememberSuggestionAnswer('dismissed')
-              track({ name: 'language-suggestion', action: 'dismissed', suggested: locale })
-              hideSuggestion()
-            }}
+            data-language-answer="dismissed"
+            {...trackedClick({
+              name: 'language-suggestion',
+              action: 'dismissed',
+              suggested: locale,
+            })}
           >
             {t('dismiss')}
           </button>

@@ -8,7 +8,7 @@ export function PrimaryPageItems({ linkClassName }: { linkClassName?: string }) 
   const { t } = useTranslation()
   return primaryPageIds.map((id) => (
     <li key={id}>
-      <NavLink to={pagePath(id)} end className={linkClassName}>
+      <NavLink to={pagePath(id)} className={linkClassName}>
         {t(`nav.${id}`)}
       </NavLink>
     </li>

@@ -10,13 +10,13 @@ export function ServiceMenuLinks({ id }: { id?: string }) {
   return (
     <ul id={id} className={styles.list}>
       <li>
-        <NavLink to={SERVICES_PATH} end className={styles.link}>
+        <NavLink to={SERVICES_PATH} className={styles.link}>
           <span className={styles.name}>{t('nav.allServices')}</span>
         </NavLink>
       </li>
       {serviceIds.map((serviceId) => (
         <li key={serviceId}>
-          <NavLink to={servicePath(serviceId)} end className={styles.link}>
+          <NavLink to={servicePath(serviceId)} className={styles.link}>
             <span className={styles.name}>{t(`nav.service.${serviceId}.name`)}</span>
             <span className={styles.description}>{t(`nav.service.${serviceId}.description`)}</span>
           </NavLink>

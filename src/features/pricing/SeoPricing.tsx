@@ -1,4 +1,3 @@
-import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
@@ -12,7 +11,7 @@ import {
   seoPlanPrices,
 } from '../../content/services'
 import { contactPathFor } from '../../routing/paths'
-import { useTrack } from '../analytics/tracking'
+import { trackedHover } from '../analytics/tracking'
 import { formatMoney } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
 import styles from './SeoPricing.module.css'
@@ -22,22 +21,15 @@ import styles from './SeoPricing.module.css'
  * has no visible effect; it is tracked (`plan-hover`), once per card while the page is shown.
  */
 export function SeoPricing() {
-  const track = useTrack()
   const { t } = useTranslation('seo')
   const formatting = useFormatting()
-  const hovered = useRef(new Set<string>())
-  const trackHover = (plan: string) => {
-    if (hovered.current.has(plan)) return
-    hovered.current.add(plan)
-    track({ name: 'plan-hover', plan })
-  }
   return (
     <ul className={styles.plans}>
       {seoPlanIds.map((id) => {
         const popular = id === popularSeoPlan
         return (
-          <li key={id} className={styles.cell} onPointerEnter={() => trackHover(id)}>
-            <Reveal threshold={0.1} className={popular ? styles.popular : styles.plan}>
+          <li key={id} className={styles.cell} {...trackedHover({ name: 'plan-hover', plan: id })}>
+            <Reveal className={popular ? styles.popular : styles.plan}>
               <h3 className={styles.name}>{t(`pricing.plan.${id}.name`)}</h3>
               {popular && <p className={styles.badge}>{t('pricing.popular')}</p>}
               <p className={styles.price}>

@@ -1,19 +1,19 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
 import { analytics } from '../../config/analytics'
+import { useIslandText } from '../islands/islandText'
 import { inventoryFor } from './browserInventory'
 import { clearStoredData } from './clearStoredData'
 import styles from './ClearStoredData.module.css'
 
 /**
- * Empties what the site keeps in this browser, on the spot: no reload, and the status line
+ * An island that empties what the site keeps in this browser, on the spot: no reload, and the status line
  * (a live region) says how many entries went. Without JavaScript there is nothing to run it, so
  * the button is hidden and the notice's text on the browser's own settings stands alone.
  */
-export function ClearStoredData() {
-  const { t } = useTranslation('privacy')
+export default function ClearStoredData() {
+  const { t } = useIslandText('privacy')
   const [removed, setRemoved] = useState<number | null>(null)
   return (
     <div className={styles.clear}>

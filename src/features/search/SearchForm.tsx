@@ -1,5 +1,4 @@
-import { type FormEvent, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useId } from 'react'
 
 import { Icon } from '../../components/Icon/Icon'
 import { SEARCH_PATH } from '../../routing/paths'
@@ -7,7 +6,15 @@ import { localizePath } from '../i18n/localePath'
 import { useLocale } from '../i18n/useLocale'
 import styles from './SearchForm.module.css'
 
+/** The form's words (`common:search.*`), given by its owner: a page, or the search island. */
+export interface SearchFormText {
+  label: string
+  placeholder: string
+  submit: string
+}
+
 interface SearchFormProps {
+  text: SearchFormText
   /** The field's text, when the form's owner keeps it (the search page); else the field's own. */
   value?: string
   onChange?: (value: string) => void
@@ -17,21 +24,21 @@ interface SearchFormProps {
  * A search field that works with or without JavaScript: a GET form to the search page of the
  * page's language, so submitting it lands on `/search?q=…`. On the search page, which searches
  * as the visitor types, submitting does nothing more. Elsewhere (the not-found page) the form
- * submits as a form, always: the search page is opened as a page of its own, because only its
- * Content-Security-Policy lets the search library run (features/hosting/hostPolicy.ts).
+ * submits as a form: the search page is opened as a page of its own.
  */
-export function SearchForm({ value, onChange }: SearchFormProps) {
-  const { t } = useTranslation('common')
+export function SearchForm({ text, value, onChange }: SearchFormProps) {
   const id = useId()
-  // The address in the page's language (`/es/buscar`): a plain form knows no router.
   const action = localizePath(useLocale(), SEARCH_PATH)
-
-  const submit = onChange ? (event: FormEvent) => event.preventDefault() : undefined
-
   return (
-    <form role="search" action={action} method="get" className={styles.form} onSubmit={submit}>
+    <form
+      role="search"
+      action={action}
+      method="get"
+      className={styles.form}
+      onSubmit={onChange && ((event) => event.preventDefault())}
+    >
       <label htmlFor={id} className={styles.label}>
-        {t('search.label')}
+        {text.label}
       </label>
       <div className={styles.row}>
         <input
@@ -42,12 +49,12 @@ export function SearchForm({ value, onChange }: SearchFormProps) {
           enterKeyHint="search"
           autoComplete="off"
           spellCheck={false}
-          placeholder={t('search.placeholder')}
+          placeholder={text.placeholder}
           {...(onChange && { value, onChange: (event) => onChange(event.currentTarget.value) })}
         />
         <button type="submit" className={styles.submit}>
           <Icon name="search" size={18} />
-          <span>{t('search.submit')}</span>
+          <span>{text.submit}</span>
         </button>
       </div>
     </form>

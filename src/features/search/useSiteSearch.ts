@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 import type { Locale } from '../../config/locales'
-import { useTrack } from '../analytics/tracking'
+import { track } from '../analytics/tracking'
 import { splitLocale } from '../i18n/localePath'
 import { ownTitle } from '../seo/pageTitle'
 import { type ExcerptPart, excerptParts } from './excerptParts'
@@ -66,7 +66,6 @@ async function search(query: string, locale: Locale): Promise<Outcome | null> {
  * flicker as the visitor types.
  */
 export function useSiteSearch(query: string, locale: Locale): SearchState {
-  const track = useTrack()
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const term = query.trim()
   const searchable = term.length >= MIN_QUERY_LENGTH
@@ -93,7 +92,7 @@ export function useSiteSearch(query: string, locale: Locale): SearchState {
     if (!settled) return
     const timer = setTimeout(() => track({ name: 'search', results: settled.total }), SETTLED_MS)
     return () => clearTimeout(timer)
-  }, [settled, track])
+  }, [settled])
 
   if (!searchable) return { status: 'idle' }
   if (!outcome) return { status: 'searching', query: term }

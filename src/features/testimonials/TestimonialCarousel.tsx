@@ -1,8 +1,8 @@
 import { type KeyboardEvent, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
 
 import { Icon } from '../../components/Icon/Icon'
 import { testimonialAuthors, testimonialIds } from '../../content/testimonials'
+import { useIslandText } from '../islands/islandText'
 import { stepIndex } from './stepIndex'
 import styles from './TestimonialCarousel.module.css'
 import { TestimonialQuote } from './TestimonialQuote'
@@ -10,13 +10,13 @@ import { TestimonialQuote } from './TestimonialQuote'
 const STEP_KEYS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 }
 
 /**
- * The clients' testimonials, one at a time, chosen with a dot per testimonial or the previous and
+ * An island: the clients' testimonials, one at a time, chosen with a dot per testimonial or the previous and
  * next buttons; left and right arrow keys step between them from any of those buttons. It never
  * moves by itself. Without JavaScript every testimonial is shown, one under the other, and the
  * buttons are not (CSS, keyed on the `js` class on <html>).
  */
-export function TestimonialCarousel() {
-  const { t } = useTranslation('testimonials')
+export default function TestimonialCarousel() {
+  const { t } = useIslandText('testimonials')
   const [current, setCurrent] = useState(0)
   const dots = useRef<(HTMLButtonElement | null)[]>([])
 

@@ -7,7 +7,6 @@ import { defaultLocale } from '../../config/locales'
 import { featuredImageSize } from '../../content/blog/posts'
 import { AuthorByline } from '../../features/blog/AuthorByline'
 import type { BlogPostData } from '../../features/blog/blogData'
-import { POST_BODY_ATTRIBUTE, postBodyId } from '../../features/blog/postContent'
 import { PostFacts } from '../../features/blog/PostFacts'
 import { PostGrid } from '../../features/blog/PostGrid'
 import { ShareLinks } from '../../features/blog/ShareLinks'
@@ -55,11 +54,7 @@ export default function PostView({ data: { post, related } }: ViewProps<BlogPost
           fetchPriority="high"
         />
         {/* Compiled from Markdown and sanitized against an allow-list at build time (compilePost). */}
-        <div
-          className={styles.body}
-          {...{ [POST_BODY_ATTRIBUTE]: postBodyId(locale, post.slug) }}
-          dangerouslySetInnerHTML={{ __html: post.html }}
-        />
+        <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.html }} />
         <footer className={styles.footer}>
           <section aria-labelledby="post-topics">
             <h2 id="post-topics" className={styles.footerHeading}>

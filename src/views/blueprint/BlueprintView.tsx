@@ -27,7 +27,6 @@ import {
 import { qualityTargets } from '../../content/company'
 import { DownloadBlueprintButton, QuoteButton } from '../../features/blueprint/BlueprintLinks'
 import { qualityBarPercentages } from '../../features/blueprint/qualityBarPercentages'
-import { BLUEPRINT_REVEAL } from '../../features/blueprint/reveal'
 import { Roadmap } from '../../features/blueprint/Roadmap'
 import { SectionNav } from '../../features/blueprint/SectionNav'
 import { formatCountPlus, formatLongDate, formatSeconds } from '../../features/i18n/format'
@@ -113,9 +112,9 @@ function StackCards() {
   ]
   return (
     <>
-      <FeatureGrid features={stack} reveal={BLUEPRINT_REVEAL} />
+      <FeatureGrid features={stack} />
       <h3 className={styles.statsTitle}>{t('stats.title')}</h3>
-      <StatGrid stats={stats} reveal={BLUEPRINT_REVEAL} />
+      <StatGrid stats={stats} />
     </>
   )
 }
@@ -129,7 +128,7 @@ function InfrastructureCards() {
     text: t(`infrastructure.${id}.text`),
     extra: <Chips names={infrastructureProviders[id]} />,
   }))
-  return <FeatureGrid features={infrastructure} reveal={BLUEPRINT_REVEAL} />
+  return <FeatureGrid features={infrastructure} />
 }
 
 function WorkflowCards() {
@@ -147,7 +146,7 @@ function WorkflowCards() {
         </OutboundLink>
       ) : undefined,
   }))
-  return <FeatureGrid features={workflow} reveal={BLUEPRINT_REVEAL} />
+  return <FeatureGrid features={workflow} />
 }
 
 function ResourceCards() {
@@ -191,7 +190,7 @@ function ResourceCards() {
       ),
     },
   ]
-  return <FeatureGrid features={resources} reveal={BLUEPRINT_REVEAL} />
+  return <FeatureGrid features={resources} />
 }
 
 /**
@@ -277,7 +276,7 @@ export default function BlueprintView() {
         <Roadmap />
       </Section>
 
-      <CallToActionCard title={t('cta.title')} text={t('cta.text')} reveal={BLUEPRINT_REVEAL}>
+      <CallToActionCard title={t('cta.title')} text={t('cta.text')}>
         <QuoteButton variant="gradient" size="large" />
         <DownloadBlueprintButton variant="ghost" size="large" />
       </CallToActionCard>

@@ -7,7 +7,7 @@ import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { ReviewScore } from '../../features/testimonials/ReviewScore'
-import { TestimonialCarousel } from '../../features/testimonials/TestimonialCarousel'
+import { Island } from '../../features/islands/Island'
 import { heroText } from '../shared/heroText'
 import { CaseStudies } from './sections/CaseStudies'
 import { ClientList } from './sections/ClientList'
@@ -27,7 +27,7 @@ export default function ClientsView() {
         intro={t('testimonials.intro')}
         tone="tinted"
       >
-        <TestimonialCarousel />
+        <Island name="testimonial-carousel" props={{}} />
       </Section>
       <CaseStudies />
       <Section headingId="clients-stats" title={t('stats.title')} tone="tinted" hideTitle>

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
-import { ContactForm } from '../../features/contact/ContactForm'
+import { Island } from '../../features/islands/Island'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import type { ViewProps } from '../../routing/contract'
 import { heroText } from '../shared/heroText'
@@ -26,7 +26,7 @@ export default function ContactView({ data }: ViewProps<ContactChoice | undefine
       />
       <Section headingId="contact-form" title={t('form.title')} hideTitle>
         <div className={styles.layout}>
-          <ContactForm service={data?.service} />
+          <Island name="contact-form" props={{ service: data?.service }} />
           <ContactDetails />
         </div>
       </Section>

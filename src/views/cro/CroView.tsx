@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
-import { RevenueCalculator } from '../../features/cro-calculator/RevenueCalculator'
+import { Island } from '../../features/islands/Island'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { HeroPrice } from '../service/HeroPrice'
 import { ServicePage } from '../service/ServicePage'
@@ -46,7 +46,7 @@ export default function CroView() {
           id: 'calculator',
           title: t('calculator.title'),
           intro: t('calculator.intro'),
-          content: <RevenueCalculator />,
+          content: <Island name="revenue-calculator" props={{}} />,
         },
         {
           id: 'features',

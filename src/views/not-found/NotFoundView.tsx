@@ -14,7 +14,7 @@ const TIPS = ['address', 'navigation', 'back'] as const
 /** One of the two panels under the page's search: a titled block that fades in. */
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <Reveal threshold={0.1} className={styles.panel}>
+    <Reveal className={styles.panel}>
       <section aria-labelledby={id}>
         <h2 id={id} className={styles.heading}>
           {title}
@@ -58,7 +58,13 @@ export default function NotFoundView() {
           </Button>
         </div>
         <div className={styles.search}>
-          <SearchForm />
+          <SearchForm
+            text={{
+              label: t('common:search.label'),
+              placeholder: t('common:search.placeholder'),
+              submit: t('common:search.submit'),
+            }}
+          />
         </div>
       </section>
 

@@ -5,10 +5,9 @@ import { LegalDocument } from '../../components/LegalDocument/LegalDocument'
 import { analytics } from '../../config/analytics'
 import { analyticsDisclosure } from '../../config/analyticsProviders'
 import { site } from '../../config/site'
-import { AnalyticsOptOut } from '../../features/analytics/AnalyticsOptOut'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { useFormatting } from '../../features/i18n/formatting'
-import { ClearStoredData } from '../../features/privacy/ClearStoredData'
+import { Island } from '../../features/islands/Island'
 import { EnquiryFieldList } from '../../features/privacy/EnquiryFieldList'
 import { ProcessorList } from '../../features/privacy/ProcessorList'
 import { registeredOffice } from '../../features/privacy/registeredOffice'
@@ -61,7 +60,7 @@ export default function PrivacyView() {
             })}
       </p>,
       t('analytics.signals'),
-      <AnalyticsOptOut />,
+      <Island name="analytics-opt-out" props={{}} />,
     ],
   }
 
@@ -144,7 +143,12 @@ export default function PrivacyView() {
     {
       id: 'browser',
       title: t('browser.title'),
-      blocks: [t('browser.intro'), <StoredDataList />, t('browser.settings'), <ClearStoredData />],
+      blocks: [
+        t('browser.intro'),
+        <StoredDataList />,
+        t('browser.settings'),
+        <Island name="clear-stored-data" props={{}} />,
+      ],
     },
     ...(statistics ? [statistics] : []),
     {

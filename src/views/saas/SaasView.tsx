@@ -77,7 +77,7 @@ export default function SaasView() {
             <ul className={styles.offers}>
               {saasOfferIds.map((id) => (
                 <li key={id} className={styles.cell}>
-                  <Reveal threshold={0.1} className={styles.offer}>
+                  <Reveal className={styles.offer}>
                     <Icon name={OFFER_ICONS[id]} size={28} className={styles.offerIcon} />
                     <h3 className={styles.offerTitle}>{t(`offers.${id}.title`)}</h3>
                     <p className={styles.price}>

@@ -29,7 +29,7 @@ export default function ServicesView() {
       <Section headingId="services-list" title={t('list.title')} intro={t('list.intro')}>
         <div className={styles.cards}>
           {serviceIds.map((id) => (
-            <Reveal key={id} threshold={0.1}>
+            <Reveal key={id}>
               <ServiceCard
                 id={id}
                 headline={t(`card.${id}.headline`)}

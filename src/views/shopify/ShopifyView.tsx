@@ -66,7 +66,7 @@ export default function ShopifyView() {
             <ul className={styles.portfolio}>
               {shopifyPortfolioIds.map((id) => (
                 <li key={id}>
-                  <Reveal threshold={0.1} className={styles.store}>
+                  <Reveal className={styles.store}>
                     <p className={styles.type}>{t(`portfolio.${id}.type`)}</p>
                     <h3 className={styles.storeName}>{clientName(id)}</h3>
                     <p className={styles.storeText}>{t(`portfolio.${id}.text`)}</p>

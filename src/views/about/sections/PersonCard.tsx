@@ -17,7 +17,7 @@ interface PersonCardProps {
 export function PersonCard({ name, role, text, emoji, textLang, featured }: PersonCardProps) {
   return (
     <Reveal
-      threshold={0.1}
+     
       className={featured ? `${styles.card} ${styles.featured}` : styles.card}
     >
       <span className={styles.emoji}>

@@ -23,7 +23,7 @@ export function Timeline() {
       <ol className={styles.timeline}>
         {timelineIds.map((id) => (
           <li key={id} className={styles.entry}>
-            <Reveal threshold={0.2}>
+            <Reveal>
               <p className={styles.year}>
                 <time dateTime={String(timelineYears[id])}>{timelineYears[id]}</time>
               </p>

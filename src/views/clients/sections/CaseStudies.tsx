@@ -35,7 +35,7 @@ export function CaseStudies() {
             seconds: loadSeconds && formatNumber(formatting, loadSeconds.before),
           }
           return (
-            <Reveal key={client} threshold={0.1}>
+            <Reveal key={client}>
               <article className={styles.study} aria-labelledby={`case-${client}`}>
                 <img
                   className={styles.image}

@@ -21,7 +21,7 @@ export function ClientList() {
           const category: ClientCategoryId = clientProfiles[id].category
           return (
             <li key={id}>
-              <Reveal threshold={0.1} className={styles.card}>
+              <Reveal className={styles.card}>
                 <p className={styles.category}>{t(`categories.${category}`)}</p>
                 <h3 className={styles.name}>
                   <ClientWordmark id={id} size={32} />

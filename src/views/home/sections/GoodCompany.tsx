@@ -25,7 +25,7 @@ export function GoodCompany() {
         clients: formatCountPlus(formatting, companyStats.clientsServed.value),
       })}
     >
-      <Reveal threshold={0.1}>
+      <Reveal>
         <ul className={styles.names}>
           {clientIds.map((id) => (
             <li key={id}>
@@ -34,7 +34,7 @@ export function GoodCompany() {
           ))}
         </ul>
       </Reveal>
-      <Reveal threshold={0.2}>
+      <Reveal>
         <div className={styles.testimonial}>
           <TestimonialQuote id={featuredTestimonialId} />
         </div>

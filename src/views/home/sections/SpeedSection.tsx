@@ -27,7 +27,7 @@ export function SpeedSection() {
             </li>
           ))}
         </ul>
-        <Reveal threshold={0.3} className={styles.badgeWrap}>
+        <Reveal className={styles.badgeWrap}>
           <p className={styles.badge}>
             <span className={styles.score}>
               {formatCountPlus(formatting, qualityTargets.lighthouseScore)}

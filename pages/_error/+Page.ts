@@ -1,2 +1,0 @@
-// Unknown URLs: the same App, which resolves them to the not-found view.
-export { App as default } from '../../src/app/App'

@@ -1,0 +1,19 @@
+/**
+ * The browser's part of every page (docs/architecture.md): the page itself is prerendered HTML.
+ * This adds what HTML and CSS cannot do alone (the menus' Escape and outside clicks, remembering
+ * the visitor's language answer, the blog's filter), hydrates the page's islands as they come
+ * near, and starts the analytics the build was configured with. A page without islands loads
+ * nothing more.
+ */
+import { hydrateIslandsWhenNear } from '../src/app/hydrateIslands'
+import { startAnalytics } from '../src/features/analytics/startAnalytics'
+import { filterPostsByCategory } from '../src/features/blog/categoryFilter'
+import { rememberLanguageAnswers } from '../src/features/language-suggestion/languageAnswers'
+import { enhanceMenus } from '../src/features/nav/menus'
+
+enhanceMenus()
+rememberLanguageAnswers()
+filterPostsByCategory()
+hydrateIslandsWhenNear()
+startAnalytics()
+

@@ -1,0 +1,44 @@
+import { createContext, useContext, useId } from 'react'
+
+import type { IslandName, IslandProps } from './islands'
+
+/** One island of the page being prerendered, waiting to be rendered into its slot. */
+export interface PlacedIsland {
+  name: IslandName
+  props: unknown
+}
+
+/**
+ * The islands of one page's render, by slot. The page is rendered first, with an empty element
+ * for each island; each island is then rendered as a React root of its own into its slot
+ * (src/app/renderIslands.tsx), as the browser will hydrate it.
+ */
+export class IslandSlots {
+  readonly placed: PlacedIsland[] = []
+  private readonly slotOf = new Map<string, number>()
+
+  /** The slot of the island rendered at `renderId`: the same one if React renders it again. */
+  place(renderId: string, island: PlacedIsland): number {
+    const known = this.slotOf.get(renderId)
+    if (known !== undefined) return known
+    this.placed.push(island)
+    this.slotOf.set(renderId, this.placed.length - 1)
+    return this.placed.length - 1
+  }
+}
+
+export const IslandSlotsContext = createContext<IslandSlots | null>(null)
+
+/** An island of the page: where it goes, and the props it is rendered and hydrated with. */
+export function Island<Name extends IslandName>({
+  name,
+  props,
+}: {
+  name: Name
+  props: IslandProps<Name>
+}) {
+  const slots = useContext(IslandSlotsContext)
+  const renderId = useId()
+  if (!slots) throw new Error(`The island ${name} is rendered outside a page`)
+  return <div data-island-slot={slots.place(renderId, { name, props })} />
+}

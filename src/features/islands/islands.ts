@@ -1,0 +1,64 @@
+import type { ComponentType } from 'react'
+
+import { type IconName, iconSymbolId } from '../../components/Icon/iconNames'
+
+/**
+ * An island: one interactive part of a page, hydrated on its own (docs/architecture.md).
+ * - `load`: its component's module, the only code its page downloads for it;
+ * - `text`: the parts of namespaces it shows (`{ contact: ['form'] }`, or `'all'` of one), which
+ *   the prerender hands it with its props: it has no i18next;
+ * - `icons`: icons it draws only in some state (a sent form's check), which its page must carry.
+ */
+export interface IslandDefinition<Props> {
+  load: () => Promise<{ default: ComponentType<Props> }>
+  text: Readonly<Record<string, readonly string[] | 'all'>>
+  icons?: readonly IconName[]
+}
+
+const island = <Props>(definition: IslandDefinition<Props>) => definition
+
+/** Every island of the site, by the name its element carries (`data-island`). */
+export const islands = {
+  'contact-form': island({
+    load: () => import('../contact/ContactForm'),
+    text: { contact: ['form'] },
+    icons: ['circle-check', 'circle-x'],
+  }),
+  'revenue-calculator': island({
+    load: () => import('../cro-calculator/RevenueCalculator'),
+    text: { cro: ['calculator'] },
+  }),
+  'site-search': island({
+    load: () => import('../search/SiteSearch'),
+    text: { search: ['hint', 'noScript', 'status'], common: ['search'] },
+  }),
+  'testimonial-carousel': island({
+    load: () => import('../testimonials/TestimonialCarousel'),
+    text: { testimonials: 'all' },
+  }),
+  'clear-stored-data': island({
+    load: () => import('../privacy/ClearStoredData'),
+    text: { privacy: ['browser.clear'] },
+  }),
+  'analytics-opt-out': island({
+    load: () => import('../analytics/AnalyticsOptOut'),
+    text: { privacy: ['analytics.optOut'] },
+  }),
+}
+
+export type IslandName = keyof typeof islands
+
+/**
+ * An island's component as the code that renders and hydrates every island holds it: its props
+ * come from the page's markup, typed where the page places the island (`Island`).
+ */
+export type IslandComponent = ComponentType<object>
+
+/** The props of an island's component. */
+export type IslandProps<Name extends IslandName> =
+  (typeof islands)[Name] extends IslandDefinition<infer Props> ? Props : never
+
+/** The symbols of the icons a page's islands draw only in some state, for its sprite. */
+export function islandIcons(placed: readonly { name: IslandName }[]): string[] {
+  return placed.flatMap(({ name }) => (islands[name].icons ?? []).map(iconSymbolId))
+}

@@ -1,0 +1,72 @@
+/** How long the pointer may leave before a hover-opened Services menu closes (crossing the gap). */
+const HOVER_CLOSE_DELAY_MS = 150
+
+/**
+ * The desktop Services menu (ServicesDropdown): hover or click opens it, a click on a
+ * hover-opened menu pins it, a click outside, Escape (focus back on its button) and focus
+ * leaving close it. The HTML is a button and its list; CSS shows the list while the button says
+ * `aria-expanded="true"`, and on hover and focus where no script runs.
+ */
+function servicesMenu(item: HTMLElement): void {
+  const button = item.querySelector('button')
+  if (!button) return
+  let mode: 'hover' | 'click' | null = null
+  let closing: ReturnType<typeof setTimeout> | undefined
+  const set = (next: typeof mode) => {
+    clearTimeout(closing)
+    mode = next
+    button.setAttribute('aria-expanded', String(next !== null))
+  }
+  item.addEventListener('mouseenter', () => mode ?? set('hover'))
+  item.addEventListener('mouseleave', () => {
+    if (mode === 'hover') closing = setTimeout(() => set(null), HOVER_CLOSE_DELAY_MS)
+  })
+  button.addEventListener('click', () => set(mode === 'hover' || mode === null ? 'click' : null))
+  item.addEventListener('focusout', (event) => {
+    if (!item.contains(event.relatedTarget as Node | null)) set(null)
+  })
+  document.addEventListener('pointerdown', (event) => {
+    if (mode && !item.contains(event.target as Node)) set(null)
+  })
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !mode) return
+    set(null)
+    button.focus()
+  })
+}
+
+/**
+ * The phone menu (MobileMenu), a <details> that opens without script: with it, Escape closes
+ * it (focus back on its toggle), and so do Tab leaving it, a tap on the dimmed page around it
+ * and a link followed from it, so Back never returns to a page with the menu still open.
+ */
+function phoneMenu(menu: HTMLDetailsElement): void {
+  const close = () => {
+    for (const open of menu.querySelectorAll('details[open]')) open.removeAttribute('open')
+    menu.removeAttribute('open')
+  }
+  menu.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || !menu.open) return
+    close()
+    menu.querySelector('summary')?.focus()
+  })
+  // Only a move to another control counts: a tap on the panel's padding moves focus nowhere.
+  menu.addEventListener('focusout', (event) => {
+    const next = event.relatedTarget
+    if (menu.open && next instanceof Node && !menu.contains(next)) close()
+  })
+  menu.addEventListener('click', (event) => {
+    const target = event.target as Element
+    if (target.closest('[data-menu-backdrop], a')) close()
+  })
+}
+
+/** The header's menus, as the prerender wrote them. */
+export function enhanceMenus(): void {
+  for (const item of document.querySelectorAll<HTMLElement>('[data-services-menu]')) {
+    servicesMenu(item)
+  }
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>('[data-phone-menu]')) {
+    phoneMenu(menu)
+  }
+}

@@ -1,0 +1,33 @@
+import { localeCodes } from '../../config/locales.ts'
+import { THANKS_PATH } from '../../routing/paths.ts'
+import { localizePath } from '../i18n/localePath.ts'
+
+/**
+ * The page's speculation rules (`<script type="speculationrules">`): Chromium prerenders a page
+ * of the site once a visitor's pointer rests on a link to it or presses it ("moderate"), so the
+ * click lands on a page already rendered. Not files (an address with a dot: downloads, feeds,
+ * Markdown twins), not links that open elsewhere or save a file, and never the thank-you page,
+ * which only a sent enquiry should show. The same text on every page: the Content-Security-
+ * Policy admits it by hash (src/features/hosting/inlineScripts.ts).
+ */
+export function speculationRules(): string {
+  const neverPrerendered = [
+    '/*.*',
+    ...localeCodes.map((locale) => localizePath(locale, THANKS_PATH)),
+  ]
+  return JSON.stringify({
+    prerender: [
+      {
+        source: 'document',
+        where: {
+          and: [
+            { href_matches: '/*' },
+            { not: { href_matches: neverPrerendered } },
+            { not: { selector_matches: '[download], [target], [rel~="nofollow"]' } },
+          ],
+        },
+        eagerness: 'moderate',
+      },
+    ],
+  })
+}

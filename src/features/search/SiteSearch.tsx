@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react'
+
+import { Link } from '../i18n/links'
+import { useLocale } from '../i18n/useLocale'
+import { useIslandText } from '../islands/islandText'
+import { SearchForm } from './SearchForm'
+import styles from './SiteSearch.module.css'
+import { MAX_RESULTS, useSiteSearch } from './useSiteSearch'
+
+/**
+ * The search page's island: the site's pages and posts in the visitor's language, searched as
+ * they type. The query lives in the address (`?q=`, replaced rather than pushed), so the
+ * structured data's SearchAction, a reload, a shared link and the back button all land on the
+ * same results. The prerendered island has no query; the address's is read once it runs.
+ */
+export default function SiteSearch() {
+  const { t } = useIslandText('search')
+  const locale = useLocale()
+  const [query, setQuery] = useState('')
+  useEffect(() => setQuery(new URLSearchParams(window.location.search).get('q') ?? ''), [])
+  const state = useSiteSearch(query, locale)
+
+  // What the polite live region says: read out as results arrive, never on every keystroke.
+  const statusText = () => {
+    switch (state.status) {
+      case 'idle':
+        return ''
+      case 'searching':
+        return t('status.searching')
+      case 'failed':
+        return t('status.failed')
+      case 'done':
+        return state.total === 0
+          ? t('status.none', { query: state.query })
+          : t('status.count', { count: state.total, query: state.query })
+    }
+  }
+
+  const change = (value: string) => {
+    setQuery(value)
+    const address = new URL(window.location.href)
+    address.search = value.trim() ? new URLSearchParams({ q: value }).toString() : ''
+    history.replaceState(history.state, '', address)
+  }
+
+  return (
+    <section className={styles.search} aria-labelledby="search-results">
+      <SearchForm
+        text={{
+          label: t('common:search.label'),
+          placeholder: t('common:search.placeholder'),
+          submit: t('common:search.submit'),
+        }}
+        value={query}
+        onChange={change}
+      />
+      <p className={styles.hint}>{t('hint')}</p>
+      <p className={styles.noScript}>{t('noScript')}</p>
+      <h2 id="search-results" className="visually-hidden">
+        {t('common:search.label')}
+      </h2>
+      <p role="status" className={styles.status}>
+        {statusText()}
+      </p>
+      {state.status === 'done' && state.results.length > 0 && (
+        <>
+          <ol className={styles.results}>
+            {state.results.map((result) => (
+              <li key={result.logicalPath}>
+                <Link to={result.logicalPath} className={styles.resultLink}>
+                  {result.title}
+                </Link>
+                <p className={styles.excerpt}>
+                  {result.excerpt.map((part, index) =>
+                    part.matched ? <mark key={index}>{part.text}</mark> : part.text,
+                  )}
+                </p>
+              </li>
+            ))}
+          </ol>
+          {state.total > MAX_RESULTS && (
+            <p className={styles.more}>{t('status.more', { shown: MAX_RESULTS })}</p>
+          )}
+        </>
+      )}
+    </section>
+  )
+}
