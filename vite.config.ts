@@ -86,7 +86,6 @@ export default defineConfig(({ command, mode }) => {
       // about this option because older Vite duplicated CSS with it (vikejs/vike#1993); with
       // Vite 8 (Rolldown) the built stylesheet holds each rule once (checked: one copy of each).
       cssCodeSplit: false,
-      sourcemap: process.env.SOURCEMAP === '1',
       // Gzipping every chunk only to print its size is slow at thousands of posts;
       // `npm run bench:size` measures what pages actually load instead.
       reportCompressedSize: false,

@@ -1,11 +1,12 @@
 /**
  * The browser's part of every page (docs/architecture.md): the page itself is prerendered HTML.
  * This adds what HTML and CSS cannot do alone (the menus' Escape and outside clicks, remembering
- * the visitor's language answer, the blog's filter), hydrates the page's islands as they come
+ * the visitor's language answer, the blog's filter, tab stops only where a table scrolls), hydrates the page's islands as they come
  * near, and starts the analytics the build was configured with. A page without islands loads
  * nothing more.
  */
 import { hydrateIslandsWhenNear } from '../src/app/hydrateIslands'
+import { focusScrollRegionsOnlyWhenTheyScroll } from '../src/components/ComparisonTable/scrollRegions'
 import { startAnalytics } from '../src/features/analytics/startAnalytics'
 import { filterPostsByCategory } from '../src/features/blog/categoryFilter'
 import { rememberLanguageAnswers } from '../src/features/language-suggestion/languageAnswers'
@@ -14,6 +15,8 @@ import { enhanceMenus } from '../src/features/nav/menus'
 enhanceMenus()
 rememberLanguageAnswers()
 filterPostsByCategory()
+focusScrollRegionsOnlyWhenTheyScroll()
 hydrateIslandsWhenNear()
 startAnalytics()
-
+// For tests and monitoring: the page's script has run.
+document.documentElement.dataset.ready = ''

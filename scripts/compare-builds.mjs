@@ -2,21 +2,25 @@
  * Compares two builds of the site file by file, asset names aside: a refactor that should
  * change nothing a visitor or a crawler receives proves it here.
  *
- *   node scripts/compare-builds.mjs <before>/client <after>/client [--class-hashes]
+ *   node scripts/compare-builds.mjs <before>/client <after>/client [--class-hashes] [--pages]
  *
  * Every text file (HTML, XML, JSON, TXT, Markdown, host configs) of either build is compared
  * once content hashes in asset names (`/assets/chunks/chunk-AbC123xy.js`) are blanked, JSON
  * with its keys sorted; files under `assets/` are compared by name only. With `--class-hashes`,
  * CSS-module class names are compared by their name alone (`_plan_x1y2z` is `_plan`): they
  * carry a hash of their stylesheet's text, so any edit to a stylesheet renames its classes (then
- * compare-looks.mjs shows whether the pages still look the same). Prints one line per difference
- * and a summary; exits 1 when anything differs.
+ * compare-looks.mjs shows whether the pages still look the same). With `--pages`, HTML is compared
+ * as a tree with what moving from an app to pages changed set aside (`pageTree`). Prints one line
+ * per difference and a summary; exits 1 when anything differs.
  */
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 
+import { fromHtml } from 'hast-util-from-html'
+
 const args = process.argv.slice(2)
 const classHashes = args.includes('--class-hashes')
+const pages = args.includes('--pages')
 const [before, after] = args.filter((arg) => !arg.startsWith('--'))
 if (!before || !after) {
   console.error('usage: node scripts/compare-builds.mjs <before-dir> <after-dir> [--class-hashes]')
@@ -37,7 +41,47 @@ const canonical = (value) =>
       : value
 const comparable = (name, text) => {
   const normal = hashed(name.endsWith('.json') ? JSON.stringify(canonical(JSON.parse(text))) : text)
-  return classHashes ? moduleClasses(normal) : normal
+  const compared = classHashes ? moduleClasses(normal) : normal
+  return pages && name.endsWith('.html') ? pageTree(compared) : compared
+}
+
+/**
+ * Attributes that only the page's scripts read (islands' props, the menus', the language answers',
+ * analytics' marks) or only the app read (react-router's, the page-change head's, the reveal
+ * state): set aside by `--pages`.
+ */
+const SCRIPT_ATTRIBUTES =
+  /^data(Island|Props|Hydrated|LanguageAnswer|ServicesMenu|Menu|MenuBackdrop|Track|TrackHover|Page|PageHead|Discover|Reveal|Category|CategoryFilter|CategoryValue|PostBody|ScrollRegion)$/
+
+/**
+ * A page as a tree, without what moving from an app to pages changed: executable scripts (not
+ * JSON-LD), comments (React's Suspense marks), the islands' wrappers and the app's attribute-less
+ * wrapper `<div>`s (their children stay), the scripts' attributes, react-router's `active` class,
+ * React's generated ids, which move with the tree, and the page's icon symbols, which now
+ * include those islands draw later (tests/dist/sprites.test.ts checks them page by page).
+ */
+function pageTree(html) {
+  const clean = (node) => {
+    if (node.type === 'comment') return []
+    if (node.type === 'text') return node.value.trim() ? [{ type: 'text', value: node.value }] : []
+    if (node.type !== 'element' && node.type !== 'root') return [node]
+    const children = (node.children ?? []).flatMap(clean)
+    if (node.type === 'root') return [{ type: 'root', children }]
+    const { tagName, properties } = node
+    if (tagName === 'script' && properties.type !== 'application/ld+json') return []
+    if (tagName === 'svg' && properties.className?.includes('icon-sprite')) return []
+    const kept = Object.entries(properties)
+      .filter(([name]) => !SCRIPT_ATTRIBUTES.test(name))
+      .map(([name, value]) => [
+        name,
+        name === 'className'
+          ? value.filter((token) => token !== 'active')
+          : JSON.parse(JSON.stringify(value).replace(/_(?:[\w-]+-)?R_\w+_|«[^»]+»/g, '«id»')),
+      ])
+    if (tagName === 'div' && (properties.dataIsland || kept.length === 0)) return children
+    return [{ tagName, properties: Object.fromEntries(kept), children }]
+  }
+  return JSON.stringify(clean(fromHtml(html)))
 }
 
 /** A content hash as Vite writes it into an asset's name: `name.Hash_123.js`, `name-Hash.js`. */

@@ -36,7 +36,9 @@ export async function pageStyles(file) {
 }
 
 /**
- * The site's own scripts a page loads until the network is idle, by URL path, in load order.
+ * The site's own scripts a page loads, by URL path, in load order: `atLoad`, until the network is
+ * idle after the page has loaded; `all`, once the page has also been scrolled through to its end
+ * and is idle again, by when every island on it has come near the screen and hydrated.
  * `pages` are paths served at `origin`; `browser` is a Playwright browser.
  */
 export async function loadedScripts(browser, origin, pages) {
@@ -50,10 +52,23 @@ export async function loadedScripts(browser, origin, pages) {
         scripts.add(url.pathname)
     })
     await tab.goto(origin + path, { waitUntil: 'networkidle' })
-    result.set(path, [...scripts])
+    const atLoad = [...scripts]
+    await scrollThrough(tab)
+    result.set(path, { atLoad, all: [...scripts] })
     await tab.close()
   }
   return result
+}
+
+/** Scrolls a page to its end a screen at a time, then waits until its network is idle. */
+export async function scrollThrough(tab) {
+  await tab.evaluate(async () => {
+    for (let top = 0; top < document.body.scrollHeight; top += innerHeight) {
+      scrollTo(0, top)
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+    }
+  })
+  await tab.waitForLoadState('networkidle')
 }
 
 const gzipCache = new Map()

@@ -6,11 +6,9 @@ import { IslandRoot } from '../features/islands/IslandRoot'
 import type { IslandComponent } from '../features/islands/islands'
 import type { IslandData } from './renderIslands'
 
-/** Marks the island hydrated once React has taken it over: for tests and monitoring. */
-function MarkHydrated({ element }: { element: HTMLElement }) {
-  useEffect(() => {
-    element.dataset.hydrated = 'true'
-  }, [element])
+/** Calls `then` once React has taken the island over. */
+function OnHydrated({ then }: { then: () => void }) {
+  useEffect(then, [then])
   return null
 }
 
@@ -29,7 +27,7 @@ export function hydrateIsland(element: HTMLElement, Component: IslandComponent):
     element,
     <IslandRoot locale={locale} strings={strings} formatting={createFormatting(locale, formatted)}>
       {createElement(Component, props as object)}
-      <MarkHydrated element={element} />
+      <OnHydrated then={() => (element.dataset.hydrated = 'true')} />
     </IslandRoot>,
     {
       identifierPrefix: idPrefix,

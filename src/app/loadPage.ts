@@ -24,10 +24,8 @@ export interface LoadedPage {
 }
 
 /**
- * Loads a page's view code, its translations (into `instance`) and its content together. A page
- * is rendered only once this has resolved, so neither the first render (server or hydration)
- * nor a page change ever shows an empty Suspense fallback. Nothing is kept here: the caller
- * holds the page for as long as it is shown, and the prerender drops it once it is written.
+ * Loads a page's view code, its translations (into `instance`) and its content together, before
+ * the page renders. Nothing is kept here: the prerender drops the page once it is written.
  */
 export async function loadPage(
   resolved: ResolvedRoute,

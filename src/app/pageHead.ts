@@ -14,8 +14,7 @@ export interface HeadSetting {
 }
 
 /**
- * What the head of a loaded page says. Shared by the prerender, client navigation and
- * llms.txt; the route's head module is loaded here, as only they need it.
+ * What the head of a loaded page says. Shared by the prerender and llms.txt; the route's head module is loaded here, as only they need it.
  */
 export async function pageHead(
   { locale, i18n, table }: HeadSetting,

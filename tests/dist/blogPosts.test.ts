@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 
 import { describe, expect, test } from 'vitest'
 
@@ -7,7 +7,6 @@ import { locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { shareImagePath } from '../../src/content/blog/posts'
 import { blogIndex, type PostSummary } from '../../src/features/blog/blogData'
-import { type PostBodyFile,postBodyPath } from '../../src/features/blog/postBodyFile'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { postPath } from '../../src/routing/paths'
 import { copyIn } from '../copy'
@@ -44,15 +43,6 @@ describe.each(locales)('$code posts', ({ code, tag }) => {
           ? { '@type': 'Organization', name: site.name }
           : { jobTitle: copyIn(code)(`people:roles.${post.author}`) },
     })
-  })
-
-  test.each(blogPosts)('$slug: its body is also data, for a page change, the same as the page', (post) => {
-    const page = pageAt(pages, localizePath(code, postPath(slugIn(code, post))))
-    const file = `${CLIENT_DIR}${postBodyPath(code, slugIn(code, post))}`
-    const { html } = JSON.parse(readFileSync(file, 'utf8')) as PostBodyFile
-    const body = page.document.querySelector('[data-post-body]')?.innerHTML
-    expect(html.length).toBeGreaterThan(2000)
-    expect(html).toBe(body)
   })
 
   test.each(blogPosts)('$slug: its body carries no script, event handler or javascript: link', (post) => {

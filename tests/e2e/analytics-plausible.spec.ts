@@ -10,7 +10,7 @@ import {
   startCollector,
   untilIdle,
 } from './analyticsBuild'
-import { waitForHydration } from './helpers'
+import { waitForHydration, waitForIsland } from './helpers'
 import { analyticsPorts } from './ports'
 
 /**
@@ -183,6 +183,7 @@ test('the privacy page names the provider, and its opt-out stops every report at
   await expect(page.locator('#legal-basis')).toContainText(t('privacy:legalBasis.statistics'))
   await expect.poll(() => named('pageview').length).toBe(1)
 
+  await waitForIsland(page.locator('[data-island="analytics-opt-out"]'))
   await page.getByLabel(t('privacy:analytics.optOut.label')).check()
   await expect(
     page.getByRole('status').filter({ hasText: t('privacy:analytics.optOut.status.optedOut') }),

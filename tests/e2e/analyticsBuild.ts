@@ -5,7 +5,6 @@ import { join } from 'node:path'
 
 import type { Page } from '@playwright/test'
 
-import { IDLE_TIMEOUT_MS } from '../../src/features/analytics/startAnalytics'
 import { copyProject, type ProjectCopy } from '../build/projectCopy'
 
 /** A request the stand-in analytics provider received. */
@@ -98,10 +97,12 @@ export async function buildAndServe(
   }
 }
 
+/** The longest to wait for an idle moment: a page on a busy machine may never have one. */
+const IDLE_TIMEOUT_MS = 5_000
+
 /**
- * Until the browser has been idle, which is when the tracker loads and sends what waited, then
- * `settleMs` more. A page on a busy machine may never be idle: the tracker then starts after
- * IDLE_TIMEOUT_MS, and so does this.
+ * Until the browser has been idle, by when the tracker, which loads as the page is shown, has
+ * sent what waited, then `settleMs` more.
  */
 export async function untilIdle(page: Page, settleMs: number): Promise<void> {
   await page.evaluate(

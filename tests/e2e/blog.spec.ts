@@ -39,7 +39,8 @@ const dates = {
 const SLUGS = ['build-or-buy-software', 'llm-txt-file-2025', 'cro-for-saas', 'ux-design-principles']
 const CATEGORIES = ['SEO', 'CRO', 'UX', 'SaaS']
 
-const cardLinks = (page: Page) => page.locator('main article h3 a')
+/** The cards on show: a filter hides the others. */
+const cardLinks = (page: Page) => page.locator('main article h3 a').filter({ visible: true })
 const cardSlugs = async (page: Page) =>
   (await cardLinks(page).evaluateAll((links) => links.map((a) => a.getAttribute('href')))).map(
     (href) => href?.split('/').pop(),

@@ -8,35 +8,42 @@ export { locales } from '../../src/config/locales'
 export const PHONE = { width: 390, height: 844 }
 
 /**
- * How long a page may take to hydrate. The app is requested only after the load event, and on a
- * busy 2-core machine evaluating and hydrating it takes seconds: expect's default 5 s is a
- * benchmark of the machine, not a test of the page.
+ * How long a page's script and its islands may take to start. On a busy 2-core machine loading
+ * and hydrating an island takes seconds: expect's default 5 s is a benchmark of the machine, not
+ * a test of the page.
  */
 const HYDRATION_TIMEOUT = 30_000
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
+/**
+ * Waits until the page's script has run (its menus and language links answer) and every island
+ * on its first screen has hydrated, so clicks reach their handlers.
+ */
 export async function waitForHydration(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true', {
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '', {
     timeout: HYDRATION_TIMEOUT,
   })
+  const unhydratedOnScreen = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll<HTMLElement>('[data-island]')].filter(
+          (island) => island.getBoundingClientRect().top < innerHeight && !island.dataset.hydrated,
+        ).length,
+    )
+  await expect.poll(unhydratedOnScreen, { timeout: HYDRATION_TIMEOUT }).toBe(0)
 }
 
-/** Whether React has hydrated the element: it then keeps its own handle on it. */
-export const isHydrated = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$')))
+/** Waits until an island (its `[data-island]` element) has hydrated, bringing it near first. */
+export async function waitForIsland(island: Locator) {
+  await island.scrollIntoViewIfNeeded()
+  await expect(island).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
+}
 
-/**
- * Scrolls the footer near the screen and waits until it has hydrated. Its code is fetched only
- * then (src/app/Layout.tsx), so a footer link taken before loads its page anew, as without
- * JavaScript, rather than changing the page in the app.
- */
+/** Brings the footer into view, as a visitor scrolling to it does. */
 export async function waitForFooter(page: Page) {
-  const link = page.locator('footer a').first()
-  await link.scrollIntoViewIfNeeded()
-  await expect.poll(() => isHydrated(link), { timeout: HYDRATION_TIMEOUT }).toBe(true)
+  await page.locator('footer a').first().scrollIntoViewIfNeeded()
 }
 
-/** Opens a page and waits until React has hydrated it. */
+/** Opens a page and waits until its script has run and its first screen's islands hydrated. */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)
   await waitForHydration(page)

@@ -158,7 +158,7 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     }
   })
 
-  test('storage that throws never breaks the page; the answer lasts the visit', async ({
+  test('storage that throws never breaks the page: the notice is dismissed, and offered again on the next page', async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -179,6 +179,10 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
       .first()
       .click()
     await expect(page).toHaveURL(/\/about$/)
+    // Nowhere to keep the answer: the next page asks again, and can be answered again.
+    await notice(page)
+      .getByRole('button', { name: es('languageSuggestion:dismiss') })
+      .click()
     await expect(notice(page)).toHaveCount(0)
     expect(errors).toEqual([])
   })

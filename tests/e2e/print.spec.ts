@@ -70,11 +70,8 @@ for (const path of printedPages) {
 test('the paper check finds what printing lost before the print stylesheet: on screen, the SEO hero is white on a gradient and lower blocks are transparent', async ({
   page,
 }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' })
   await gotoHydrated(page, '/services/seo')
-  // A block below the fold turns transparent once it hydrates, when it is within a screen of
-  // the viewport (src/features/lazy-hydration), which may come just after the page is marked
-  // hydrated.
-  await expect(page.locator('[data-reveal="waiting"]').first()).toBeAttached({ timeout: 30_000 })
   const lost = await textLostOnPaper(page)
   expect(lost).toContainEqual(
     expect.objectContaining({

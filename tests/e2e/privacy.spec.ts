@@ -4,7 +4,7 @@ import { site } from '../../src/config/site'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionScript'
 import { copyIn } from '../copy'
-import { gotoHydrated, locales, PHONE, waitForHydration } from './helpers'
+import { gotoHydrated, locales, PHONE, waitForIsland } from './helpers'
 
 /**
  * The privacy notice's "clear" button, the short notice beside the contact form's send button,
@@ -28,6 +28,7 @@ test.describe('clearing what the site stored', () => {
       ;(window as unknown as { stillHere: boolean }).stillHere = true
     }, SUGGESTION_STORAGE_KEY)
 
+    await waitForIsland(page.locator('[data-island="clear-stored-data"]'))
     const button = page.getByRole('button', { name: en('privacy:browser.clear.button') })
     await button.click()
     await expect(page.getByRole('status')).toHaveText(
@@ -53,9 +54,7 @@ test.describe('clearing what the site stored', () => {
       .getByRole('link', { name: en('common:footer.privacy') })
       .click()
     await expect(page).toHaveURL(/\/privacy$/)
-    // The footer's code arrives when the footer nears the screen: a link in it taken at once
-    // loads the page anew, as without JavaScript, and the button works once that page hydrates.
-    await waitForHydration(page)
+    await waitForIsland(page.locator('[data-island="clear-stored-data"]'))
     await page.getByRole('button', { name: en('privacy:browser.clear.button') }).click()
     await expect(page.getByRole('status')).toHaveText(
       en('privacy:browser.clear.done', { count: 1 }),

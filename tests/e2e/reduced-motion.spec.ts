@@ -1,131 +1,77 @@
 import { expect, test } from '@playwright/test'
 
-import { copyIn } from '../copy'
-import { gotoHydrated, waitForFooter } from './helpers'
+import { gotoHydrated } from './helpers'
 
-test.use({ reducedMotion: 'reduce' })
+/**
+ * Reveals are scroll-driven CSS animations (src/components/Reveal): a block fades in as it
+ * enters the screen, nothing on the first screen ever waits, and under reduced motion nothing
+ * moves at all. Page transitions are pages.spec.ts's.
+ */
+const reveals = '[class*="_reveal_"]'
 
-test('under reduced motion everything is shown at once, below the fold too', async ({ page }) => {
-  // A short window keeps the not-found page's panels below the fold, still waiting to reveal.
-  await page.setViewportSize({ width: 1440, height: 420 })
-  await gotoHydrated(page, '/missing')
-  const pending = page.locator('[data-reveal="waiting"]')
-  // A panel turns "waiting" on its observer's first report, which comes with a layout after the
-  // page is marked hydrated: counted at once, on a busy machine, none may have turned yet.
-  await expect(pending.first()).toBeAttached({ timeout: 30_000 })
-  for (const element of await pending.all()) {
-    await expect(element).toHaveCSS('opacity', '1')
-    await expect(element).toHaveCSS('transform', 'none')
-  }
-})
+/** The opacity of every reveal block, and whether it is on the first screen. */
+const revealState = () =>
+  [...document.querySelectorAll('[class*="_reveal_"]')].map((block) => ({
+    onScreen: block.getBoundingClientRect().top < innerHeight,
+    opacity: Number(getComputedStyle(block).opacity),
+  }))
 
-test('under reduced motion a page change has no animation', async ({ page }) => {
-  await gotoHydrated(page, '/missing')
-  const animations: string[] = []
-  await page.exposeFunction('reportAnimation', (name: string) => animations.push(name))
-  await page.evaluate(() => {
-    document.addEventListener('animationstart', (e) =>
-      (window as never as { reportAnimation(n: string): void }).reportAnimation(e.animationName),
-    )
-    const original = Element.prototype.animate
-    Element.prototype.animate = function (...args: Parameters<Element['animate']>) {
-      ;(window as never as { reportAnimation(n: string): void }).reportAnimation('waapi')
-      return original.apply(this, args)
-    }
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce', viewport: { width: 1440, height: 420 } })
+
+  test('everything is shown at once, below the fold too', async ({ page }) => {
+    await gotoHydrated(page, '/missing')
+    const state = await page.evaluate(revealState)
+    expect(state.some((block) => !block.onScreen)).toBe(true)
+    expect(state.every((block) => block.opacity === 1)).toBe(true)
+    expect(
+      await page
+        .locator(reveals)
+        .first()
+        .evaluate((block) => block.getAnimations().length),
+    ).toBe(0)
   })
-  await waitForFooter(page)
-  await page
-    .locator('footer')
-    .getByRole('link', { name: copyIn('en')('common:nav.about') })
-    .click()
-  await expect(page).toHaveURL('/about')
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
-  expect(animations).toEqual([])
 })
 
 test.describe('with motion allowed', () => {
-  test.use({ reducedMotion: 'no-preference' })
-
-  test('a page change animates out and in', async ({ page }) => {
-    await gotoHydrated(page, '/missing')
-    await page.evaluate(() => {
-      const w = window as never as { animated: number }
-      w.animated = 0
-      const original = Element.prototype.animate
-      Element.prototype.animate = function (...args: Parameters<Element['animate']>) {
-        w.animated += 1
-        return original.apply(this, args)
-      }
-    })
-    await waitForFooter(page)
-    await page
-      .locator('footer')
-      .getByRole('link', { name: copyIn('en')('common:nav.about') })
-      .click()
-    await expect(page).toHaveURL('/about')
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
-    expect(
-      await page.evaluate(() => (window as never as { animated: number }).animated),
-    ).toBeGreaterThan(0)
-  })
-})
-
-test.describe('scroll reveal with motion allowed', () => {
   test.use({ reducedMotion: 'no-preference', viewport: { width: 1440, height: 420 } })
 
-  test('a section below the fold waits hidden, then fades in once scrolled to, and stays', async ({
+  test('a block below the fold is faint until scrolled to, then whole, and nothing on screen waits', async ({
     page,
   }) => {
     await gotoHydrated(page, '/missing')
-    const panel = page.locator('[data-reveal]').last()
-    await expect(panel).toHaveAttribute('data-reveal', 'waiting')
-    await expect(panel).toHaveCSS('opacity', '0')
-    await panel.scrollIntoViewIfNeeded()
-    await expect(panel).toHaveAttribute('data-reveal', 'shown')
+    const state = await page.evaluate(revealState)
+    expect(state.filter((block) => block.onScreen).every((block) => block.opacity === 1)).toBe(true)
+    const panel = page.locator(reveals).last()
+    expect(await panel.evaluate((block) => Number(getComputedStyle(block).opacity))).toBeLessThan(1)
+    await panel.evaluate((block) => block.scrollIntoView({ block: 'center', behavior: 'instant' }))
     await expect(panel).toHaveCSS('opacity', '1')
-    await page.evaluate(() => window.scrollTo(0, 0))
-    await expect(panel).toHaveAttribute('data-reveal', 'shown')
   })
-  test('a link in a section not yet scrolled to is fully visible the moment Tab reaches it', async ({
+
+  test('a link in a block not yet scrolled to is fully visible the moment Tab reaches it', async ({
     page,
   }) => {
     await gotoHydrated(page, '/missing')
-    const panel = page.locator('[data-reveal]').last()
-    await expect(panel).toHaveAttribute('data-reveal', 'waiting')
-    // Focus and the style read in one task: no fade may have begun, let alone ended.
+    const panel = page.locator(reveals).last()
+    // Focus and the style read in one task, before any scrolling could have revealed it.
     const opacity = await panel.evaluate((block) => {
       const control = block.querySelector<HTMLElement>('a[href], button, summary')
       if (!control) throw new Error('the block has no control to focus')
-      control.focus()
+      control.focus({ preventScroll: true })
       return getComputedStyle(block).opacity
     })
     expect(opacity).toBe('1')
   })
-})
 
-test.describe('scroll reveal above the fold', () => {
-  test.use({ reducedMotion: 'no-preference' })
-
-  test('nothing already on screen is ever hidden, not even before hydration', async ({ page }) => {
-    const hiddenOnScreen: string[] = []
-    await page.exposeFunction('reportHidden', (what: string) => hiddenOnScreen.push(what))
-    await page.addInitScript(() => {
-      const report = (window as never as { reportHidden(w: string): void }).reportHidden
-      const check = () => {
-        for (const el of document.querySelectorAll('[data-reveal]')) {
-          const box = el.getBoundingClientRect()
-          if (box.top < window.innerHeight && getComputedStyle(el).opacity === '0')
-            report(el.outerHTML.slice(0, 60))
-        }
-        if (!document.documentElement.dataset.hydrated) requestAnimationFrame(check)
-      }
-      requestAnimationFrame(check)
+  test('without JavaScript every block is whole, wherever it is', async ({ browser }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      reducedMotion: 'no-preference',
+      viewport: { width: 1440, height: 420 },
     })
-    await gotoHydrated(page, '/services')
-    expect(hiddenOnScreen).toEqual([])
-    await expect(page.locator('main [data-reveal]:has(article)').first()).toHaveAttribute(
-      'data-reveal',
-      'visible',
-    )
+    const page = await context.newPage()
+    await page.goto('/missing')
+    expect((await page.evaluate(revealState)).every((block) => block.opacity === 1)).toBe(true)
+    await context.close()
   })
 })

@@ -16,7 +16,7 @@ import { netlifyNotFoundRules, pathMatches, shippedHeadersFor } from './shippedH
 
 test('npm start sends the headers the host configurations ship', async ({ request }) => {
   const asset = (await request.get('/').then((r) => r.text())).match(
-    /data-entry="(\/assets\/[^"]+)"/,
+    /<script src="(\/assets\/entries\/[^"]+)"/,
   )?.[1]
   expect(asset).toBeTruthy()
   const paths = [

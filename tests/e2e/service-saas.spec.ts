@@ -56,7 +56,6 @@ test.describe('SaaS service page', () => {
     await gotoHydrated(page, '/pt/servicos/saas')
     await page.getByRole('link', { name: copyIn('pt')('saas:stack.blueprint') }).click()
     await expect(page).toHaveURL('/pt/blueprint')
-    await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
   })
 
   test('offers three fixed prices, ten features each, 8-12 weeks and 30 days of support', async ({
@@ -98,7 +97,7 @@ test.describe('SaaS service page', () => {
     const table = page.getByRole('table')
     expect(await textsOf(table.getByRole('columnheader'))).toEqual(text.columns)
     await expect(table.getByRole('rowheader')).toHaveCount(6)
-    // Its section hydrates once near; then a table that scrolls nothing leaves the tab order.
+    // A table that scrolls nothing leaves the tab order.
     const region = page.getByRole('region', { name: text.comparison })
     await region.scrollIntoViewIfNeeded()
     await expect(region).toHaveAttribute('tabindex', '-1')

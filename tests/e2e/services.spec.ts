@@ -10,7 +10,6 @@ import { buttonLookalikes, collectBrowserErrors, gotoHydrated, normalize } from 
 // its links in Spanish, where staying in the language means keeping the /es prefix.
 const t = copyIn('en')
 const es = copyIn('es')
-const pt = copyIn('pt')
 
 test.describe('services overview', () => {
   test('shows the hero, the five service cards, the stats row and the call to action, in order', async ({
@@ -63,24 +62,6 @@ test('the Services item is current on the services page', async ({ page }) => {
     'aria-current',
     'page',
   )
-})
-
-test('arriving by client navigation updates the head: title, canonical, alternates, robots', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/pt/nada')
-  await expect(page.locator('link[rel="canonical"]')).toHaveCount(0)
-  await page.getByRole('link', { name: pt('notFound:exploreServices') }).click()
-  await expect(page).toHaveURL('/pt/servicos')
-  await expect(page).toHaveTitle(`${pt('services:meta.title')} | ${site.name}`)
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-    'href',
-    `${site.origin}/pt/servicos`,
-  )
-  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4)
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow')
-  await expect(page.locator('meta[name="description"]')).toHaveCount(1)
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused()
 })
 
 test('in each service page’s hero only the calls to action look pressable: prices, tags and credentials read as words', async ({

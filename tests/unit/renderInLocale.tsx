@@ -1,17 +1,19 @@
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { StaticRouter } from 'react-router-dom'
 
 import enCommon from '../../locales/en/common.json'
 import esCommon from '../../locales/es/common.json'
 import ptCommon from '../../locales/pt/common.json'
 import type { Locale } from '../../src/config/locales'
 import { createFormatting, FormattingContext } from '../../src/features/i18n/formatting'
-import { localizePath, routerBasename } from '../../src/features/i18n/localePath'
 import type { LocaleResources } from '../../src/features/i18n/resources'
 import { createSiteI18n } from '../../src/features/i18n/siteFigures'
+import { ShownPageContext } from '../../src/features/i18n/switcherPath'
+import { LocaleContext } from '../../src/features/i18n/useLocale'
+import { IslandTextContext } from '../../src/features/islands/islandText'
 import { siteRoutes } from '../../src/routes'
+import { resolveIn } from '../../src/routing/resolve'
 import { RouteTableContext } from '../../src/routing/routeTableContext'
 
 const common = { en: enCommon, es: esCommon, pt: ptCommon }
@@ -27,16 +29,22 @@ export function renderInLocale(
   namespaces: LocaleResources = {},
 ): string {
   const i18n = createSiteI18n(locale, { common: common[locale], ...namespaces })
+  const page = {
+    logicalPath,
+    resolved: resolveIn(siteRoutes, logicalPath),
+    pathIn: () => logicalPath,
+  }
   return renderToString(
     <I18nextProvider i18n={i18n}>
-      <FormattingContext value={createFormatting(locale)}>
-        <StaticRouter
-          basename={routerBasename(locale)}
-          location={localizePath(locale, logicalPath)}
-        >
-          <RouteTableContext value={siteRoutes}>{ui}</RouteTableContext>
-        </StaticRouter>
-      </FormattingContext>
+      <LocaleContext value={locale}>
+        <ShownPageContext value={page}>
+          <IslandTextContext value={(ns) => (key, values) => i18n.t(key, { ns, ...values })}>
+            <FormattingContext value={createFormatting(locale)}>
+              <RouteTableContext value={siteRoutes}>{ui}</RouteTableContext>
+            </FormattingContext>
+          </IslandTextContext>
+        </ShownPageContext>
+      </LocaleContext>
     </I18nextProvider>,
   )
 }

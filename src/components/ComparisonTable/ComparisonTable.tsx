@@ -21,8 +21,8 @@ export function ComparisonTable({ caption, headers, rows }: ComparisonTableProps
   return (
     <Reveal>
       {/* Focusable and named, so keyboard and screen-reader users can scroll it when it
-          overflows. */}
-      <section className={styles.scroller} aria-label={caption} tabIndex={0}>
+          overflows (and only then, with script: scrollRegions.ts). */}
+      <section className={styles.scroller} aria-label={caption} tabIndex={0} data-scroll-region="">
         <table className={styles.table}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>

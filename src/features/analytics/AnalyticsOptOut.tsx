@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { useIslandText } from '../islands/islandText'
+import { useBrowserValue } from '../islands/useBrowserValue'
 import styles from './AnalyticsOptOut.module.css'
 import { isOptedOut, setOptedOut } from './optOut'
 import { trackingRefused } from './privacySignals'
@@ -21,11 +22,13 @@ function currentChoice(): Choice {
  */
 export default function AnalyticsOptOut() {
   const { t } = useIslandText('privacy')
-  const [choice, setChoice] = useState<Choice | null>(null)
-  useEffect(() => setChoice(currentChoice()), [])
+  // What the visitor just chose here; until then, what the browser says.
+  const [chosen, setChosen] = useState<Choice | null>(null)
+  const stated = useBrowserValue<Choice | null>(currentChoice, null)
+  const choice = chosen ?? stated
 
   const change = (optedOut: boolean) => {
-    setChoice(setOptedOut(optedOut) ? currentChoice() : 'notKept')
+    setChosen(setOptedOut(optedOut) ? currentChoice() : 'notKept')
   }
 
   return (

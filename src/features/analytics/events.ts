@@ -5,7 +5,7 @@ import type { Locale } from '../../config/locales'
  * agency). None carries what a visitor typed: not a form field, not a search query.
  */
 export type AnalyticsEvent =
-  /** A page shown: on arrival and after every page change inside the site. */
+  /** A page shown: each one the visitor opens, and again when Back or Forward shows it. */
   | { name: 'pageview' }
   /** A pricing plan's card hovered on /services/seo, once per card per page view. */
   | { name: 'plan-hover'; plan: string }

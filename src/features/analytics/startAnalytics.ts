@@ -1,6 +1,6 @@
 import { track } from './tracking'
 
-/** Runs `start` once the page is shown: a page prerendered by speculation rules waits for it. */
+/** Runs `start` once the page is shown: one the browser prerendered (from its address bar) waits. */
 function whenShown(start: () => void): void {
   if ((document as Document & { prerendering?: boolean }).prerendering) {
     document.addEventListener('prerenderingchange', start, { once: true })
@@ -13,7 +13,7 @@ const hovered = new WeakSet<Element>()
 /**
  * Counts the page view and tracks what the prerendered page marks (`data-track`: a click,
  * `data-track-hover`: a hover, tracked once), then loads the tracker, which sends them. A page
- * prerendered by speculation rules counts only once the visitor is shown it; a page shown again
+ * the browser prerendered counts only once the visitor is shown it; a page shown again
  * from the back/forward cache counts again. A tracker that cannot load loses the events; the
  * page is unaffected. Nothing of it is in a build without analytics.
  */

@@ -20,9 +20,10 @@ function rounded(metric: MetricType): number {
 /**
  * Measures this page load's Web Vitals with Google's library and tracks them as one
  * `web-vitals` event the first time the page is hidden (closed, left, or put in the
- * background): LCP, CLS and INP are final only then. The library's own listeners run in the
- * capture phase, so by the time this one runs it has reported everything it had. The event
- * names the page it was measured on.
+ * background): LCP, CLS and INP are final only then. Every value the library measures is kept
+ * as it comes (`reportAllChanges`), so the event carries the latest of each even where the
+ * library would report its final LCP only after the page has gone. The event names the page it
+ * was measured on.
  */
 export function measureWebVitals(track: typeof trackEvent): void {
   const vitals: Omit<WebVitalsProps, 'device'> = {}
@@ -31,13 +32,14 @@ export function measureWebVitals(track: typeof trackEvent): void {
     const key = metric.name.toLowerCase() as 'lcp' | 'inp' | 'fcp' | 'ttfb' | 'cls'
     vitals[key] = rounded(metric)
   }
-  onLCP(keep)
+  const everyChange = { reportAllChanges: true }
+  onLCP(keep, everyChange)
   onINP((metric: INPMetricWithAttribution) => {
     keep(metric)
     if (metric.attribution.interactionTarget)
       vitals.inpTarget = metric.attribution.interactionTarget
-  })
-  onCLS(keep)
+  }, everyChange)
+  onCLS(keep, everyChange)
   onFCP(keep)
   onTTFB(keep)
   const send = () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
 import type { BlogCategory } from '../../content/blog/posts'
-import styles from './CategoryFilter.module.css'
 import { categoryQueryValue } from './categoryFilter'
+import styles from './CategoryFilter.module.css'
 
 /**
  * All, then each category the posts have (SEO, CRO, UX, SaaS), as toggle buttons; the chosen

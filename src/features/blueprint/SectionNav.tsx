@@ -1,4 +1,3 @@
-import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Icon } from '../../components/Icon/Icon'
@@ -6,16 +5,12 @@ import { blueprintSectionIds } from '../../content/blueprint'
 import { QuoteButton } from './BlueprintLinks'
 import styles from './SectionNav.module.css'
 
-/** A section chosen from the phone's list: the list closes, and the browser follows the link. */
-function closeList(event: MouseEvent<HTMLElement>) {
-  event.currentTarget.closest('details')?.removeAttribute('open')
-}
-
 /**
  * The bar above the blueprint: a link to each section and the quote link. Plain fragment links,
  * so they work without JavaScript; the site's stylesheet makes the scroll smooth unless the
  * visitor asks for reduced motion. On a phone the sections are a list that opens under "On this
- * page": in one scrolling row beside the quote button, two of five showed.
+ * page" (in one scrolling row beside the quote button, two of five showed), a menu that closes
+ * once a section is chosen (src/features/nav/menus.ts).
  */
 export function SectionNav() {
   const { t } = useTranslation('blueprint')
@@ -23,7 +18,7 @@ export function SectionNav() {
     <ul className={className}>
       {blueprintSectionIds.map((id) => (
         <li key={id}>
-          <a href={`#${id}`} className={styles.link} onClick={closeList}>
+          <a href={`#${id}`} className={styles.link}>
             {t(`toc.${id}`)}
           </a>
         </li>
@@ -33,7 +28,7 @@ export function SectionNav() {
   return (
     <div className={styles.bar}>
       <nav className={styles.inner} aria-label={t('toc.label')}>
-        <details className={styles.phoneList}>
+        <details className={styles.phoneList} data-menu="">
           <summary className={styles.summary}>
             {t('toc.label')}
             <Icon name="chevron-down" size={16} />

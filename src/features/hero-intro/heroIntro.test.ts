@@ -3,11 +3,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { memoryStorage, throwingStorage } from '../../../tests/unit/storage'
 import { HERO_INTRO_HOLD_MS, HERO_INTRO_STORAGE_KEY, heroIntroScript } from './heroIntro'
 
-/** Runs the inline script against a stand-in `<html>`, motion preference and session storage. */
-function runScript({ reducedMotion = false, sessionStorage = memoryStorage() } = {}) {
+/**
+ * Runs the inline script against a stand-in `<html>`, motion preference, session storage and
+ * the page the visitor came from.
+ */
+function runScript({
+  reducedMotion = false,
+  sessionStorage = memoryStorage(),
+  referrer = '',
+} = {}) {
   const root = { dataset: {} as Record<string, string> }
   const scope = {
-    document: { documentElement: root },
+    document: { documentElement: root, referrer },
+    location: { origin: 'https://nexadigital.agency' },
     matchMedia: (query: string) => ({
       matches: reducedMotion && query === '(prefers-reduced-motion: reduce)',
     }),
@@ -44,6 +52,13 @@ describe('hero intro script', () => {
     const dataset = runScript({ sessionStorage })
     vi.runAllTimers()
     expect(dataset.intro).toBeUndefined()
+  })
+
+  it('plays for a visitor arriving from elsewhere, never for one coming from another page of the site', () => {
+    expect(runScript({ referrer: 'https://www.google.com/' }).intro).toBe('loading')
+    const fromTheSite = runScript({ referrer: 'https://nexadigital.agency/es/blog' })
+    vi.runAllTimers()
+    expect(fromTheSite.intro).toBeUndefined()
   })
 
   it('does nothing for visitors who ask for reduced motion, or where storage throws', () => {

@@ -18,14 +18,16 @@ export const HERO_INTRO_STORAGE_KEY = 'home-intro-played'
  * the first paint rather than after hydration, and the pages' JavaScript never carries it. It
  * only ever hides what it will show again, so without JavaScript, for crawlers reading the HTML,
  * under `prefers-reduced-motion` and where session storage cannot be used (it could not remember
- * having played) the hero is complete at once. The timer starts on the first animation frame: the
- * stylesheet and font have arrived by then, so the tagline is really on screen for `holdMs`. A
- * page change to the home page runs no head script, so it shows the hero at once too.
+ * having played) the hero is complete at once, and so it is for a visitor coming from another
+ * page of the site. The timer starts on the first animation frame: the stylesheet and font have
+ * arrived by then, so the tagline is really on screen for `holdMs`.
  */
 export function heroIntroScript(holdMs: number = HERO_INTRO_HOLD_MS): string {
   return [
     '(function(root){',
     "if(matchMedia('(prefers-reduced-motion: reduce)').matches)return;",
+    // A visitor coming from another page of the site has seen it: the intro is for arriving.
+    "if(document.referrer.indexOf(location.origin+'/')===0)return;",
     `try{if(sessionStorage.getItem('${HERO_INTRO_STORAGE_KEY}'))return;`,
     `sessionStorage.setItem('${HERO_INTRO_STORAGE_KEY}','true')}catch(e){return}`,
     "root.dataset.intro='loading';",

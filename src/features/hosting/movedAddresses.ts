@@ -1,6 +1,6 @@
-import { localeCodes } from '../../config/locales.ts'
+import { localeCodes, localeInfo } from '../../config/locales.ts'
 import type { PageAddress } from '../../routing/resolve.ts'
-import { localizePath, routerBasename } from '../i18n/localePath.ts'
+import { localizePath } from '../i18n/localePath.ts'
 
 /** A page's former address, answered with a permanent redirect to its address now. */
 export interface MovedAddress {
@@ -27,7 +27,7 @@ export function movedAddresses(pages: readonly PageInLanguages[]): MovedAddress[
   )
   return pages.flatMap(({ logicalPath, pathIn }) =>
     localeCodes.flatMap((locale) => {
-      const prefix = routerBasename(locale)
+      const { prefix } = localeInfo(locale)
       const from = logicalPath === '/' ? prefix || '/' : prefix + logicalPath
       const to = localizePath(locale, pathIn(locale))
       return from === to || addresses.has(from) ? [] : [{ from, to }]

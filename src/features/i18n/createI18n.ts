@@ -6,11 +6,10 @@ import { addCountFormats } from './countFormats.ts'
 import type { LocaleResources, OtherLanguageResources } from './resources'
 
 /**
- * One i18next instance per render (server) or per page load (client), so concurrent prerenders
- * of different locales never share state. Resources are handed in already loaded, which makes
- * initialisation synchronous and the first render complete. `figures` are the agency's figures
- * every text may name ({{years}}…): the build computes them (`createSiteI18n`) and hands them to
- * the browser in the page's data, so no page downloads the code that formats them.
+ * One i18next instance per page's render, so concurrent prerenders of different locales never
+ * share state. Resources are handed in already loaded, which makes initialisation synchronous
+ * and the render complete. `figures` are the agency's figures every text may name ({{years}}…),
+ * computed by the build (`createSiteI18n`).
  */
 export function createI18n(
   locale: Locale,

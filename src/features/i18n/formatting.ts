@@ -3,13 +3,12 @@ import { createContext, useContext } from 'react'
 import type { Locale } from '../../config/locales'
 
 /**
- * The numbers, dates and times one page load writes, by what was asked for (`format.ts` names
- * each text by its value and options). A phone pays about 200 ms for the first `Intl`
- * formatter of a page load, when ICU's data is loaded, more than it takes to hydrate the page's
- * components (measured with the CPU slowed 4x: docs/performance.md at 892a5a2). So the
- * prerender hands every text it formatted to the browser with the page (`PageData.formatted`),
- * and hydrating reads them back instead of formatting anything. Only what the page did not
- * prerender (a calculator's new result, the next page's figures) is formatted in the browser.
+ * The numbers, dates and times one render writes, by what was asked for (`format.ts` names each
+ * text by its value and options). A phone pays about 200 ms for the first `Intl` formatter of a
+ * page load, when ICU's data is loaded (measured with the CPU slowed 4x: docs/performance.md at
+ * 892a5a2). So the prerender hands every text an island formatted to the browser with the
+ * island (`IslandData.formatted`), and hydrating reads them back instead of formatting anything.
+ * Only what the island did not prerender (a calculator's new result) is formatted in the browser.
  */
 export interface Formatting {
   readonly locale: Locale
@@ -19,7 +18,7 @@ export interface Formatting {
   written(): Record<string, string>
 }
 
-/** One per render: `prerendered` are the texts the page was built with (none on the server). */
+/** One per render: `prerendered` are the texts an island was built with (none on the server). */
 export function createFormatting(
   locale: Locale,
   prerendered: Readonly<Record<string, string>> = {},
@@ -37,7 +36,7 @@ export function createFormatting(
   }
 }
 
-/** Handed down by the app from the render context. */
+/** Handed down by the page's render and by each island's root. */
 export const FormattingContext = createContext<Formatting | null>(null)
 
 /** The page load's formatting, for the figures a component writes. */

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  localizePath,
-  logicalPathOf,
-  routerBasename,
-  splitLocale,
-  translatePath,
-} from './localePath'
+import { localizePath, logicalPathOf, splitLocale, translatePath } from './localePath'
 
 describe('splitLocale', () => {
   it.each([
@@ -57,15 +51,5 @@ describe('localizePath', () => {
         expect(splitLocale(localizePath(locale, path))).toEqual({ locale, logicalPath: path })
       }
     }
-  })
-})
-
-describe('routerBasename', () => {
-  it('is the locale prefix', () => {
-    expect([routerBasename('en'), routerBasename('es'), routerBasename('pt')]).toEqual([
-      '',
-      '/es',
-      '/pt',
-    ])
   })
 })

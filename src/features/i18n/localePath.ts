@@ -59,8 +59,3 @@ export function localizePath(locale: Locale, logicalPath: string): string {
   if (!prefix) return path
   return path === '/' ? prefix : `${prefix}${path}`
 }
-
-/** react-router basename for a locale (`''` for the default locale). */
-export function routerBasename(locale: Locale): string {
-  return localeInfo(locale).prefix
-}

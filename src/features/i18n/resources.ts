@@ -6,6 +6,16 @@ export type LocaleResources = Record<string, Record<string, unknown>>
 /** What a page shows in the site's other languages (the language suggestion), by locale. */
 export type OtherLanguageResources = Partial<Record<Locale, LocaleResources>>
 
+/**
+ * Every `locales/<code>/<namespace>.json`, read by the prerender as a page needs it, so a new
+ * locale folder needs no code change. The translators' notes (`locales/context/`) are for
+ * people, never shipped.
+ */
+const translationFiles = import.meta.glob<Record<string, unknown>>(
+  ['../../../locales/*/*.json', '!../../../locales/context/*.json'],
+  { import: 'default' },
+)
+
 function fileKey(locale: Locale, namespace: string): string {
   return `../../../locales/${locale}/${namespace}.json`
 }
@@ -15,10 +25,6 @@ export async function loadNamespaces(
   namespaces: readonly string[],
 ): Promise<LocaleResources> {
   if (namespaces.length === 0) return {}
-  // The list of every locale's files is itself fetched on demand: a page arrives with its own
-  // translations in its HTML, so the list is needed only at a page change or a language
-  // suggestion, not on every page load.
-  const { translationFiles } = await import('./translationFiles')
   const entries = await Promise.all(
     namespaces.map(async (ns) => {
       const load = translationFiles[fileKey(locale, ns)]

@@ -19,7 +19,7 @@ import type { LocaleResources } from './resources'
  * where a language says "more than" in words ("más de {{yearsNumber}} años"). They are
  * i18next's default variables (createI18n), so no text types a figure that `src/content` holds,
  * and a figure changed there changes every sentence that states it, in every language.
- * Computed at build time: pages receive them in their data (PageData.figures).
+ * Computed at build time; islands receive them written into their strings.
  */
 export function siteFigures(locale: Locale): Record<string, string> {
   const formatting = createFormatting(locale)

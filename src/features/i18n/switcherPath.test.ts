@@ -7,6 +7,7 @@ import { switcherPath } from './switcherPath'
 
 /** A page as the layout shows it: resolved in the table, here with the same path everywhere. */
 const shown = (path: string, paths: Partial<Record<Locale, string>> = {}) => ({
+  logicalPath: path,
   resolved: resolveIn(fixtureTable, path),
   pathIn: (locale: Locale) => paths[locale] ?? path,
 })

@@ -2,10 +2,7 @@ import { type Locale, localeCodes } from '../../config/locales'
 import { loadNamespaces, type OtherLanguageResources } from '../i18n/resources'
 import { SUGGESTION_NAMESPACE } from './suggestionScript'
 
-/**
- * The notice's strings in every language but the page's, for the prerender to write each
- * language's notice and for the page's data to hand them to hydration: a few hundred bytes.
- */
+/** The notice's strings in every language but the page's, for the prerender to write each notice. */
 export async function loadSuggestionResources(locale: Locale): Promise<OtherLanguageResources> {
   const others = localeCodes.filter((code) => code !== locale)
   const bundles = await Promise.all(

@@ -17,7 +17,7 @@ import { ServiceMenuLinks } from './ServiceMenuLinks'
 export function MobileMenu({ servicesCurrent }: { servicesCurrent: boolean }) {
   const { t } = useTranslation()
   return (
-    <details className={styles.menu} data-phone-menu="">
+    <details className={styles.menu} data-menu="">
       <summary className={styles.toggle}>
         <Icon name="menu" className={styles.openIcon} size={24} />
         <Icon name="x" className={styles.closeIcon} size={24} />

@@ -36,11 +36,12 @@ function servicesMenu(item: HTMLElement): void {
 }
 
 /**
- * The phone menu (MobileMenu), a <details> that opens without script: with it, Escape closes
- * it (focus back on its toggle), and so do Tab leaving it, a tap on the dimmed page around it
- * and a link followed from it, so Back never returns to a page with the menu still open.
+ * A menu that is a <details> and opens without script (the phone menu, the blueprint's list of
+ * sections): with script, Escape closes it (focus back on its toggle), and so do Tab leaving
+ * it, a tap on the dimmed page around it and a link chosen in it, so the chosen section is not
+ * under it and Back never returns to a page with the menu still open.
  */
-function phoneMenu(menu: HTMLDetailsElement): void {
+function disclosureMenu(menu: HTMLDetailsElement): void {
   const close = () => {
     for (const open of menu.querySelectorAll('details[open]')) open.removeAttribute('open')
     menu.removeAttribute('open')
@@ -66,7 +67,7 @@ export function enhanceMenus(): void {
   for (const item of document.querySelectorAll<HTMLElement>('[data-services-menu]')) {
     servicesMenu(item)
   }
-  for (const menu of document.querySelectorAll<HTMLDetailsElement>('[data-phone-menu]')) {
-    phoneMenu(menu)
+  for (const menu of document.querySelectorAll<HTMLDetailsElement>('details[data-menu]')) {
+    disclosureMenu(menu)
   }
 }

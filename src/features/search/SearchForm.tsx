@@ -7,7 +7,7 @@ import { useLocale } from '../i18n/useLocale'
 import styles from './SearchForm.module.css'
 
 /** The form's words (`common:search.*`), given by its owner: a page, or the search island. */
-export interface SearchFormText {
+interface SearchFormText {
   label: string
   placeholder: string
   submit: string

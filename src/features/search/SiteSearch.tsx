@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 
 import { Link } from '../i18n/links'
 import { useLocale } from '../i18n/useLocale'
 import { useIslandText } from '../islands/islandText'
+import { useBrowserValue } from '../islands/useBrowserValue'
 import { SearchForm } from './SearchForm'
 import styles from './SiteSearch.module.css'
 import { MAX_RESULTS, useSiteSearch } from './useSiteSearch'
@@ -16,8 +17,13 @@ import { MAX_RESULTS, useSiteSearch } from './useSiteSearch'
 export default function SiteSearch() {
   const { t } = useIslandText('search')
   const locale = useLocale()
-  const [query, setQuery] = useState('')
-  useEffect(() => setQuery(new URLSearchParams(window.location.search).get('q') ?? ''), [])
+  // What the visitor typed; until then the address's query.
+  const [typed, setTyped] = useState<string | null>(null)
+  const addressQuery = useBrowserValue(
+    () => new URLSearchParams(window.location.search).get('q') ?? '',
+    '',
+  )
+  const query = typed ?? addressQuery
   const state = useSiteSearch(query, locale)
 
   // What the polite live region says: read out as results arrive, never on every keystroke.
@@ -37,7 +43,7 @@ export default function SiteSearch() {
   }
 
   const change = (value: string) => {
-    setQuery(value)
+    setTyped(value)
     const address = new URL(window.location.href)
     address.search = value.trim() ? new URLSearchParams({ q: value }).toString() : ''
     history.replaceState(history.state, '', address)

@@ -8,9 +8,6 @@ export interface HeadTag {
   text?: string
 }
 
-/** Marks the elements owned by the page, so client navigation can replace exactly those. */
-export const PAGE_HEAD_ATTR = 'data-page-head'
-
 const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
   tag: 'meta',
   attrs: { [key]: name, content },

@@ -30,7 +30,7 @@ describe('renderHeadHtml', () => {
 
   it('escapes text and attribute values', () => {
     expect(html).toContain(
-      '<title data-pagefind-meta="title" data-page-head="">Fish &#38; &#34;Chips&#34; &#60;b&#62;</title>',
+      '<title data-pagefind-meta="title">Fish &#38; &#34;Chips&#34; &#60;b&#62;</title>',
     )
     expect(html).toContain('content="It&#39;s &#60;script&#62;alert(1)&#60;/script&#62;"')
     expect(html).toContain('href="https://example.com/x?a=1&#38;b=2"')
@@ -42,16 +42,10 @@ describe('renderHeadHtml', () => {
   })
 
   it('writes Open Graph, Twitter and geo tags', () => {
-    expect(html).toContain(
-      '<meta property="og:locale:alternate" content="pt_BR" data-page-head="">',
-    )
-    expect(html).toContain(
-      '<meta name="twitter:card" content="summary_large_image" data-page-head="">',
-    )
-    expect(html).toContain('<meta name="geo.region" content="MX-CMX" data-page-head="">')
-    expect(html).toContain(
-      '<meta name="geo.position" content="19.4326;-99.1332" data-page-head="">',
-    )
+    expect(html).toContain('<meta property="og:locale:alternate" content="pt_BR">')
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">')
+    expect(html).toContain('<meta name="geo.region" content="MX-CMX">')
+    expect(html).toContain('<meta name="geo.position" content="19.4326;-99.1332">')
   })
 
   it('leaves out canonical and og:url when a page has none', () => {

@@ -79,13 +79,6 @@ function Chips({ names }: { names: readonly string[] }) {
   )
 }
 
-/*
- * Each section's cards are a component of their own, inside the section: their texts are
- * translated when the section hydrates (near the screen), each in a unit of work React can
- * yield between. Translated all at once in the view, they made one task of 12-25 ms (CPU not
- * slowed) of the page's hydration (docs/performance.md at 892a5a2).
- */
-
 function StackCards() {
   const { t } = useTranslation('blueprint')
   const formatting = useFormatting()

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
-import { Island } from '../../features/islands/Island'
 import { AS_OBJECT } from '../../features/i18n/asObject'
+import { Island } from '../../features/islands/Island'
 import { HeroPrice } from '../service/HeroPrice'
 import { ServicePage } from '../service/ServicePage'
 import { iconItems, listItems } from '../shared/listItems'

@@ -16,10 +16,7 @@ interface PersonCardProps {
 /** A founder or team member: emoji, name, role and a few words about them. */
 export function PersonCard({ name, role, text, emoji, textLang, featured }: PersonCardProps) {
   return (
-    <Reveal
-     
-      className={featured ? `${styles.card} ${styles.featured}` : styles.card}
-    >
+    <Reveal className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
       <span className={styles.emoji}>
         <EmojiImage emoji={emoji} size={featured ? 36 : 28} />
       </span>

@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
+import { expect, type Page, test } from '@playwright/test'
+
+import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
+import { copyIn } from '../copy'
+import { collectBrowserErrors, PHONE, waitForIsland } from './helpers'
+
+/**
+ * An island is the one part of a page that runs React, and its failure stays its own: with its
+ * chunk unreachable (a phone losing signal, a deploy during the visit) it stays as prerendered
+ * and works as without JavaScript, and the rest of the page works on. What a visitor does
+ * before an island hydrates survives its hydration.
+ */
+
+/** The built chunk of a source module, from the client build's manifest (dist/assets.json). */
+function builtFile(module: string): string {
+  const manifest = JSON.parse(
+    readFileSync(join(CLIENT_DIR, '..', 'assets.json'), 'utf8'),
+  ) as Record<string, { file: string }>
+  const entry = manifest[module]
+  if (!entry) throw new Error(`${module} is not in the client build`)
+  return `/${entry.file}`
+}
+
+/** Refuses a chunk's download, as a lost connection would; `asked` settles once it was asked for. */
+async function refuse(page: Page, module: string): Promise<{ asked: Promise<unknown> }> {
+  const file = builtFile(module)
+  let asked: () => void = () => {}
+  const wasAsked = new Promise((resolve) => (asked = () => resolve(undefined)))
+  await page.route(`**${file}`, async (route) => {
+    asked()
+    await route.abort('internetdisconnected')
+  })
+  return { asked: wasAsked }
+}
+
+/** The page's own script still works: the Services menu opens and closes. */
+async function expectPageWorks(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-ready', '')
+  const services = page.locator('header [data-services-menu] button')
+  await services.click()
+  await expect(services).toHaveAttribute('aria-expanded', 'true')
+  await page.keyboard.press('Escape')
+  await expect(services).toHaveAttribute('aria-expanded', 'false')
+}
+
+const islands = [
+  {
+    name: 'revenue-calculator',
+    module: 'src/features/cro-calculator/RevenueCalculator.tsx',
+    path: '/services/cro',
+  },
+  { name: 'site-search', module: 'src/features/search/SiteSearch.tsx', path: '/es/buscar' },
+  {
+    name: 'testimonial-carousel',
+    module: 'src/features/testimonials/TestimonialCarousel.tsx',
+    path: '/pt/clientes',
+  },
+  {
+    name: 'clear-stored-data',
+    module: 'src/features/privacy/ClearStoredData.tsx',
+    path: '/privacy',
+  },
+]
+
+for (const { name, module, path } of islands) {
+  test(`${name} with its chunk unreachable stays as prerendered on ${path}, and the page works on`, async ({
+    page,
+  }) => {
+    const { asked } = await refuse(page, module)
+    await page.goto(path)
+    const island = page.locator(`[data-island="${name}"]`)
+    const prerendered = await island.innerHTML()
+    await island.scrollIntoViewIfNeeded()
+    await asked
+    await expect(island).not.toHaveAttribute('data-hydrated')
+    expect(await island.innerHTML()).toBe(prerendered)
+    await expectPageWorks(page)
+  })
+}
+
+test('the contact form with its chunk unreachable keeps what was typed and posts it without script', async ({
+  page,
+}) => {
+  const errors = collectBrowserErrors(page)
+  const { asked } = await refuse(page, 'src/features/contact/ContactForm.tsx')
+  await page.goto('/pt/contato')
+  const form = page.locator('main form')
+  await form.locator('input[name="name"]').fill('Ana Souza')
+  await form.locator('input[name="email"]').fill('ana@example.com')
+  await form.locator('select[name="service"]').selectOption('shopify')
+  await form.locator('textarea[name="message"]').fill('Queremos uma loja mais rápida.')
+  await asked
+  await expectPageWorks(page)
+  await expect(form.locator('input[name="name"]')).toHaveValue('Ana Souza')
+  await expect(form.locator('textarea[name="message"]')).toHaveValue(
+    'Queremos uma loja mais rápida.',
+  )
+  const sent = page.waitForRequest((request) => request.url().includes('/api/enquiries'))
+  await form.getByRole('button', { name: copyIn('pt')('contact:form.submit') }).click()
+  const request = await sent
+  expect(request.method()).toBe('POST')
+  expect(new URLSearchParams(request.postData() ?? '').get('message')).toBe(
+    'Queremos uma loja mais rápida.',
+  )
+  await expect(page).toHaveURL(/\/pt\/obrigado$/)
+  // The refused chunk is the only trouble the visitor's browser reports.
+  expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
+})
+
+test.describe('before an island hydrates', () => {
+  test.use({ viewport: PHONE })
+
+  /** Holds the islands' hydration until `release`, so the test acts before it, however fast. */
+  async function holdHydration(page: Page) {
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(`**${builtFile('src/app/hydrateIsland.tsx')}`, async (route) => {
+      await held
+      await route.continue()
+    })
+    return release
+  }
+
+  test('what is typed in the contact form is still there once it has hydrated', async ({
+    page,
+  }) => {
+    const release = await holdHydration(page)
+    await page.goto('/pt/contato')
+    const name = page.locator('main form input[name="name"]')
+    const message = page.locator('main form textarea[name="message"]')
+    await name.fill('Ana Souza')
+    await message.fill('Queremos melhorar a conversão da loja.')
+    release()
+    await waitForIsland(page.locator('[data-island="contact-form"]'))
+    await expect(name).toHaveValue('Ana Souza')
+    await expect(message).toHaveValue('Queremos melhorar a conversão da loja.')
+  })
+
+  test('a calculator slider moved keeps its value, and its result follows it once hydrated', async ({
+    page,
+  }) => {
+    const release = await holdHydration(page)
+    await page.goto('/services/cro')
+    const slider = page.locator('main input[type="range"]').first()
+    const before = await slider.inputValue()
+    await slider.focus()
+    await page.keyboard.press('End')
+    const moved = await slider.inputValue()
+    expect(moved).not.toBe(before)
+    release()
+    await waitForIsland(page.locator('[data-island="revenue-calculator"]'))
+    await expect(slider).toHaveValue(moved)
+    const shown = await slider.getAttribute('aria-valuetext')
+    await slider.press('ArrowLeft')
+    await expect(slider).not.toHaveAttribute('aria-valuetext', shown ?? '')
+  })
+})
