@@ -139,14 +139,19 @@ async function writeMarkdownTwins(root: string, clientOutDir: string): Promise<v
  * has written the pages (as the site search is built, tooling/searchIndex.ts).
  */
 export function markdownTwins(root: string, clientOutDir: string): Plugin {
+  // Only after a build that wrote its bundle: a failed one's own error is the one to show.
+  let written = false
   return {
     name: 'markdown-twins',
     apply: 'build',
+    writeBundle() {
+      if (this.environment.name === 'ssr') written = true
+    },
     closeBundle: {
       sequential: true,
       order: 'post',
       async handler() {
-        if (this.environment.name === 'ssr') await writeMarkdownTwins(root, clientOutDir)
+        if (this.environment.name === 'ssr' && written) await writeMarkdownTwins(root, clientOutDir)
       },
     },
   }

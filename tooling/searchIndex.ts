@@ -46,14 +46,19 @@ async function writeSearchIndex(clientOutDir: string): Promise<void> {
  * first).
  */
 export function searchIndex(clientOutDir: string): Plugin {
+  // Only after a build that wrote its bundle: a failed one's own error is the one to show.
+  let written = false
   return {
     name: 'search-index',
     apply: 'build',
+    writeBundle() {
+      if (this.environment.name === 'ssr') written = true
+    },
     closeBundle: {
       sequential: true,
       order: 'post',
       async handler() {
-        if (this.environment.name === 'ssr') await writeSearchIndex(clientOutDir)
+        if (this.environment.name === 'ssr' && written) await writeSearchIndex(clientOutDir)
       },
     },
   }

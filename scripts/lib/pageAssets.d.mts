@@ -6,5 +6,5 @@ export declare function htmlFiles(dir?: string): Promise<string[]>
 export declare function pagePath(file: string, dir?: string): string
 /** Gzipped size (level 9) in bytes of a built asset, by its URL path, as shipped. */
 export declare function gzipSize(src: string, dir?: string): Promise<number>
-/** Scrolls a Playwright page to its end a screen at a time, then waits until its network is idle. */
+/** Scrolls a Playwright page to its end, then waits until every island on it has hydrated. */
 export declare function scrollThrough(tab: Page): Promise<void>

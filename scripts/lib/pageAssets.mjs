@@ -60,7 +60,10 @@ export async function loadedScripts(browser, origin, pages) {
   return result
 }
 
-/** Scrolls a page to its end a screen at a time, then waits until its network is idle. */
+/**
+ * Scrolls a page to its end a screen at a time, then waits until every island on it has
+ * hydrated (each comes near the screen on the way).
+ */
 export async function scrollThrough(tab) {
   await tab.evaluate(async () => {
     for (let top = 0; top < document.body.scrollHeight; top += innerHeight) {
@@ -68,7 +71,12 @@ export async function scrollThrough(tab) {
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
     }
   })
-  await tab.waitForLoadState('networkidle')
+  await tab.waitForFunction(
+    () =>
+      [...document.querySelectorAll('[data-island]')].every((island) => island.dataset.hydrated),
+    null,
+    { timeout: 30_000 },
+  )
 }
 
 const gzipCache = new Map()

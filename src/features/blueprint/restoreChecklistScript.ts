@@ -3,7 +3,8 @@
  * progress figures while the prerendered page is still being parsed (it is placed right after
  * the checklist), so a returning visitor never sees the boxes empty first; then stores each tick
  * as the text `true` or `false` under the item's id in local storage, and recounts. Where
- * storage throws, ticks last as long as the page (and Back to it), and nothing breaks.
+ * storage throws, ticks last as long as the page (and Back to it), and nothing breaks. Ticks
+ * made in another tab follow.
  *
  * Kept as literal text rather than a compiled function: its hash goes into the
  * Content-Security-Policy, so it must be the same in every build.
@@ -28,6 +29,13 @@ export const RESTORE_CHECKLIST_SCRIPT = `(function () {
   count();
   // A page shown again by Back: the browser may have put back boxes ticked on it before.
   addEventListener('pageshow', count);
+  // Ticked in another tab.
+  addEventListener('storage', function (event) {
+    boxes.forEach(function (box) {
+      if (box.getAttribute('data-checklist-item') === event.key) box.checked = event.newValue === 'true';
+    });
+    count();
+  });
   document.addEventListener('change', function (event) {
     var box = event.target;
     if (!box.hasAttribute || !box.hasAttribute('data-checklist-item')) return;
