@@ -18,5 +18,5 @@ filterPostsByCategory()
 focusScrollRegionsOnlyWhenTheyScroll()
 hydrateIslandsWhenNear()
 startAnalytics()
-// For tests and monitoring: the page's script has run.
+// The page's script has run: CSS hands it the Services menu; tests and monitoring wait for it.
 document.documentElement.dataset.ready = ''

@@ -1,6 +1,6 @@
 // npm run bench:size — the JavaScript and CSS each built page loads, in KB gzipped (level 9):
 // its scripts until the network is idle after load, then once the page has been scrolled through
-// and every island on it has hydrated (the budgets: tests/e2e/scriptBudgets.spec.ts). Needs a build.
+// and every island on it has hydrated (the budgets: tests/e2e/audit.spec.ts). Needs a build.
 import { readFile } from 'node:fs/promises'
 
 import { chromium } from '@playwright/test'

@@ -22,7 +22,7 @@ try {
     for (const width of widths) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 })
       await page.goto(base + path, { waitUntil: 'networkidle' })
-      await page.waitForSelector('html[data-hydrated]')
+      await page.waitForSelector('html[data-ready]')
       // Scroll through at a reading pace so scroll-reveal sections show themselves, then back up.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 300) {

@@ -1,16 +1,10 @@
-import { createElement, useEffect } from 'react'
+import { createElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 
 import { createFormatting } from '../features/i18n/formatting'
 import { IslandRoot } from '../features/islands/IslandRoot'
 import type { IslandComponent } from '../features/islands/islands'
 import type { IslandData } from './renderIslands'
-
-/** Calls `then` once React has taken the island over. */
-function OnHydrated({ then }: { then: () => void }) {
-  useEffect(then, [then])
-  return null
-}
 
 /**
  * Hydrates one island from the data its element carries (IslandData), as a React root of its
@@ -25,9 +19,13 @@ export function hydrateIsland(element: HTMLElement, Component: IslandComponent):
   const prerendered = [...element.childNodes]
   hydrateRoot(
     element,
-    <IslandRoot locale={locale} strings={strings} formatting={createFormatting(locale, formatted)}>
+    <IslandRoot
+      locale={locale}
+      strings={strings}
+      formatting={createFormatting(locale, formatted)}
+      onHydrated={() => (element.dataset.hydrated = 'true')}
+    >
       {createElement(Component, props as object)}
-      <OnHydrated then={() => (element.dataset.hydrated = 'true')} />
     </IslandRoot>,
     {
       identifierPrefix: idPrefix,

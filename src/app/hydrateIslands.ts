@@ -9,7 +9,8 @@ const FIRST_TOUCH = ['pointerdown', 'focusin', 'keydown'] as const
 /**
  * Loads and hydrates one island: its component's chunk and React's, side by side. A chunk that
  * cannot load (a phone losing signal, a deploy during the visit) leaves the island as the
- * prerender wrote it, which works as without JavaScript: the form still posts, links still lead.
+ * prerender wrote it, and the page takes its look without JavaScript, in which it works: the form
+ * still posts, every testimonial shows, the search page says what it needs.
  */
 async function hydrate(element: HTMLElement): Promise<void> {
   const definition = islands[element.dataset.island as IslandName]
@@ -21,14 +22,16 @@ async function hydrate(element: HTMLElement): Promise<void> {
     ])
     hydrateIsland(element, Component as IslandComponent)
   } catch {
-    // Left as prerendered: see above.
+    document.documentElement.classList.remove('js')
   }
 }
 
 /**
  * Hydrates each island of the page (`[data-island]`) once it comes within a screen of the
  * viewport, or as soon as the visitor touches, focuses or types in it, whichever comes first: a
- * page with no island downloads no React at all, and one with islands only what it shows.
+ * page with no island downloads no React at all, and one with islands only what it shows. Near
+ * the screen counts from the load event on, so React's download never competes with what the
+ * page needs to paint (on a phone's network it put the contact page's LCP 10% behind its twin's).
  */
 export function hydrateIslandsWhenNear(): void {
   const waiting = document.querySelectorAll<HTMLElement>('[data-island]')
@@ -47,9 +50,13 @@ export function hydrateIslandsWhenNear(): void {
     { rootMargin: NEAR_MARGIN },
   )
   for (const element of waiting) {
-    observer.observe(element)
     for (const type of FIRST_TOUCH) {
       element.addEventListener(type, () => start(element), { capture: true, once: true })
     }
   }
+  const observeAll = () => {
+    for (const element of waiting) if (!started.has(element)) observer.observe(element)
+  }
+  if (document.readyState === 'complete') observeAll()
+  else addEventListener('load', observeAll, { once: true })
 }

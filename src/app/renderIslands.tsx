@@ -14,7 +14,7 @@ import {
 } from '../features/islands/islands'
 import { type IslandStrings, unsupportedIslandTexts } from '../features/islands/islandText'
 
-/** What an island's element carries for its hydration (src/app/browser/hydrateIsland.tsx). */
+/** What an island's element carries for its hydration (src/app/hydrateIsland.tsx). */
 export interface IslandData {
   locale: Locale
   props: unknown
@@ -48,10 +48,9 @@ function stringsOf(
   const strings: Record<string, Record<string, unknown>> = {}
   for (const [ns, parts] of Object.entries(definition.text)) {
     if (parts === 'all') {
-      strings[ns] = withFigures(instance.getResourceBundle(locale, ns), figures) as Record<
-        string,
-        unknown
-      >
+      const bundle: unknown = instance.getResourceBundle(locale, ns)
+      if (!bundle) throw new Error(`The island ${name} shows ${ns}, which the page did not load`)
+      strings[ns] = withFigures(bundle, figures) as Record<string, unknown>
       continue
     }
     for (const part of parts) {

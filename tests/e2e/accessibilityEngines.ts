@@ -6,7 +6,7 @@ import { pa11yExceptions } from './pa11yExceptions'
 
 /**
  * The two accessibility engines, run in a page a test already has open and has brought to the
- * state it checks (hydrated, a notice shown). Neither loads the page again.
+ * state it checks (its islands hydrated, a notice shown). Neither loads the page again.
  */
 
 /**
@@ -26,7 +26,7 @@ export function axeOf(page: Page) {
  * pa11y drives Puppeteer. Given a page and `ignoreUrl`, it navigates nowhere: it only listens to
  * the console, sets its user agent and viewport for a load that does not come, and evaluates
  * its runners in the page. This object does those for a Playwright page, so the page keeps the
- * test's own size and state, and pa11y needs neither a Chromium nor a hydration of its own.
+ * test’s own size and state, and pa11y needs neither a Chromium nor a page load of its own.
  */
 export async function pa11yErrors(page: Page): Promise<string[]> {
   const results = await pa11y(page.url(), {

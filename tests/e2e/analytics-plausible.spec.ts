@@ -53,7 +53,7 @@ async function open(page: Page, path: string) {
   await waitForHydration(page)
 }
 
-test('a page view on arrival and after a page change, as Plausible’s Events API takes it', async ({
+test('a page view for each page opened, as Plausible’s Events API takes it', async ({
   page,
 }) => {
   await open(page, '/es/servicios')

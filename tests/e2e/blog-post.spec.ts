@@ -78,8 +78,8 @@ for (const { code, prefix } of locales) {
   })
 }
 
-// A post's slug may differ by language: its language links follow it, on arrival and after a
-// page change, which the address bar alone could not tell them.
+// A post's slug may differ by language: its language links and its head follow it, which the
+// address bar alone could not tell them.
 test('switching language on a post lands on the post at that language’s slug', async ({ page }) => {
   const errors = collectBrowserErrors(page)
   const spanish = postIn('es', SLUG)
@@ -95,7 +95,7 @@ test('switching language on a post lands on the post at that language’s slug',
     'href',
     `/blog/${SLUG}`,
   )
-  // The head the page change wrote names the same versions.
+  // Its head names the same versions.
   await expect(page.locator('link[rel="alternate"][hreflang="pt-BR"]')).toHaveAttribute(
     'href',
     `${site.origin}/pt/blog/${portuguese.slug}`,

@@ -198,10 +198,10 @@ test.describe('Blueprint', () => {
       localStorage.setItem('setup1', 'true')
       localStorage.setItem('qa4', 'true')
     })
-    // The page as it is before hydration: only its inline restore script runs.
+    // The page with no script but its inline ones: the checklist's runs as the page is parsed.
     await page.route('**/*.js', (route) => route.abort())
     await page.reload()
-    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated', 'true')
+    await expect(page.locator('html')).not.toHaveAttribute('data-ready')
     await expect(box(page, text.setup1)).toBeChecked()
     await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(2)
     await expect(overall(page)).toHaveText(text.progress(2, 20))

@@ -77,6 +77,8 @@ for (const { name, module, path } of islands) {
     await asked
     await expect(island).not.toHaveAttribute('data-hydrated')
     expect(await island.innerHTML()).toBe(prerendered)
+    // The page takes its look without JavaScript, in which the island's HTML works.
+    await expect(page.locator('html')).not.toHaveClass(/\bjs\b/)
     await expectPageWorks(page)
   })
 }
@@ -124,19 +126,32 @@ test.describe('before an island hydrates', () => {
     return release
   }
 
-  test('what is typed in the contact form is still there once it has hydrated', async ({
+  test('what is typed in the contact form before it hydrates is kept, and sent', async ({
     page,
   }) => {
     const release = await holdHydration(page)
+    const sent: unknown[] = []
+    await page.route('**/api/enquiries', async (route) => {
+      sent.push(route.request().postDataJSON())
+      await route.fulfill({ json: { success: true, message: 'ok' } })
+    })
     await page.goto('/pt/contato')
-    const name = page.locator('main form input[name="name"]')
-    const message = page.locator('main form textarea[name="message"]')
-    await name.fill('Ana Souza')
-    await message.fill('Queremos melhorar a conversão da loja.')
+    const form = page.locator('main form')
+    await form.locator('input[name="name"]').fill('Ana Souza')
+    await form.locator('textarea[name="message"]').fill('Queremos melhorar a conversão da loja.')
     release()
     await waitForIsland(page.locator('[data-island="contact-form"]'))
-    await expect(name).toHaveValue('Ana Souza')
-    await expect(message).toHaveValue('Queremos melhorar a conversão da loja.')
+    // Typing on, once it has hydrated, keeps what came before.
+    await form.locator('input[name="email"]').fill('ana@example.com')
+    await form.locator('select[name="service"]').selectOption('cro')
+    await expect(form.locator('input[name="name"]')).toHaveValue('Ana Souza')
+    await form.getByRole('button', { name: copyIn('pt')('contact:form.submit') }).click()
+    await expect.poll(() => sent.length).toBe(1)
+    expect(sent[0]).toMatchObject({
+      name: 'Ana Souza',
+      email: 'ana@example.com',
+      message: 'Queremos melhorar a conversão da loja.',
+    })
   })
 
   test('a calculator slider moved keeps its value, and its result follows it once hydrated', async ({

@@ -155,7 +155,7 @@ test('keyboard only: from the header link to a result', async ({ page }) => {
   await expect(link).toBeVisible()
   await link.focus()
   await page.keyboard.press('Enter')
-  // The search page opens as a page of its own (its CSP lets the search run), hydrated.
+  // The search page opens, its search island hydrated.
   await expect(page).toHaveURL(/\/pt\/busca$/)
   await waitForHydration(page)
   // The skip link first, then the breadcrumb's link home, then the field.

@@ -39,7 +39,7 @@ export default function ContactForm({ service }: { service?: ServiceOptionId }) 
   const { t } = useIslandText('contact')
   const locale = useLocale()
   const formatting = useFormatting()
-  const { draft, status, update, submit } = useEnquiryForm(service)
+  const { form, draft, status, update, submit } = useEnquiryForm(service)
   const money = (value: number) => formatMoney(formatting, value, 'USD')
   const sending = status === 'sending'
   // The outcome takes the focus, which scrolls it into view: below the button it was easy to miss.
@@ -58,6 +58,7 @@ export default function ContactForm({ service }: { service?: ServiceOptionId }) 
 
   return (
     <form
+      ref={form}
       className={styles.form}
       method="post"
       action={formService.endpoint}

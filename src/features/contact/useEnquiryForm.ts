@@ -1,4 +1,4 @@
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { formService } from '../../config/form'
 import { site } from '../../config/site'
@@ -25,6 +25,21 @@ const newSubmissionId = () => crypto.getRandomValues(new Uint32Array(4)).join('-
  * same submission id, so a repeat after a lost answer is recognisable as one. A submission while
  * one is under way sends nothing. `service`: chosen from the start, as a call to action named it.
  */
+/** The draft as the form's fields hold it: what the visitor typed and chose, by field. */
+function draftIn(form: HTMLFormElement): EnquiryDraft {
+  const data = new FormData(form)
+  const field = (name: keyof EnquiryDraft) => String(data.get(name) ?? '')
+  return {
+    name: field('name'),
+    email: field('email'),
+    company: field('company'),
+    service: field('service') as EnquiryDraft['service'],
+    timeline: field('timeline') as EnquiryDraft['timeline'],
+    budget: field('budget') as EnquiryDraft['budget'],
+    message: field('message'),
+  }
+}
+
 export function useEnquiryForm(service?: ServiceOptionId) {
   const [draft, setDraft] = useState<EnquiryDraft>(() =>
     service ? { ...emptyDraft, service } : emptyDraft,
@@ -33,6 +48,13 @@ export function useEnquiryForm(service?: ServiceOptionId) {
   // The button is disabled while sending, but a second click can land before React re-renders.
   const sending = useRef(false)
   const lastSent = useRef<{ draft: EnquiryDraft; id: string }>(undefined)
+  const form = useRef<HTMLFormElement>(null)
+
+  // The fields hold what the visitor typed before the island hydrated, which React's state does
+  // not: taken in as the draft, or the next render would empty them.
+  useEffect(() => {
+    if (form.current) setDraft(draftIn(form.current))
+  }, [])
 
   function update<Field extends keyof EnquiryDraft>(field: Field, value: EnquiryDraft[Field]) {
     // A list can still be opened while sending; its choice would not be what was sent.
@@ -69,5 +91,5 @@ export function useEnquiryForm(service?: ServiceOptionId) {
     }
   }
 
-  return { draft, status, update, submit }
+  return { form, draft, status, update, submit }
 }

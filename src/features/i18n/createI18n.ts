@@ -34,7 +34,7 @@ export function createI18n(
   return instance
 }
 
-/** Adds namespaces loaded after start-up (the next view's) to a live instance. */
+/** Adds a page's own namespaces, loaded after `common`, to its instance. */
 export function addResources(instance: i18n, locale: Locale, resources: LocaleResources): void {
   for (const [ns, bundle] of Object.entries(resources)) {
     if (!instance.hasResourceBundle(locale, ns)) instance.addResourceBundle(locale, ns, bundle)

@@ -1,30 +1,44 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 
 import type { Locale } from '../../config/locales'
 import { type Formatting, FormattingContext } from '../i18n/formatting'
 import { LocaleContext } from '../i18n/useLocale'
 import { type IslandStrings, IslandTextContext, islandTranslator } from './islandText'
 
+/** Calls `then` once React has taken the island over (never on the server). */
+function OnHydrated({ then }: { then: () => void }) {
+  useEffect(then, [then])
+  return null
+}
+
+const nothing = () => {}
+
 /**
  * What every island renders inside, on the server and in the browser alike, so both render the
- * same: its language, its strings and its figures (in the browser, read back from the
- * prerender's: `formatting.ts`). No router, no i18next: an island is a React root of its own.
+ * same tree, and React's generated ids match: its language, its strings and its figures (in the
+ * browser, read back from the prerender's: `formatting.ts`). No router, no i18next: an island
+ * is a React root of its own.
  */
 export function IslandRoot({
   locale,
   strings,
   formatting,
+  onHydrated = nothing,
   children,
 }: {
   locale: Locale
   strings: IslandStrings
   formatting: Formatting
+  onHydrated?: () => void
   children: ReactNode
 }) {
   return (
     <LocaleContext value={locale}>
       <IslandTextContext value={(ns) => islandTranslator(strings, locale, ns)}>
-        <FormattingContext value={formatting}>{children}</FormattingContext>
+        <FormattingContext value={formatting}>
+          {children}
+          <OnHydrated then={onHydrated} />
+        </FormattingContext>
       </IslandTextContext>
     </LocaleContext>
   )

@@ -3,9 +3,10 @@ const HOVER_CLOSE_DELAY_MS = 150
 
 /**
  * The desktop Services menu (ServicesDropdown): hover or click opens it, a click on a
- * hover-opened menu pins it, a click outside, Escape (focus back on its button) and focus
- * leaving close it. The HTML is a button and its list; CSS shows the list while the button says
- * `aria-expanded="true"`, and on hover and focus where no script runs.
+ * hover-opened menu pins it, a click outside, Escape (focus back on its button if it was in the
+ * menu), focus leaving and a link followed close it. The HTML is a button and its list; CSS shows
+ * the list while the button says `aria-expanded="true"`, and on hover and focus until this
+ * script runs.
  */
 function servicesMenu(item: HTMLElement): void {
   const button = item.querySelector('button')
@@ -17,11 +18,18 @@ function servicesMenu(item: HTMLElement): void {
     mode = next
     button.setAttribute('aria-expanded', String(next !== null))
   }
-  item.addEventListener('mouseenter', () => mode ?? set('hover'))
+  item.addEventListener('mouseenter', () => {
+    clearTimeout(closing)
+    if (!mode) set('hover')
+  })
   item.addEventListener('mouseleave', () => {
     if (mode === 'hover') closing = setTimeout(() => set(null), HOVER_CLOSE_DELAY_MS)
   })
   button.addEventListener('click', () => set(mode === 'hover' || mode === null ? 'click' : null))
+  // Closed before the next page: Back must not return to it open.
+  item.addEventListener('click', (event) => {
+    if ((event.target as Element).closest('a')) set(null)
+  })
   item.addEventListener('focusout', (event) => {
     if (!item.contains(event.relatedTarget as Node | null)) set(null)
   })
@@ -30,8 +38,9 @@ function servicesMenu(item: HTMLElement): void {
   })
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !mode) return
+    const focusWasInside = item.contains(document.activeElement)
     set(null)
-    button.focus()
+    if (focusWasInside) button.focus()
   })
 }
 

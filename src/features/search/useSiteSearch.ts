@@ -11,7 +11,7 @@ import { answersQuery } from './wordMatch'
 
 /** One page found, as the results list shows it. */
 interface SearchResult {
-  /** The page's path within the visitor's language (`/services/seo`), for the router. */
+  /** The page's path within the visitor's language (`/services/seo`), for its link. */
   logicalPath: string
   title: string
   excerpt: ExcerptPart[]
@@ -50,8 +50,7 @@ async function search(query: string, locale: Locale): Promise<Outcome | null> {
     .filter((page) => answersQuery(query, page.excerpt))
   const results = pages.slice(0, MAX_RESULTS).flatMap((page) => {
     const address = splitLocale(resultPath(page.url))
-    // Each language has its own index, so this never drops a page; a page of another language
-    // would need another router's links.
+    // Each language has its own index, so this never drops a page.
     if (address.locale !== locale) return []
     // The page's <title>, without the site's or the blog's name after it.
     const title = page.meta.title ? ownTitle(page.meta.title) : address.logicalPath
