@@ -20,7 +20,11 @@ import { serveStatic } from './lib/staticServer.mjs'
 const files = await htmlFiles()
 const server = await serveStatic(CLIENT_DIR, 4182)
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
-const scriptsByPage = await loadedScripts(browser, server.origin, files.map((file) => pagePath(file)))
+const scriptsByPage = await loadedScripts(
+  browser,
+  server.origin,
+  files.map((file) => pagePath(file)),
+)
 await browser.close()
 await server.close()
 

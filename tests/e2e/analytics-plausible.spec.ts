@@ -53,9 +53,7 @@ async function open(page: Page, path: string) {
   await waitForHydration(page)
 }
 
-test('a page view for each page opened, as Plausible’s Events API takes it', async ({
-  page,
-}) => {
+test('a page view for each page opened, as Plausible’s Events API takes it', async ({ page }) => {
   await open(page, '/es/servicios')
   await expect.poll(() => named('pageview').length).toBe(1)
   const [arrival] = collector.received
