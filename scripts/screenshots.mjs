@@ -20,10 +20,16 @@ const browser = await chromium.launch({ executablePath: chromiumExecutable, args
 try {
   for (const path of paths) {
     for (const width of widths) {
-      const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 })
+      // Reveals follow the scroll position (CSS scroll-driven), so a full-page shot taken from the
+      // top would show below-the-fold sections mid-reveal; reduced motion shows them as they settle.
+      const page = await browser.newPage({
+        viewport: { width, height: 900 },
+        deviceScaleFactor: 1,
+        reducedMotion: 'reduce',
+      })
       await page.goto(base + path, { waitUntil: 'networkidle' })
       await page.waitForSelector('html[data-ready]')
-      // Scroll through at a reading pace so scroll-reveal sections show themselves, then back up.
+      // Scroll through at a reading pace so islands hydrate as they come near, then back up.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 300) {
           window.scrollTo({ top: y, behavior: 'instant' })
