@@ -29,13 +29,7 @@ declare const __PROJECT_ROOT__: string
  */
 declare const __BLUEPRINT_NOTICE_DATES__: Readonly<Record<string, string>>
 
-/** Address of the icon sprite the build writes (tooling/iconSprite.ts). */
-declare module 'virtual:icon-sprite' {
-  const url: string
-  export default url
-}
-
-/** The icon sprite itself, for the prerender to copy a page's symbols into it (never shipped). */
+/** The icon sprite (tooling/iconSprite.ts), for the prerender to copy a page's symbols into it. */
 declare module 'virtual:icon-sprite/document' {
   const svg: string
   export default svg

@@ -20,18 +20,21 @@ async function drawingOf(name: string): Promise<string> {
 }
 
 /**
- * Draws every icon of `src/components/Icon/iconNames.ts` once into `assets/icons.<hash>.svg`,
- * whose address `<Icon>` imports from `virtual:icon-sprite`; the prerender copies the symbols a
- * page uses into the page from `virtual:icon-sprite/document`.
+ * Draws every icon of `src/components/Icon/iconNames.ts` once into `virtual:icon-sprite/document`,
+ * from which the prerender copies the symbols a page uses into the page. Not shipped: every page
+ * carries its own icons, its islands' included.
  */
 export const iconSprite = () =>
-  svgSprite('icon', async () =>
-    spriteDocument(
-      await Promise.all(
-        ICON_NAMES.map(
-          async (name) =>
-            `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${await drawingOf(name)}</symbol>`,
+  svgSprite(
+    'icon',
+    async () =>
+      spriteDocument(
+        await Promise.all(
+          ICON_NAMES.map(
+            async (name) =>
+              `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24">${await drawingOf(name)}</symbol>`,
+          ),
         ),
       ),
-    ),
+    { shipped: false },
   )

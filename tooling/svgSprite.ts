@@ -7,13 +7,17 @@ export const spriteDocument = (symbols: readonly string[]) =>
   `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
 
 /**
- * Writes the SVG that `draw` returns to `assets/<name>s.<hash>.svg`, and gives its address to
- * `virtual:<name>-sprite`, which components point their `<use>` at, and the SVG itself to
- * `virtual:<name>-sprite/document`, for the prerender to copy symbols into a page. The name is
+ * Gives the SVG that `draw` returns to `virtual:<name>-sprite/document`, for the prerender to copy
+ * symbols into a page. A shipped sprite is also written to `assets/<name>s.<hash>.svg`, whose
+ * address `virtual:<name>-sprite` gives components to point their `<use>` at; its name is
  * computed from the content, so the prerender (server build) and the client build agree on it
  * without passing anything between them, and a host can cache it forever.
  */
-export function svgSprite(name: string, draw: () => Promise<string>): Plugin {
+export function svgSprite(
+  name: string,
+  draw: () => Promise<string>,
+  { shipped = true } = {},
+): Plugin {
   const virtualId = `virtual:${name}-sprite`
   const resolvedId = `\0${virtualId}`
   const documentId = `${virtualId}/document`
@@ -31,7 +35,7 @@ export function svgSprite(name: string, draw: () => Promise<string>): Plugin {
       base = config.base
     },
     resolveId(id) {
-      if (id === virtualId) return resolvedId
+      if (shipped && id === virtualId) return resolvedId
       if (id === documentId) return resolvedDocumentId
       return undefined
     },
@@ -44,6 +48,7 @@ export function svgSprite(name: string, draw: () => Promise<string>): Plugin {
       return undefined
     },
     configureServer(server) {
+      if (!shipped) return
       server.middlewares.use((req, res, next) => {
         built().then(({ svg, fileName }) => {
           if (req.url?.split('?')[0] !== base + fileName) return next()
@@ -54,7 +59,7 @@ export function svgSprite(name: string, draw: () => Promise<string>): Plugin {
     },
     async generateBundle() {
       // The prerender only needs the address; the file itself ships with the client build.
-      if (this.environment.name !== 'client') return
+      if (!shipped || this.environment.name !== 'client') return
       const { svg, fileName } = await built()
       this.emitFile({ type: 'asset', fileName, source: svg })
     },

@@ -1,6 +1,6 @@
 /**
  * Every icon the site shows, by its lucide name (lucide.dev/icons). The build draws each one once
- * into a sprite file (tooling/iconSprite.ts) and pages point at it by name, so no icon's drawing
+ * into a sprite (tooling/iconSprite.ts) and copies into a page the ones it draws, so no icon's drawing
  * travels in a page's JavaScript: that was 2-4.4 KB gzipped per page as lucide-react components.
  * Adding an icon: add its name here, then use `<Icon name="…" />`.
  */
@@ -75,7 +75,7 @@ export type IconName = (typeof ICON_NAMES)[number]
 export const ICON_SYMBOL_PREFIX = 'icon-'
 
 /**
- * The id of an icon's symbol, in the sprite file and in the page's own copy of the symbols it
+ * The id of an icon's symbol, in the sprite and in the page's own copy of the symbols it
  * uses (pageIconSprite.ts): `icon-check`. Prefixed, so it never meets an id of the page's own.
  */
 export const iconSymbolId = (name: IconName) => `${ICON_SYMBOL_PREFIX}${name}`
