@@ -4,10 +4,19 @@ import { expect, type Page, test as base } from '@playwright/test'
 
 import type { Locale } from '../../src/config/locales'
 import { site } from '../../src/config/site'
+import { ENQUIRY_DRAFT_STORAGE_KEY } from '../../src/features/contact/savedDraft'
+import { type FailureReason, SUBMIT_TIMEOUT_MS } from '../../src/features/contact/submitEnquiry'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
 import { type FormServiceStub, startFormServiceStub } from './formServiceStub'
-import { collectBrowserErrors, freezeClock, gotoHydrated, locales, normalize } from './helpers'
+import {
+  collectBrowserErrors,
+  freezeClock,
+  gotoHydrated,
+  locales,
+  normalize,
+  waitForHydration,
+} from './helpers'
 import { ENQUIRIES_FILE } from './paths'
 
 /** Amounts as each locale writes them: the budget options' own formatting, under test here. */
@@ -38,8 +47,8 @@ function copyOf(code: Locale) {
     submit: form('submit'),
     sending: form('sending'),
     success: form('success'),
-    error: form('error'),
-    rateLimited: form('rateLimited'),
+    failed: (reason: FailureReason) =>
+      form(`failed.${reason}`, { seconds: String(SUBMIT_TIMEOUT_MS / 1000) }),
     emailDraft: form('emailDraft', { email: site.email }),
     projectTitle: t('common:cta.projectTitle'),
   }
@@ -107,13 +116,21 @@ async function expectDraftKept(page: Page, text: Copy) {
   await expect(field(page, text, 'message')).toHaveValue(typed.message)
 }
 
-async function expectErrorShown(page: Page, text: Copy) {
+/**
+ * The failure is told in the visitor's words, with the icon, and takes the focus; its link opens
+ * their mail program with the enquiry written out; the form can be sent again.
+ */
+async function expectFailureShown(page: Page, text: Copy, reason: FailureReason) {
   const status = page.locator('main form').getByRole('status')
-  await expect(status).toContainText(text.error)
-  await expect(status.getByRole('link', { name: site.email })).toHaveAttribute(
-    'href',
-    `mailto:${site.email}`,
-  )
+  await expect(status).toContainText(text.failed(reason))
+  const link = status.getByRole('link', { name: reason === 'error' ? site.email : text.emailDraft })
+  const href = (await link.getAttribute('href')) ?? ''
+  expect(href.startsWith(`mailto:${site.email}?`)).toBe(true)
+  const mail = new URLSearchParams(href.slice(href.indexOf('?') + 1))
+  expect(mail.get('subject')).toContain(typed.name)
+  expect(mail.get('body')).toContain(`${text.labels.company}: ${typed.company}`)
+  expect(mail.get('body')).toContain(`${text.labels.service}: ${text.service}`)
+  expect(mail.get('body')).toContain(typed.message)
   await expect(status.locator('svg')).toBeVisible()
   await expect(status.locator('p')).toBeFocused()
   await expect(status.locator('p')).toBeInViewport({ ratio: 1 })
@@ -193,12 +210,14 @@ test.describe('contact form', () => {
   const text = copyOf('en')
   const url = '/contact'
 
-  for (const [failure, answer] of [
-    ['the service answers success: false', 'refuse'],
-    ['the service answers HTTP 500', 'serverError'],
-    ['the answer is not JSON', 'notJson'],
+  for (const [failure, answer, reason] of [
+    ['the service answers success: false', 'refuse', 'error'],
+    ['the answer is not JSON', 'notJson', 'error'],
+    ['the service answers HTTP 400', 'badRequest', 'refused'],
+    ['the service answers HTTP 500', 'serverError', 'unavailable'],
+    ['the service refuses for an hour (429)', 'rateLimit', 'rateLimited'],
   ] as const) {
-    test(`when ${failure}, says so, offers the email address and keeps every field`, async ({
+    test(`when ${failure}, says so, offers the message as a written email and keeps every field`, async ({
       page,
       formService,
     }) => {
@@ -206,11 +225,76 @@ test.describe('contact form', () => {
       await gotoHydrated(page, url)
       await fillForm(page, text)
       await page.getByRole('button', { name: text.submit }).click()
-      await expectErrorShown(page, text)
+      await expectFailureShown(page, text, reason)
       await expectDraftKept(page, text)
       expect(formService.received).toHaveLength(1)
     })
   }
+
+  test('a visitor who loses the connection mid-send, reloads and comes back later in the tab finds the message; a retry is known as one; once sent, it is gone', async ({
+    page,
+    context,
+    formService,
+  }) => {
+    const ids: string[] = []
+    await page.route('**/api/enquiries', async (route) => {
+      ids.push((route.request().postDataJSON() as { submission_id: string }).submission_id)
+      if (ids.length > 1) return route.fallback()
+      await context.setOffline(true)
+      await route.abort('internetdisconnected')
+    })
+    await gotoHydrated(page, url)
+    await fillForm(page, text)
+    await page.getByRole('button', { name: text.submit }).click()
+    await expectFailureShown(page, text, 'offline')
+    await expectDraftKept(page, text)
+
+    await context.setOffline(false)
+    await page.reload()
+    await waitForHydration(page)
+    await expectDraftKept(page, text)
+    await gotoHydrated(page, '/services')
+    await gotoHydrated(page, url)
+    await expectDraftKept(page, text)
+
+    await page.getByRole('button', { name: text.submit }).click()
+    await expect(page.locator('main form').getByRole('status')).toHaveText(text.success)
+    expect(ids).toEqual([ids[0], ids[0]])
+    expect(formService.received).toHaveLength(1)
+    await page.reload()
+    await waitForHydration(page)
+    await expect(field(page, text, 'message')).toHaveValue('')
+    const saved = await page.evaluate(
+      (key) => sessionStorage.getItem(key),
+      ENQUIRY_DRAFT_STORAGE_KEY,
+    )
+    expect(saved).toBeNull()
+  })
+
+  test('a draft is kept in this tab only, never in local storage, and a broken one is ignored', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, url)
+    await field(page, text, 'message').fill(typed.message)
+    const stored = await page.evaluate(() => ({ ...localStorage }))
+    expect(Object.values(stored).join()).not.toContain('Black Friday')
+    const saved = await page.evaluate(
+      (key) => sessionStorage.getItem(key),
+      ENQUIRY_DRAFT_STORAGE_KEY,
+    )
+    expect(saved).toContain('Black Friday')
+
+    await page.evaluate(
+      (key) => sessionStorage.setItem(key, '{"draft":{"message":7,"service":"nonsense"'),
+      ENQUIRY_DRAFT_STORAGE_KEY,
+    )
+    const errors = collectBrowserErrors(page)
+    await page.reload()
+    await waitForHydration(page)
+    await expect(field(page, text, 'message')).toHaveValue('')
+    await field(page, text, 'name').fill(typed.name)
+    expect(errors).toEqual([])
+  })
 
   test('a call to action on a service page opens the form with that service chosen', async ({
     page,
@@ -295,7 +379,7 @@ test.describe('contact form', () => {
     await gotoHydrated(page, url)
     await fillForm(page, text)
     await page.getByRole('button', { name: text.submit }).click()
-    await expectErrorShown(page, text)
+    await expectFailureShown(page, text, 'network')
     await page.getByRole('button', { name: text.submit }).click()
     await expect(page.locator('main form').getByRole('status')).toHaveText(text.success)
     await fillForm(page, text)
@@ -304,35 +388,6 @@ test.describe('contact form', () => {
     expect(ids).toHaveLength(3)
     expect(ids[1]).toBe(ids[0])
     expect(ids[2]).not.toBe(ids[0])
-  })
-
-  test('when the service refuses for an hour (429), offers the message as a written email', async ({
-    page,
-    formService,
-  }) => {
-    formService.answerWith('rateLimit')
-    await gotoHydrated(page, url)
-    await fillForm(page, text)
-    await page.getByRole('button', { name: text.submit }).click()
-    const status = page.locator('main form').getByRole('status')
-    await expect(status).toContainText(text.rateLimited)
-    const href = await status.getByRole('link', { name: text.emailDraft }).getAttribute('href')
-    expect(href?.startsWith(`mailto:${site.email}?`)).toBe(true)
-    const mail = new URLSearchParams(href?.slice(href.indexOf('?') + 1))
-    expect(mail.get('subject')).toContain(typed.name)
-    expect(mail.get('body')).toContain(`${text.labels.company}: ${typed.company}`)
-    expect(mail.get('body')).toContain(`${text.labels.service}: ${text.service}`)
-    expect(mail.get('body')).toContain(typed.message)
-    await expectDraftKept(page, text)
-  })
-
-  test('when the network fails, says so and keeps every field', async ({ page }) => {
-    await page.route('**/api/enquiries', (route) => route.abort('internetdisconnected'))
-    await gotoHydrated(page, url)
-    await fillForm(page, text)
-    await page.getByRole('button', { name: text.submit }).click()
-    await expectErrorShown(page, text)
-    await expectDraftKept(page, text)
   })
 
   test('gives up after 15 s without an answer, keeps the draft, and the error stays until the next try', async ({
@@ -348,11 +403,11 @@ test.describe('contact form', () => {
     await page.clock.runFor(14_900)
     await expect(page.getByRole('button', { name: text.sending })).toBeDisabled()
     await page.clock.runFor(200)
-    await expectErrorShown(page, text)
+    await expectFailureShown(page, text, 'timeout')
     await expectDraftKept(page, text)
 
     await page.clock.runFor(60_000)
-    await expectErrorShown(page, text)
+    await expectFailureShown(page, text, 'timeout')
     formService.answerWith('accept')
     await page.getByRole('button', { name: text.submit }).click()
     await expect(page.locator('main form').getByRole('status')).toHaveText(text.success)

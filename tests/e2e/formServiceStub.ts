@@ -5,6 +5,7 @@ import type { Socket } from 'node:net'
 export type StubAnswer =
   | 'accept' // 200 {"success": true}
   | 'refuse' // 200 {"success": false}, as for a wrong access key
+  | 'badRequest' // 400, as for a field the service will not take
   | 'serverError' // 500
   | 'rateLimit' // 429, as after too many submissions from one address
   | 'notJson' // 200 with an HTML body, as a proxy's error page
@@ -43,6 +44,8 @@ export async function startFormServiceStub() {
           return json(200, { success: true, message: 'Email sent successfully!' })
         case 'refuse':
           return json(200, { success: false, message: 'Invalid access key' })
+        case 'badRequest':
+          return json(400, { success: false, message: 'Invalid email address' })
         case 'serverError':
           return json(500, { success: false, message: 'Internal server error' })
         case 'rateLimit':

@@ -106,8 +106,9 @@ export async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[
 export async function freezeClock(page: Page) {
   const start = new Date('2026-03-02T10:00:00Z').getTime()
   await page.clock.install({ time: start })
-  // A moment later than the install: pausing at a time the clock already passed is an error.
-  await page.clock.pauseAt(start + 1000)
+  // Later than the install: pausing at a time the clock already passed is an error, and on a
+  // loaded machine over a second can pass between the two calls.
+  await page.clock.pauseAt(start + 60_000)
 }
 
 /** Every CSP violation the page reports, from the moment it starts loading. */

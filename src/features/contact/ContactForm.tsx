@@ -21,9 +21,9 @@ import { useIslandText } from '../islands/islandText'
 import { ChoiceField } from './ChoiceField'
 import styles from './ContactForm.module.css'
 import { HTML_FORM_SUBJECT, isRequiredField } from './enquiry'
+import { FailureNotice } from './FailureNotice'
 import { FormField } from './FormField'
 import { PrivacyNotice } from './PrivacyNotice'
-import { RateLimitNotice } from './RateLimitNotice'
 import { TextField } from './TextField'
 import { useEnquiryForm } from './useEnquiryForm'
 
@@ -45,7 +45,7 @@ export default function ContactForm({ service }: { service?: ServiceOptionId }) 
   // The outcome takes the focus, which scrolls it into view: below the button it was easy to miss.
   const outcome = useRef<HTMLParagraphElement>(null)
   useEffect(() => {
-    if (status === 'success' || status === 'error') outcome.current?.focus()
+    if (status !== 'idle' && status !== 'sending') outcome.current?.focus()
   }, [status])
 
   function budgetLabel(option: BudgetOptionId): string {
@@ -181,15 +181,9 @@ export default function ContactForm({ service }: { service?: ServiceOptionId }) 
             {t('form.success')}
           </p>
         )}
-        {status === 'error' && (
-          <p ref={outcome} tabIndex={-1} className={styles.error}>
-            <Icon name="circle-x" size={20} />
-            <span>
-              {t('form.error')} <a href={`mailto:${site.email}`}>{site.email}</a>
-            </span>
-          </p>
+        {status !== 'idle' && status !== 'sending' && status !== 'success' && (
+          <FailureNotice ref={outcome} reason={status} draft={draft} budgetLabel={budgetLabel} />
         )}
-        {status === 'rate-limited' && <RateLimitNotice draft={draft} budgetLabel={budgetLabel} />}
       </div>
     </form>
   )

@@ -34,19 +34,42 @@ describe('submitEnquiry', () => {
   it.each([
     ['success: false', answering('{"success":false,"message":"Invalid access key"}')],
     ['a success flag that is not true', answering('{"success":"yes"}')],
-    ['HTTP 500', answering('{"success":true}', 500)],
     ['a body that is not JSON', answering('<html>Bad gateway</html>')],
-    [
-      'a network failure',
-      vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('offline'))),
-    ],
   ])('fails on %s', async (_case, fetchImpl) => {
     expect(await submitEnquiry('/api/enquiries', payload, { fetchImpl })).toBe('error')
   })
 
-  it('tells a 429 apart: the service blocks the sender for about an hour', async () => {
-    const fetchImpl = answering('{"success":false,"message":"Too many requests"}', 429)
-    expect(await submitEnquiry('/api/enquiries', payload, { fetchImpl })).toBe('rate-limited')
+  it.each([
+    [429, 'rateLimited'],
+    [400, 'refused'],
+    [403, 'refused'],
+    [500, 'unavailable'],
+    [503, 'unavailable'],
+  ])('tells an HTTP %i apart as %s', async (status, reason) => {
+    const fetchImpl = answering('{"success":false}', status)
+    expect(await submitEnquiry('/api/enquiries', payload, { fetchImpl })).toBe(reason)
+  })
+
+  it('tells a connection that failed from a browser that is offline', async () => {
+    const failing = vi.fn<typeof fetch>(async () =>
+      Promise.reject(new TypeError('Failed to fetch')),
+    )
+    const online = { fetchImpl: failing, isOnline: () => true }
+    expect(await submitEnquiry('/api/enquiries', payload, online)).toBe('network')
+    let connected = true
+    const droppedMidSend = vi.fn<typeof fetch>(async () => {
+      connected = false
+      throw new TypeError('Failed to fetch')
+    })
+    const dropped = { fetchImpl: droppedMidSend, isOnline: () => connected }
+    expect(await submitEnquiry('/api/enquiries', payload, dropped)).toBe('offline')
+  })
+
+  it('sends nothing while the browser is offline', async () => {
+    const fetchImpl = answering('{"success":true}')
+    const offline = { fetchImpl, isOnline: () => false }
+    expect(await submitEnquiry('/api/enquiries', payload, offline)).toBe('offline')
+    expect(fetchImpl).not.toHaveBeenCalled()
   })
 
   it('gives up after 15 seconds without an answer', async () => {
@@ -57,10 +80,10 @@ describe('submitEnquiry', () => {
           init?.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')))
         }),
     )
-    const outcome = submitEnquiry('/api/enquiries', payload, { fetchImpl })
+    const outcome = submitEnquiry('/api/enquiries', payload, { fetchImpl, isOnline: () => true })
     await vi.advanceTimersByTimeAsync(SUBMIT_TIMEOUT_MS - 1)
     expect(fetchImpl.mock.calls[0]?.[1]?.signal?.aborted).toBe(false)
     await vi.advanceTimersByTimeAsync(1)
-    expect(await outcome).toBe('error')
+    expect(await outcome).toBe('timeout')
   })
 })

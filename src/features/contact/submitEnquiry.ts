@@ -3,20 +3,32 @@ import type { EnquiryPayload } from './enquiry'
 /** No answer within this long counts as a failure (the request is aborted). */
 export const SUBMIT_TIMEOUT_MS = 15_000
 
-/** `rate-limited`: the service answered 429, and blocks the sender's address for about an hour. */
-export type SubmitOutcome = 'success' | 'error' | 'rate-limited'
-
 /**
- * Posts an enquiry to the form service and says whether it was accepted. Only an HTTP success
- * whose JSON body says `"success": true` counts; `success: false`, another status, a body that is
- * not JSON, a network failure and no answer within the timeout are all failures, and a 429 is
- * told apart, since trying again will not help for an hour. Never throws.
+ * Why a send failed, each told to the visitor in its own words (`contact:form.failed.<reason>`):
+ * `offline`, the browser has no connection; `network`, the request never got an answer;
+ * `timeout`, none within the timeout; `rateLimited`, a 429, which blocks the sender's address for
+ * about an hour; `refused`, another 4xx; `unavailable`, a 5xx; `error`, an answer that is not the
+ * service's `"success": true`.
  */
+export type FailureReason =
+  'offline' | 'network' | 'timeout' | 'rateLimited' | 'refused' | 'unavailable' | 'error'
+export type SubmitOutcome = 'success' | FailureReason
+
+function failureOf(status: number): FailureReason {
+  if (status === 429) return 'rateLimited'
+  return status >= 500 ? 'unavailable' : status >= 400 ? 'refused' : 'error'
+}
+
+// Only a browser that says it is offline is: Node's navigator has no `onLine`.
+const browserIsOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
+
+/** Posts an enquiry to the form service and says whether it was accepted, or why not. Never throws. */
 export async function submitEnquiry(
   endpoint: string,
   payload: EnquiryPayload,
-  { timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch } = {},
+  { timeoutMs = SUBMIT_TIMEOUT_MS, fetchImpl = fetch, isOnline = browserIsOnline } = {},
 ): Promise<SubmitOutcome> {
+  if (!isOnline()) return 'offline'
   const controller = new AbortController()
   // A timer rather than AbortSignal.timeout(), so tests can run it on a fake clock.
   const timer = setTimeout(() => controller.abort(), timeoutMs)
@@ -27,14 +39,14 @@ export async function submitEnquiry(
       body: JSON.stringify(payload),
       signal: controller.signal,
     })
-    if (response.status === 429) return 'rate-limited'
-    if (!response.ok) return 'error'
-    const body: unknown = await response.json()
+    if (!response.ok) return failureOf(response.status)
+    const body: unknown = await response.json().catch(() => undefined)
     return typeof body === 'object' && body !== null && 'success' in body && body.success === true
       ? 'success'
       : 'error'
   } catch {
-    return 'error'
+    if (controller.signal.aborted) return 'timeout'
+    return isOnline() ? 'network' : 'offline'
   } finally {
     clearTimeout(timer)
   }

@@ -5,6 +5,7 @@ import { site } from '../../config/site'
 import type { ServiceOptionId } from '../../content/contactOptions'
 import { track } from '../analytics/tracking'
 import { buildEnquiryPayload, emptyDraft, type EnquiryDraft } from './enquiry'
+import { mergeDrafts, readSavedDraft, writeSavedDraft } from './savedDraft'
 import { submitEnquiry, type SubmitOutcome } from './submitEnquiry'
 
 export type FormStatus = 'idle' | 'sending' | SubmitOutcome
@@ -16,14 +17,12 @@ export type FormStatus = 'idle' | 'sending' | SubmitOutcome
 const newSubmissionId = () => crypto.getRandomValues(new Uint32Array(4)).join('-')
 
 /**
- * The contact form's state: the draft, and idle -> sending -> success | error | rate-limited.
- * While sending, the draft cannot change (the fields are read-only), so what the visitor sees is
- * what was sent. Success clears the draft, and its message stays until the visitor starts another
- * enquiry (a message that left on a timer, 5 s in the specification, was gone before many read
- * it, and took the focus with it: WCAG 2.2.1); any failure keeps every field as typed and stays
- * until the next submission. A retry of an unchanged draft carries the
- * same submission id, so a repeat after a lost answer is recognisable as one. A submission while
- * one is under way sends nothing. `service`: chosen from the start, as a call to action named it.
+ * The contact form's state: the draft, and idle -> sending -> success | a failure reason.
+ * While sending, the fields are read-only, so what the visitor sees is what was sent. Success
+ * clears the draft and its message stays until the visitor starts another enquiry (WCAG 2.2.1);
+ * a failure keeps every field. The draft is kept in the tab's session storage as it is typed, so a
+ * reload, a page visited and a return, or a failed send lose nothing; with it goes the id it was
+ * last sent with, so a retry of the same draft, even after a reload, is recognisable as one.
  */
 /** The draft as the form's fields hold it: what the visitor typed and chose, by field. */
 function draftIn(form: HTMLFormElement): EnquiryDraft {
@@ -50,11 +49,24 @@ export function useEnquiryForm(service?: ServiceOptionId) {
   const lastSent = useRef<{ draft: EnquiryDraft; id: string }>(undefined)
   const form = useRef<HTMLFormElement>(null)
 
-  // The fields hold what the visitor typed before the island hydrated, which React's state does
-  // not: taken in as the draft, or the next render would empty them.
+  // First the draft is taken in: what the fields hold (typed before the island hydrated, or the
+  // service a call to action chose), each empty one from the tab's saved draft. Then every change
+  // is saved, with the id of a send under way or failed.
+  const restored = useRef(false)
   useEffect(() => {
-    if (form.current) setDraft(draftIn(form.current))
-  }, [])
+    if (!restored.current) {
+      restored.current = true
+      const saved = readSavedDraft()
+      const shown = form.current ? draftIn(form.current) : draft
+      const taken = saved ? mergeDrafts(shown, saved.draft) : shown
+      if (saved?.submissionId && JSON.stringify(taken) === JSON.stringify(saved.draft))
+        lastSent.current = { draft: taken, id: saved.submissionId }
+      setDraft(taken)
+      return
+    }
+    const sent = lastSent.current
+    writeSavedDraft({ draft, ...(sent?.draft === draft ? { submissionId: sent.id } : {}) })
+  }, [draft, status])
 
   function update<Field extends keyof EnquiryDraft>(field: Field, value: EnquiryDraft[Field]) {
     // A list can still be opened while sending; its choice would not be what was sent.

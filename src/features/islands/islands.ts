@@ -22,7 +22,7 @@ export const islands = {
   'contact-form': island({
     load: () => import('../contact/ContactForm'),
     text: { contact: ['form'] },
-    icons: ['circle-check', 'circle-x'],
+    icons: ['circle-check', 'circle-x', 'wifi-off'],
   }),
   'revenue-calculator': island({
     load: () => import('../cro-calculator/RevenueCalculator'),

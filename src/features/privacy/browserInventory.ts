@@ -2,6 +2,7 @@ import { analyticsOrigin, type AnalyticsSetup } from '../../config/analyticsSetu
 import { endpointOrigin, type FormService, WEB3FORMS_ENDPOINT } from '../../config/formService'
 import { checklistItemIds } from '../../content/blueprint'
 import { ANALYTICS_OPT_OUT_KEY } from '../analytics/optOut'
+import { ENQUIRY_DRAFT_STORAGE_KEY } from '../contact/savedDraft'
 import { HERO_INTRO_STORAGE_KEY } from '../hero-intro/heroIntro'
 import { SUGGESTION_STORAGE_KEY } from '../language-suggestion/suggestionScript'
 import type { StorageArea } from '../storage/browserStorage'
@@ -14,6 +15,7 @@ export interface StoredItem {
 /** What the site keeps in the browser, in the order the privacy notice lists it. */
 export const storedItemIds = [
   'homeIntro',
+  'enquiryDraft',
   'languageSuggestion',
   'blueprintChecklist',
   'analyticsOptOut',
@@ -28,6 +30,7 @@ export type StoredItemId = (typeof storedItemIds)[number]
  */
 export const browserStorageInventory: Record<StoredItemId, StoredItem> = {
   homeIntro: { area: 'sessionStorage', keys: [HERO_INTRO_STORAGE_KEY] },
+  enquiryDraft: { area: 'sessionStorage', keys: [ENQUIRY_DRAFT_STORAGE_KEY] },
   languageSuggestion: { area: 'localStorage', keys: [SUGGESTION_STORAGE_KEY] },
   blueprintChecklist: { area: 'localStorage', keys: checklistItemIds },
   analyticsOptOut: { area: 'localStorage', keys: [ANALYTICS_OPT_OUT_KEY] },

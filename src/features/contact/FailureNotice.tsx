@@ -1,0 +1,60 @@
+import type { Ref } from 'react'
+
+import { Icon } from '../../components/Icon/Icon'
+import { site, whatsappHref } from '../../config/site'
+import type { BudgetOptionId } from '../../content/contactOptions'
+import { useIslandText } from '../islands/islandText'
+import styles from './ContactForm.module.css'
+import { type EnquiryDraft, enquiryFields } from './enquiry'
+import { enquiryMailto } from './enquiryMailto'
+import { type FailureReason, SUBMIT_TIMEOUT_MS } from './submitEnquiry'
+
+interface FailureNoticeProps {
+  reason: FailureReason
+  draft: EnquiryDraft
+  /** A budget choice as the form shows it. */
+  budgetLabel: (option: BudgetOptionId) => string
+  /** The notice takes the focus, which scrolls it into view. */
+  ref?: Ref<HTMLParagraphElement>
+}
+
+/**
+ * What the form says when a send fails: what happened, in the visitor's words, and links that
+ * open their mail program (and WhatsApp, where the agency has a number) with the message written
+ * out, every filled field under its label as the form shows it, so nothing typed is lost.
+ */
+export function FailureNotice({ reason, draft, budgetLabel, ref }: FailureNoticeProps) {
+  const { t } = useIslandText('contact')
+  const shown = {
+    ...draft,
+    service: draft.service && t(`form.service.options.${draft.service}`),
+    timeline: draft.timeline && t(`form.timeline.options.${draft.timeline}`),
+    budget: draft.budget && budgetLabel(draft.budget),
+  }
+  const lines = enquiryFields
+    .filter(({ id }) => id !== 'message' && shown[id].trim() !== '')
+    .map(({ id }) => `${t(`form.${id}.label`)}: ${shown[id].trim()}`)
+  const written = [...lines, '', draft.message]
+  const subject = t('form.emailSubject', { name: draft.name.trim() })
+  return (
+    <p ref={ref} tabIndex={-1} className={styles.error}>
+      <Icon name={reason === 'offline' ? 'wifi-off' : 'circle-x'} size={20} />
+      <span>
+        {t(`form.failed.${reason}`, { seconds: SUBMIT_TIMEOUT_MS / 1000 })}{' '}
+        <a href={enquiryMailto(site.email, subject, written)}>
+          {reason === 'error' ? site.email : t('form.emailDraft', { email: site.email })}
+        </a>
+        {site.whatsapp && (
+          <>
+            {' '}
+            <a
+              href={`${whatsappHref(site.whatsapp)}?text=${encodeURIComponent(written.join('\n'))}`}
+            >
+              {t('form.whatsappDraft')}
+            </a>
+          </>
+        )}
+      </span>
+    </p>
+  )
+}

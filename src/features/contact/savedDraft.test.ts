@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+
+import { emptyDraft } from './enquiry'
+import {
+  ENQUIRY_DRAFT_STORAGE_KEY,
+  mergeDrafts,
+  readSavedDraft,
+  writeSavedDraft,
+} from './savedDraft'
+
+/** A Storage of the Web Storage API's shape, in memory. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>()
+  return {
+    get length() {
+      return items.size
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, String(value)),
+  }
+}
+
+const typed = { ...emptyDraft, name: 'Ana', service: 'cro' as const, message: 'Hola' }
+
+describe('the saved draft', () => {
+  it('comes back as it was kept, with the id it was sent with', () => {
+    const storage = memoryStorage()
+    writeSavedDraft({ draft: typed, submissionId: '1-2-3-4' }, storage)
+    expect(readSavedDraft(storage)).toEqual({ draft: typed, submissionId: '1-2-3-4' })
+  })
+
+  it('is forgotten when nothing is typed any more', () => {
+    const storage = memoryStorage()
+    writeSavedDraft({ draft: typed }, storage)
+    writeSavedDraft({ draft: { ...emptyDraft, name: '  ' } }, storage)
+    expect(storage.getItem(ENQUIRY_DRAFT_STORAGE_KEY)).toBeNull()
+  })
+
+  it.each([
+    ['not JSON', '{"draft":'],
+    ['no draft', '{"name":"Ana"}'],
+    ['null', 'null'],
+  ])('is none when storage holds %s', (_case, value) => {
+    const storage = memoryStorage()
+    storage.setItem(ENQUIRY_DRAFT_STORAGE_KEY, value)
+    expect(readSavedDraft(storage)).toBeUndefined()
+  })
+
+  it('drops fields the form could not hold: not text, or a choice it does not offer', () => {
+    const storage = memoryStorage()
+    const stored = { draft: { name: 'Ana', message: 7, service: 'nonsense', budget: 'from15k' } }
+    storage.setItem(ENQUIRY_DRAFT_STORAGE_KEY, JSON.stringify(stored))
+    expect(readSavedDraft(storage)).toEqual({
+      draft: { ...emptyDraft, name: 'Ana', budget: 'from15k' },
+    })
+  })
+
+  it('never throws where storage refuses, and without storage', () => {
+    const refusing = {
+      ...memoryStorage(),
+      getItem: () => {
+        throw new DOMException('denied', 'SecurityError')
+      },
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError')
+      },
+    }
+    expect(readSavedDraft(refusing)).toBeUndefined()
+    expect(() => writeSavedDraft({ draft: typed }, refusing)).not.toThrow()
+    expect(readSavedDraft(null)).toBeUndefined()
+  })
+
+  it('fills only the fields the page left empty: what is shown wins', () => {
+    const shown = { ...emptyDraft, service: 'seo' as const, name: 'Lucía' }
+    expect(mergeDrafts(shown, typed)).toEqual({ ...typed, name: 'Lucía', service: 'seo' })
+  })
+})
