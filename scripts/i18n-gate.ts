@@ -10,7 +10,8 @@ import { auditTranslations, formatProblems, type Problem } from '../tooling/i18n
 /**
  * What `npm run i18n:check` finds that would ship a broken page: a key no file has (the page
  * shows `hero.title`), an empty text, a placeholder renamed or dropped (`{{emial}}` printed as
- * is, a figure silently missing), and a text no code reads (a key renamed on one side only).
+ * is, a figure silently missing), an unescaped `{{- name}}` or a `$t(key)` naming no text (both
+ * printed as written), and a text no code reads (a key renamed on one side only).
  * The rest of the check (lengths, glossary, notes, freshness) is the translators' to act on and
  * does not stop a deploy.
  */
@@ -19,6 +20,8 @@ const BREAKS_A_PAGE: ReadonlySet<Problem['kind']> = new Set([
   'empty',
   'unused',
   'placeholders',
+  'unescaped',
+  'nesting',
 ])
 
 /**

@@ -113,6 +113,27 @@ describe('auditTranslations', () => {
     ])
   })
 
+  it('refuses what i18next would print as written: an unescaped value, a nested key that is not there', () => {
+    const spanish = {
+      hero: { title: 'Crece con {{- name}}', cta: 'Comienza $t(nope.missing)' },
+      readingTime_one: '$t(hero.cta) {{count}} min',
+      readingTime_other: '$t(home:readingTime, {"count": 2}) {{count}} min',
+    }
+    const { problems } = auditTranslations(
+      [file('en', english), file('es', spanish)],
+      'en',
+      described,
+    )
+    expect(
+      problems
+        .filter((p) => p.kind === 'unescaped' || p.kind === 'nesting')
+        .map((p) => [p.key, p.kind, p.detail]),
+    ).toEqual([
+      ['hero.title', 'unescaped', '{{- name}}'],
+      ['hero.cta', 'nesting', '$t(nope.missing) names no text'],
+    ])
+  })
+
   it("checks a locale's extra plural form against the English _other", () => {
     const expected = { ...english, readingTime_many: '' }
     const spanish = {
@@ -153,6 +174,14 @@ describe('placeholdersOf', () => {
       'when',
     ])
     expect(placeholdersOf('No placeholders')).toEqual([])
+  })
+
+  it('reads a name in any letters, as i18next does, and an unescaped one by its name', () => {
+    expect(placeholdersOf('{{años}} y {{ração}} y {{- clients}}')).toEqual([
+      'años',
+      'clients',
+      'ração',
+    ])
   })
 })
 

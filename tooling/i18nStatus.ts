@@ -24,6 +24,8 @@ type ProblemKind =
   | 'empty'
   | 'unused'
   | 'placeholders'
+  | 'unescaped'
+  | 'nesting'
   | 'markup'
   | 'needs-description'
   | 'stale-description'
@@ -76,10 +78,20 @@ export function flattenKeys(tree: Record<string, unknown>, prefix = ''): Map<str
   return leaves
 }
 
-/** The `{{name}}` placeholders of a string, sorted, each once. */
+/** Each `{{…}}` of a string, as i18next's interpolation matches it: any text up to `}}`. */
+const INTERPOLATION = /\{\{(.+?)\}\}/g
+
+/** The `{{name}}` placeholders of a string, sorted, each once: any letters, less a format. */
 export function placeholdersOf(text: string): string[] {
-  const names = [...text.matchAll(/\{\{\s*([\w.]+)(?:\s*,[^}]*)?\s*\}\}/g)].map((m) => m[1] ?? '')
+  const names = [...text.matchAll(INTERPOLATION)].map(
+    (m) => (m[1] ?? '').replace(/^\s*-/, '').split(',')[0]?.trim() ?? '',
+  )
   return [...new Set(names)].sort()
+}
+
+/** The keys a string nests with i18next's `$t(key)` or `$t(namespace:key, options)`. */
+function nestedKeysOf(text: string): string[] {
+  return [...text.matchAll(/\$t\(\s*([^,)]+?)\s*[,)]/g)].map((m) => m[1] ?? '')
 }
 
 /** `readingTime_many` -> `readingTime`; keys without a plural suffix are their own base. */
@@ -138,6 +150,7 @@ export function auditTranslations(
   const sources = new Map(
     files.filter((f) => f.locale === primary).map((f) => [f.namespace, flattenKeys(f.existing)]),
   )
+  const texts = new Map(files.map((f) => [`${f.locale}/${f.namespace}`, flattenKeys(f.existing)]))
 
   for (const file of files) {
     const expected = flattenKeys(file.expected)
@@ -161,6 +174,21 @@ export function auditTranslations(
             : null
         if (mismatch)
           problems.push({ file: file.file, key, kind: 'placeholders', detail: mismatch })
+        for (const [unescaped] of String(value).matchAll(/\{\{\s*-[^}]*\}\}/g))
+          problems.push({ file: file.file, key, kind: 'unescaped', detail: unescaped })
+        for (const nested of nestedKeysOf(String(value))) {
+          const [namespace, nestedKey] = nested.includes(':')
+            ? nested.split(':', 2)
+            : [file.namespace, nested]
+          const target = texts.get(`${file.locale}/${namespace}`)
+          if (!target?.has(nestedKey ?? '') && !target?.has(`${nestedKey}_other`))
+            problems.push({
+              file: file.file,
+              key,
+              kind: 'nesting',
+              detail: `$t(${nested}) names no text`,
+            })
+        }
       }
     }
     for (const key of existing.keys()) {
@@ -302,6 +330,8 @@ const EXPLANATION: Record<ProblemKind, string> = {
   empty: 'Write the translation.',
   unused: 'Remove it (npm run i18n:extract does), or use it in the code.',
   placeholders: 'Keep every {{placeholder}} of the English text, spelled exactly.',
+  unescaped: 'Write {{name}}: the site does not print a value unescaped ({{- name}}).',
+  nesting: 'Name an existing key in $t(…), or write the text out.',
   markup: 'Write plain text: the site shows it as typed, so a tag or a link would show as code.',
   'needs-description': 'Add a note for translators in the context file.',
   'stale-description': 'Remove the note, or move it to the key’s new name.',

@@ -111,6 +111,24 @@ describe('a broken source fails the build naming its file', () => {
       /locales\/es\/contact\.json {2}form\.emailDraft {2}unknown \{\{emial\}\}; missing \{\{email\}\}/,
     ],
     [
+      'a placeholder renamed in other letters',
+      'locales/es/home.json',
+      (json: string) => json.replace('"intro": "{{clients}}', '"intro": "{{años}}'),
+      /locales\/es\/home\.json {2}clients\.intro {2}unknown \{\{años\}\}/,
+    ],
+    [
+      'a nested key that is not there',
+      'locales/es/contact.json',
+      (json: string) => json.replace('"submit": "', '"submit": "$t(nope.missing) '),
+      /locales\/es\/contact\.json {2}form\.submit {2}\$t\(nope\.missing\) names no text/,
+    ],
+    [
+      'an unescaped value',
+      'locales/pt/contact.json',
+      (json: string) => json.replace('{{email}}', '{{- email}}'),
+      /locales\/pt\/contact\.json {2}form\.emailDraft {2}\{\{- email\}\}/,
+    ],
+    [
       'a dropped placeholder',
       'locales/pt/home.json',
       (json: string) => json.replace(/"claim": "[^"]*"/, '"claim": "mais tráfego em média"'),
