@@ -1,7 +1,7 @@
 /**
  * `npm run analytics:report [-- <file or folder>] [--html]`: the site's analytics per page and
  * language: views, events, and the p75 of LCP, INP and CLS with Google's ratings. Reads the
- * local collector's file (analytics.local.jsonl, or ANALYTICS_FILE) by default, or a Plausible
+ * local collector's file (tooling/localStores.ts, or ANALYTICS_FILE) by default, or a Plausible
  * or Umami CSV export unzipped into a folder. `--html` also writes reports/analytics.html.
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
@@ -11,15 +11,12 @@ import { reportFromEvents } from '../tooling/analyticsReport/readEvents.ts'
 import { reportFromExport } from '../tooling/analyticsReport/readExport.ts'
 import { renderHtml } from '../tooling/analyticsReport/renderHtml.ts'
 import { renderText } from '../tooling/analyticsReport/renderText.ts'
+import { analyticsFile } from '../tooling/localStores.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
 const html = args.includes('--html')
-const source = resolve(
-  args.find((arg) => !arg.startsWith('--')) ??
-    process.env.ANALYTICS_FILE ??
-    join(root, 'analytics.local.jsonl'),
-)
+const source = resolve(args.find((arg) => !arg.startsWith('--')) ?? analyticsFile())
 
 const found = await stat(source).catch(() => null)
 if (!found) {

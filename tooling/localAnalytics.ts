@@ -1,13 +1,15 @@
-import { join } from 'node:path'
-
 import type { Plugin } from 'vite'
 
 import { LOCAL_ANALYTICS_ENDPOINT } from '../src/config/analyticsSetup.ts'
 import { trackedEventSchema } from './analyticsEventSchema.ts'
 import { jsonLinesEndpoint, onDevAndPreviewServers } from './localEndpoint.ts'
+import { analyticsFile } from './localStores.ts'
 
 /** An event is a few hundred bytes; a Web Vitals event with a long selector, under 1 KB. */
 const MAX_EVENT_BYTES = 8 * 1024
+
+/** Far more than a month of a busy day's local testing; past it, events are refused, not kept. */
+const MAX_STORE_BYTES = 20 * 1024 * 1024
 
 /** A beacon sends text/plain; a fetch may say JSON. Anything else is not the site's tracker. */
 const ACCEPTED_TYPES = ['text/plain', 'application/json']
@@ -25,13 +27,14 @@ export function analyticsEventProblems(body: unknown): string[] {
 /**
  * The analytics provider of `npm run dev` and `npm start` when none is configured: the site's
  * tracker posts each event to `/api/analytics`, which checks it against the events the site
- * sends and appends it as one JSON line to `analytics.local.jsonl` (git-ignored;
- * `ANALYTICS_FILE` moves it). `npm run analytics:report` reads that file.
+ * sends and appends it as one JSON line to the local store (tooling/localStores.ts).
+ * `npm run analytics:report` reads that file.
  */
-export function localAnalytics(root: string): Plugin {
+export function localAnalytics(): Plugin {
   const endpoint = jsonLinesEndpoint({
     path: LOCAL_ANALYTICS_ENDPOINT,
-    file: process.env.ANALYTICS_FILE || join(root, 'analytics.local.jsonl'),
+    file: analyticsFile(),
+    maxFileBytes: MAX_STORE_BYTES,
     maxBytes: MAX_EVENT_BYTES,
     noun: { one: 'event', many: 'events' },
     contentTypes: ACCEPTED_TYPES,

@@ -1,10 +1,14 @@
-import { basename, join } from 'node:path'
+import { basename } from 'node:path'
 
 import { loadEnv, type Plugin } from 'vite'
 
 import { formServiceFrom, LOCAL_ENQUIRY_ENDPOINT } from '../src/config/formService.ts'
 import { enquiryFieldTypes, htmlFormFieldNames } from '../src/features/contact/enquiry.ts'
-import { jsonLinesEndpoint, onDevAndPreviewServers } from './localEndpoint.ts'
+import { jsonLinesEndpoint, onDevAndPreviewServers, type Write } from './localEndpoint.ts'
+import { enquiriesFile } from './localStores.ts'
+
+/** A thousand enquiries at the largest the form sends; past it, enquiries are refused, not kept. */
+const MAX_STORE_BYTES = 50 * 1024 * 1024
 
 /** Far above any enquiry the form can send (its message is the only long field). */
 const MAX_ENQUIRY_BYTES = 1024 * 1024
@@ -68,11 +72,13 @@ function htmlFormEnquiry(fields: URLSearchParams): Record<string, string | boole
 
 /**
  * The thank-you page the form names, as a path on this server: the built page names the
- * site's own domain, and the stand-in sends no browser anywhere else.
+ * site's own domain, and the stand-in sends no browser anywhere else (`//host/x` and `/\host`
+ * are other hosts to a browser).
  */
 function thankYouPath(enquiry: object): string {
   const { redirect } = enquiry as { redirect: string }
-  return URL.canParse(redirect) ? new URL(redirect).pathname : '/'
+  const path = URL.canParse(redirect) ? new URL(redirect).pathname : '/'
+  return /^\/(?![/\\])/.test(path) ? path : '/'
 }
 
 // Vike loads the config afresh for each build step (client, server, prerender), each time a new
@@ -81,11 +87,13 @@ const WARNED = Symbol.for('agency-site:local-enquiries-warned')
 const processFlags = globalThis as Record<symbol, boolean | undefined>
 
 /** The form service's stand-in: answers `/api/enquiries` and appends each enquiry to `file`. */
-export function localEnquiryEndpoint(file: string) {
+export function localEnquiryEndpoint(file: string, write?: Write) {
   return jsonLinesEndpoint({
+    ...(write ? { write } : {}),
     path: LOCAL_ENQUIRY_ENDPOINT,
     file,
     maxBytes: MAX_ENQUIRY_BYTES,
+    maxFileBytes: MAX_STORE_BYTES,
     contentTypes: ACCEPTED_TYPES,
     noun: { one: 'enquiry', many: 'enquiries' },
     problems: enquiryProblems,
@@ -100,12 +108,12 @@ export function localEnquiryEndpoint(file: string) {
  * Stands in for the form service when no access key is configured: `npm run dev` and `npm start`
  * answer the form's POST to `/api/enquiries` as Web3Forms would (`{ success, message }` to the
  * script's JSON, a 303 to the form's `redirect` page for a form posted without JavaScript),
- * after checking the payload, and append each enquiry as one JSON line to `enquiries.local.jsonl`
- * (git-ignored; `ENQUIRIES_FILE` moves it). A production build without a key warns loudly: on a
+ * after checking the payload, and append each enquiry as one JSON line to the local store
+ * (tooling/localStores.ts). A production build without a key warns loudly: on a
  * static host that endpoint does not exist, so every enquiry would fail.
  */
-export function localEnquiries(root: string): Plugin {
-  const file = process.env.ENQUIRIES_FILE || join(root, 'enquiries.local.jsonl')
+export function localEnquiries(): Plugin {
+  const file = enquiriesFile()
   return {
     name: 'local-enquiries',
     ...onDevAndPreviewServers(localEnquiryEndpoint(file)),

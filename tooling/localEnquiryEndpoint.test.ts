@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -34,6 +43,20 @@ afterAll(() => {
 })
 beforeEach(() => rmSync(file, { force: true }))
 
+/** Runs `act` against `handler` on a server of its own: another start of the endpoint. */
+async function withServer<T>(
+  handler: ReturnType<typeof localEnquiryEndpoint>,
+  act: (base: string) => Promise<T>,
+): Promise<T> {
+  const other = createServer((req, res) => handler(req, res, () => res.end()))
+  await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve))
+  try {
+    return await act(`http://127.0.0.1:${(other.address() as AddressInfo).port}`)
+  } finally {
+    other.close()
+  }
+}
+
 const enquiry = buildEnquiryPayload(
   { ...emptyDraft, name: 'Ana', email: 'ana@example.com', service: 'seo', message: 'Hola' },
   { accessKey: '', toEmail: 'hello@example.com', honeypot: false, submissionId: 'draft-1' },
@@ -43,10 +66,15 @@ const enquiry = buildEnquiryPayload(
 const fresh = (changes: Record<string, unknown> = {}) =>
   JSON.stringify({ ...enquiry, submission_id: randomUUID(), ...changes })
 
-async function post(body: string | Buffer<ArrayBuffer>, type = 'application/json') {
-  const response = await fetch(`${base}/api/enquiries`, {
+async function post(
+  body: string | Buffer<ArrayBuffer>,
+  type = 'application/json',
+  headers: Record<string, string> = {},
+  at = base,
+) {
+  const response = await fetch(`${at}/api/enquiries`, {
     method: 'POST',
-    headers: type ? { 'Content-Type': type } : {},
+    headers: { ...(type ? { 'Content-Type': type } : {}), ...headers },
     body,
     redirect: 'manual',
   })
@@ -176,6 +204,93 @@ describe('the local enquiry endpoint under bad input', () => {
     expect(new Set(refused.map(({ status }) => status))).toEqual(new Set([400]))
     expect(savedLines()).toEqual([])
     expect((await post(fresh())).status).toBe(200)
+    expect(savedLines()).toHaveLength(1)
+  })
+
+  it('sends a browser only to a path of its own, never to another host', async () => {
+    const form = (redirect: string) =>
+      new URLSearchParams({
+        ...Object.fromEntries(
+          ['access_key', 'company', 'timeline', 'budget'].map((name) => [name, '']),
+        ),
+        subject: 'New enquiry from the website',
+        redirect,
+        name: 'Ana',
+        email: 'ana@example.com',
+        service: 'seo',
+        message: 'Hola',
+      })
+    for (const [redirect, location] of [
+      ['https://x//evil.com/x', '/'],
+      ['https://x/\\evil.com/x', '/'],
+      ['javascript:alert(1)', '/'],
+      ['https://example.com/pt/obrigado', '/pt/obrigado'],
+    ]) {
+      const response = await fetch(`${base}/api/enquiries`, {
+        method: 'POST',
+        body: form(redirect ?? ''),
+        redirect: 'manual',
+      })
+      expect(response.headers.get('location'), redirect).toBe(location)
+    }
+  })
+
+  it('refuses posts from other websites, and takes its own pages’', async () => {
+    const host = new URL(base).host
+    const other = await post(fresh(), 'application/json', { Origin: 'https://evil.example' })
+    expect(other.status).toBe(403)
+    expect(other.answer.message).toBe('This server takes enquiries from its own pages only.')
+    expect(savedLines()).toEqual([])
+    expect((await post(fresh(), 'application/json', { Origin: `http://${host}` })).status).toBe(200)
+    expect(savedLines()).toHaveLength(1)
+  })
+
+  it('refuses text that is not Unicode in every encoding: a form’s bad escapes, a lone surrogate', async () => {
+    const form =
+      'name=%FF%FE&email=a%40b.c&service=seo&message=x&subject=s&redirect=https%3A%2F%2Fx%2F'
+    const bytes = await post(form, 'application/x-www-form-urlencoded')
+    expect(bytes).toMatchObject({
+      status: 400,
+      answer: { message: 'The form is not valid UTF-8.' },
+    })
+    const surrogate = await post(fresh().replace('"Hola"', '"Hola \\ud800"'))
+    expect(surrogate).toMatchObject({
+      status: 400,
+      answer: { message: 'The body is not valid Unicode.' },
+    })
+    expect(savedLines()).toEqual([])
+  })
+
+  it('answers 507 once its file is full, and keeps what it holds', async () => {
+    writeFileSync(file, '')
+    truncateSync(file, 50 * 1024 * 1024 - 100)
+    const { status, answer } = await post(fresh())
+    expect(status).toBe(507)
+    expect(answer.message).toBe(`enquiries.jsonl is full (${50 * 1024 * 1024} bytes): not saved.`)
+    expect(statSync(file).size).toBe(50 * 1024 * 1024 - 100)
+  })
+
+  it('answers 500 when a record lands short, as on a full disk, and the next one is read back whole', async () => {
+    const other = join(folder, 'short.jsonl')
+    const short = localEnquiryEndpoint(other, (fd, bytes) => writeSync(fd, bytes.subarray(0, 40)))
+    const { status, answer } = await withServer(short, (at) => post(fresh(), undefined, {}, at))
+    expect(status).toBe(500)
+    expect(answer).toMatchObject({ success: false })
+    expect(answer.message).toBe('Enquiry not saved: short.jsonl (ENOSPC).')
+    const next = await withServer(localEnquiryEndpoint(other), (at) =>
+      post(fresh(), undefined, {}, at),
+    )
+    expect(next.status).toBe(200)
+    const lines = readFileSync(other, 'utf8').trim().split('\n')
+    expect(JSON.parse(lines[1] ?? '')).toMatchObject({ name: 'Ana' })
+  })
+
+  it('knows a retry after a restart: ids are read back from its file', async () => {
+    const once = fresh()
+    expect((await post(once)).status).toBe(200)
+    const restarted = localEnquiryEndpoint(file)
+    const retry = await withServer(restarted, (at) => post(once, undefined, {}, at))
+    expect(retry).toMatchObject({ status: 200, answer: { success: true } })
     expect(savedLines()).toHaveLength(1)
   })
 

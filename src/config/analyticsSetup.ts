@@ -5,7 +5,7 @@
  *
  * - `plausible`, `umami`: the provider's own collection API (cloud or self-hosted), cookieless;
  * - `local`: the site's own `/api/analytics`, which `npm start` and `npm run dev` answer by
- *   appending each event to `analytics.local.jsonl` (tooling/localAnalytics.ts);
+ *   appending each event to the local store (tooling/localAnalytics.ts);
  * - `none`: no tracking code at all, and no request.
  */
 

@@ -475,7 +475,7 @@ test.describe('contact form without JavaScript', () => {
 })
 
 test.describe('contact form on npm start, with no access key', () => {
-  test('posts to the local endpoint, which appends the enquiry to the enquiries file', async ({
+  test('posts to the local endpoint, which appends the enquiry to the enquiries file and serves it to nobody', async ({
     page,
   }) => {
     const message = `Local enquiry ${Date.now()}`
@@ -493,5 +493,16 @@ test.describe('contact form on npm start, with no access key', () => {
       to_email: site.email,
       botcheck: false,
     })
+    // The store is the developer's, never the server's to hand out.
+    for (const address of [
+      '/enquiries.local.jsonl',
+      '/enquiries.local.jsonl?raw',
+      '/reports/e2e-enquiries.jsonl',
+      `/@fs${ENQUIRIES_FILE}`,
+    ]) {
+      const response = await page.request.get(address)
+      expect(response.status(), address).toBe(404)
+      expect(await response.text(), address).not.toContain(message)
+    }
   })
 })

@@ -1,16 +1,21 @@
 import { coreVitals, eventsCell, vitalCell } from './format.ts'
 import type { PageReport } from './summarize.ts'
 
+/** Control characters (C0, DEL, C1), which a terminal would run as commands: a stored event's text is anyone's. */
+const CONTROL = /\p{Cc}/gu
+
 /** The report as a plain-text table for the terminal. */
 export function renderText(rows: readonly PageReport[], source: string): string {
   const header = ['Page', 'Lang', 'Views', 'Events', 'LCP p75', 'INP p75', 'CLS p75']
-  const body = rows.map((row) => [
-    row.page,
-    row.locale,
-    String(row.views),
-    eventsCell(row),
-    ...coreVitals.map((vital) => vitalCell(row, vital)),
-  ])
+  const body = rows.map((row) =>
+    [
+      row.page,
+      row.locale,
+      String(row.views),
+      eventsCell(row),
+      ...coreVitals.map((vital) => vitalCell(row, vital)),
+    ].map((cell) => cell.replace(CONTROL, '\uFFFD')),
+  )
   const widths = header.map((title, column) =>
     Math.max(title.length, ...body.map((cells) => cells[column]?.length ?? 0)),
   )

@@ -80,6 +80,15 @@ describe('the report of the local collector’s file', () => {
     expect(text).toContain('3 page views and 1 other events on 2 page/language rows')
   })
 
+  it('prints no terminal control codes a stored event holds', () => {
+    const { builder } = reportFromEvents(
+      line({ name: 'pageview', page: '/\u001b]0;owned\u0007\u001b[2J', locale: 'en' }),
+    )
+    const text = renderText(builder.build(), 'test.jsonl')
+    expect(text).toContain('/\uFFFD]0;owned\uFFFD\uFFFD[2J')
+    expect(text.replaceAll('\n', '')).not.toMatch(/\p{Cc}/u)
+  })
+
   it('draws the same as bars in an HTML page, escaping what it shows', () => {
     const { builder } = reportFromEvents(
       [file, line({ name: 'pageview', page: '/<script>', locale: 'en' })].join('\n'),
