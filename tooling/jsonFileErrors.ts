@@ -2,14 +2,23 @@ import { relative } from 'node:path'
 
 import type { Plugin } from 'vite'
 
+/** Keys that name parts of every JavaScript object: read as data, they can change the code's. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
 /**
  * What is wrong with a JSON file's text, as `file:line:column: message`, or undefined when it
  * parses. V8 gives the position as "(line L column C)"; the message keeps it once, in front.
  */
 export function jsonFileProblem(text: string, file: string): string | undefined {
   try {
-    JSON.parse(text)
-    return undefined
+    let forbidden: string | undefined
+    JSON.parse(text, (key, value: unknown) => {
+      if (FORBIDDEN_KEYS.has(key)) forbidden ??= key
+      return value
+    })
+    if (forbidden === undefined) return undefined
+    const line = text.slice(0, text.indexOf(`"${forbidden}"`)).split('\n').length
+    return `${file}:${line}: "${forbidden}" is not a key the site reads: rename it`
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
     const position = /\(line (\d+) column (\d+)\)/.exec(message)

@@ -11,7 +11,7 @@ import type { Plugin } from 'vite'
 import { pagePath } from '../scripts/lib/pageAssets.mjs'
 import { writeSiteFile } from '../src/build/writeSiteFile.ts'
 import { localeCodes } from '../src/config/locales.ts'
-import { readPostFile } from '../src/features/blog/compilePost.ts'
+import { compilePost } from '../src/features/blog/compilePost.ts'
 import { localizePath } from '../src/features/i18n/localePath.ts'
 import { llmsFullTxtPath, llmsTxtPath, markdownTwinPath } from '../src/features/seo/crawlerPaths.ts'
 import { postPath } from '../src/routing/paths.ts'
@@ -89,17 +89,21 @@ export function markdownTwin(html: string): { path: string; markdown: string } |
 }
 
 /**
- * A post's twin, from the Markdown its page is compiled from: its title, its excerpt and its
- * body. Converting thousands of post pages back from HTML took longer than building them.
+ * A post's twin, from the same sanitized HTML its page shows (a raw `<script>` or an HTML
+ * comment in the file reaches no reader), with its title and excerpt. Only the body is
+ * converted: converting thousands of whole post pages back took longer than building them.
  */
 async function postTwins(root: string): Promise<Map<string, string>> {
   const twins = new Map<string, string>()
   for (const locale of localeCodes) {
     for (const file of postFilesIn(root, locale).values()) {
-      const { frontMatter, body } = readPostFile(await readFile(join(root, file), 'utf8'), file)
-      const markdown = `# ${frontMatter.title}\n\n${frontMatter.excerpt}\n\n${body.trim()}\n`
+      const post = compilePost(await readFile(join(root, file), 'utf8'), file)
+      const body = toMarkdown(toMdast(fromHtml(post.html, { fragment: true })), {
+        extensions: [gfmTableToMarkdown()],
+      })
+      const markdown = `# ${post.title}\n\n${post.excerpt}\n\n${body.trim()}\n`
       // Under the post's address in this language: its front matter's slug.
-      twins.set(markdownTwinPath(localizePath(locale, postPath(frontMatter.slug))), markdown)
+      twins.set(markdownTwinPath(localizePath(locale, postPath(post.slug))), markdown)
     }
   }
   return twins

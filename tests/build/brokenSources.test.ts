@@ -185,6 +185,37 @@ describe('a broken source fails the build naming its file', () => {
     )
   }, 300_000)
 
+  it.each([
+    [
+      'a post of 10 MB in one paragraph',
+      (text: string) => `${text}\n${'palabra '.repeat(1_300_000)}\n`,
+      /locales\/en\/blog\/cro-for-saas\.md: \d+ KB, over the 256 KB a post may be/,
+    ],
+    [
+      'a list nested 300 deep',
+      (text: string) =>
+        `${text}\n${Array.from({ length: 300 }, (_, level) => `${'  '.repeat(level)}- x`).join('\n')}\n`,
+      /locales\/en\/blog\/cro-for-saas\.md: lists or quotes nest \d+ levels deep; a post may nest 8/,
+    ],
+  ])(
+    '%s: the file and the limit, not a stack overflow or minutes of parsing',
+    async (_, change, message) => {
+      const output = await withFileChanged(POST, change, buildError)
+      expect(output).toMatch(message)
+      expect(output).not.toMatch(/Maximum call stack/)
+    },
+    300_000,
+  )
+
+  it('a __proto__ key in the address words: the file and the line', async () => {
+    const output = await withFileChanged(
+      'locales/slugs.json',
+      (text) => text.replace('{', '{\n  "__proto__": { "es": "x", "pt": "x" },'),
+      buildError,
+    )
+    expect(output).toMatch(/locales\/slugs\.json:2: "__proto__" is not a key the site reads/)
+  }, 300_000)
+
   it('a post slug two translations share: both files and the slug', async () => {
     const output = await withFileChanged(
       'locales/es/blog/ux-design-principles.md',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { compilePost } from './compilePost'
+import { compilePost, nestingOf } from './compilePost'
 
 const frontMatter = `---
 slug: sample-post
@@ -92,6 +92,23 @@ describe('compilePost', () => {
     expect(() => compilePost(bomb, 'locales/es/blog/bomb.md')).toThrow(
       /^locales\/es\/blog\/bomb\.md: the front matter is not valid YAML: /,
     )
+  })
+
+  it('refuses a post too large or nested too deeply, naming the file, before parsing it', () => {
+    const huge = `${frontMatter}\n${'word '.repeat(2_000_000)}\n`
+    expect(() => compilePost(huge, 'locales/en/blog/huge.md')).toThrow(
+      /^locales\/en\/blog\/huge\.md: 9766 KB, over the 256 KB a post may be$/,
+    )
+    const deep = Array.from({ length: 200 }, (_, level) => `${'  '.repeat(level)}- item`)
+    expect(() => compilePost(`${frontMatter}\n${deep.join('\n')}\n`, 'deep.md')).toThrow(
+      /^deep\.md: lists or quotes nest 200 levels deep; a post may nest 8$/,
+    )
+  })
+
+  it('counts nesting by list items and quotes, not by code', () => {
+    expect(nestingOf('- a\n  - b\n    - c')).toBe(3)
+    expect(nestingOf('> > quoted\n> - in a quote')).toBe(2)
+    expect(nestingOf('```\n                - not a list\n```\n        indented code')).toBe(0)
   })
 
   it('strips scripts, event handlers and javascript: URLs a Markdown file might contain', () => {

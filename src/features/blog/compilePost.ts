@@ -199,6 +199,27 @@ function frontMatterOf(source: string, file: string): { data: unknown; content: 
   }
 }
 
+/** Far above the longest guide (about 20 KB), far below a size that stalls the parser. */
+const MAX_POST_BYTES = 256 * 1024
+
+/** Lists and quotes nested deeper are a slip, each level costing the parser more time. */
+const MAX_NESTING = 8
+
+/** How deeply a Markdown body nests lists and quotes: its `>`s, and a list item's indent. */
+export function nestingOf(body: string): number {
+  let deepest = 0
+  let inFence = false
+  for (const line of body.split('\n')) {
+    if (/^\s*(```|~~~)/.test(line)) inFence = !inFence
+    const nested = /^((?:[ \t]*>)*)([ \t]*)([-*+]|\d+[.)])?(?:[ \t]|$)/.exec(line)
+    if (inFence || !nested) continue
+    const quotes = (nested[1] ?? '').split('>').length - 1
+    const indent = (nested[2] ?? '').replaceAll('\t', '    ').length
+    deepest = Math.max(deepest, quotes + (nested[3] ? Math.floor(indent / 2) + 1 : 0))
+  }
+  return deepest
+}
+
 /**
  * A post file's front matter, checked, and its Markdown body. Throws with the file and the
  * faulty field named, so a bad post fails the build.
@@ -207,7 +228,19 @@ export function readPostFile(
   source: string,
   file: string,
 ): { frontMatter: PostFrontMatter; body: string } {
+  const bytes = new TextEncoder().encode(source).length
+  if (bytes > MAX_POST_BYTES) {
+    throw new Error(
+      `${file}: ${Math.round(bytes / 1024)} KB, over the ${MAX_POST_BYTES / 1024} KB a post may be`,
+    )
+  }
   const { data, content } = frontMatterOf(source, file)
+  const depth = nestingOf(content)
+  if (depth > MAX_NESTING) {
+    throw new Error(
+      `${file}: lists or quotes nest ${depth} levels deep; a post may nest ${MAX_NESTING}`,
+    )
+  }
   const parsed = postFrontMatter.safeParse(data)
   if (!parsed.success) throw new Error(`${file}: ${problemsIn(parsed.error)}`)
   if (content.trim() === '') throw new Error(`${file}: the post has no body`)
