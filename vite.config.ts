@@ -75,7 +75,7 @@ export default defineConfig(({ command, mode }) => {
     // machine on the network must not reach them (Vike's preview listened on every interface).
     // `HOST=0.0.0.0 npm start` opens them on purpose, to try the site from a phone.
     server: { host: localHost },
-    preview: { host: localHost, port: 4173, strictPort: true },
+    preview: { host: localHost, port: 4173, strictPort: true, cors: false },
     // The one stylesheet, whole: src/styles/stylesheet.ts.
     environments: {
       client: { build: { rolldownOptions: { input: { styles: 'src/styles/stylesheet.ts' } } } },

@@ -31,11 +31,12 @@ test('the other spellings of an address redirect permanently to it, keeping the 
  * npm start answers a page's address in English words or slugs as `_redirects` tells Netlify and
  * Cloudflare.
  */
-test('a Spanish or Portuguese page’s address in English words redirects once, permanently, to it', async ({
+test('a Spanish or Portuguese page’s address in English words, with or without a trailing slash, redirects once, permanently, to it', async ({
   request,
 }) => {
   const moved = movedPages(CLIENT_DIR)
   expect(moved.get('/es/services/seo')).toBe('/es/servicios/seo')
+  expect(moved.get('/es/services/seo/')).toBe('/es/servicios/seo')
   expect(moved.get('/pt/contact/geo')).toBe('/pt/contato/geo')
   // A post at its English slug, in a language whose translation gave it its own.
   expect(moved.get('/es/blog/cro-for-saas')).toBe('/es/blog/optimizacion-de-conversiones-saas')

@@ -44,6 +44,15 @@ test('a download that does not exist is the not-found page, typed as HTML', asyn
   expect(answer.body).toContain('<html lang="en-US"')
 })
 
+test('OPTIONS is answered with what may be done, and the security headers', async ({ baseURL }) => {
+  for (const path of ['/', '/es/servicios', '/blog/cro-for-saas']) {
+    const answer = await raw(baseURL ?? '', path, 'OPTIONS')
+    expect(answer.status, path).toBe(204)
+    expect(answer.headers.allow, path).toBe('GET, HEAD, OPTIONS')
+    expectSecurityHeaders(answer, `OPTIONS ${path}`)
+  }
+})
+
 test('a method a static site does not serve gets 405 with Allow and the security headers', async ({
   baseURL,
 }) => {

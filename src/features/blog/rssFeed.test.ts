@@ -32,8 +32,9 @@ describe('rssFeed', () => {
     expect(rss.channel.title).toBe('Insights & Strategies | Nexa Digital')
     expect(rss.channel.item).toHaveLength(2)
     expect(rss.channel.item[0].title).toBe('SEO <técnico> & "IA"')
-    expect(rss.channel.item[0].pubDate).toBe('Fri, 10 Jan 2025 00:00:00 GMT')
-    expect(rss.channel.lastBuildDate).toBe('Fri, 10 Jan 2025 00:00:00 GMT')
+    // The instant the post's page names: midnight in Mexico City (agencyDateTime).
+    expect(rss.channel.item[0].pubDate).toBe('Fri, 10 Jan 2025 00:00:00 -0600')
+    expect(rss.channel.lastBuildDate).toBe('Fri, 10 Jan 2025 00:00:00 -0600')
     expect(rss.channel['atom:link']['@_href']).toBe(channel.feedUrl)
   })
 

@@ -1,5 +1,6 @@
 import type { Locale } from '../../config/locales'
 import { localizePath } from '../i18n/localePath'
+import { agencyDateTime } from '../seo/agencyDateTime'
 import { escapeXml } from '../seo/escapeXml'
 
 /** One post as a feed lists it: everything already in the feed's language, URLs absolute. */
@@ -24,8 +25,16 @@ export interface FeedChannel {
   language: string
 }
 
-/** RFC 822 date, as RSS 2.0 wants it, at midnight UTC of the publication day. */
-const rfc822 = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`).toUTCString()
+/**
+ * RFC 822 date, as RSS 2.0 wants it: the start of the publication day in the agency's time zone,
+ * the instant the post's page and its markup name ("Fri, 10 Jan 2025 00:00:00 -0600").
+ */
+function rfc822(isoDate: string): string {
+  const offset = agencyDateTime(isoDate).slice(-6).replace(':', '')
+  return new Date(`${isoDate}T12:00:00Z`)
+    .toUTCString()
+    .replace('12:00:00 GMT', `00:00:00 ${offset}`)
+}
 
 /**
  * An RSS 2.0 feed of the blog in one language. Every text is escaped, so a title with "&" or

@@ -34,9 +34,15 @@ export function headersFile(policy: HostPolicy): string {
   return `# ${NOTICE}\n${blocks.join('\n')}\n`
 }
 
-/** `_redirects`, for Netlify and Cloudflare Pages: each moved page's old address, redirected. */
+/**
+ * `_redirects`, for Netlify and Cloudflare Pages: each moved page's old address, redirected, with
+ * and without a trailing slash (Cloudflare matches the address exactly, and would answer
+ * `/es/services/` with a 404). Both hosts keep the query string.
+ */
 export function redirectsFile(policy: HostPolicy): string {
-  const rules = policy.moved.map(({ from, to }) => `${from} ${to} ${MOVED_REDIRECT_STATUS}`)
+  const rules = policy.moved.flatMap(({ from, to }) =>
+    [from, `${from}/`].map((old) => `${old} ${to} ${MOVED_REDIRECT_STATUS}`),
+  )
   return [`# ${NOTICE}`, ...rules, ''].join('\n')
 }
 
@@ -74,16 +80,17 @@ export function vercelConfig(policy: HostPolicy): object {
         headers,
         continue: true,
       })),
+      // Before the spellings, so `/es/services/` is one redirect to the page, not two.
+      ...policy.moved.map(({ from, to }) => ({
+        src: `^${pathPattern(from)}/?$`,
+        headers: { ...headers, Location: to },
+        status: MOVED_REDIRECT_STATUS,
+      })),
       ...spellingRedirects.map(({ pattern, location }) => ({
         src: pattern,
         // A status route, too, answers with only the headers it names.
         headers: { ...headers, Location: location },
         status: SPELLING_REDIRECT_STATUS,
-      })),
-      ...policy.moved.map(({ from, to }) => ({
-        src: `^${pathPattern(from)}$`,
-        headers: { ...headers, Location: to },
-        status: MOVED_REDIRECT_STATUS,
       })),
       { handle: 'filesystem' },
       // A page with headers of its own (the search pages' policy) keeps them when it is served.
