@@ -5,6 +5,7 @@ import { loadEnv, type Plugin } from 'vite'
 import { analyticsFrom, analyticsOrigin } from '../src/config/analyticsSetup.ts'
 import { formServiceFrom } from '../src/config/formService.ts'
 import { headerRules, headersFor } from '../src/features/hosting/hostPolicy.ts'
+import { MARKDOWN_CONTENT_TYPE } from '../src/features/hosting/securityHeaders.ts'
 import { requestUrl } from './requestUrl.ts'
 
 /**
@@ -42,6 +43,9 @@ export function hostHeaders(): Plugin {
               : arg,
           )
           for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+          // The static server types `.md` with no charset; the hosts send UTF-8, as the files are.
+          if (String(res.getHeader('Content-Type')) === 'text/markdown')
+            res.setHeader('Content-Type', MARKDOWN_CONTENT_TYPE)
           return writeHead(...given)
         }) as ServerResponse['writeHead']
         next()

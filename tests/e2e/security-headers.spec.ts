@@ -25,6 +25,7 @@ test('npm start sends the headers the host configurations ship', async ({ reques
     '/pt/blueprint',
     asset ?? '',
     '/downloads/nexa-digital-saas-blueprint-pt.md',
+    '/es/servicios/seo.md',
     '/pt/llms.txt',
     '/robots.txt',
     '/es/no-such-page',
@@ -36,6 +37,9 @@ test('npm start sends the headers the host configurations ship', async ({ reques
       expect(sent[name.toLowerCase()], `${name} of ${path}`).toBe(value)
     }
   }
+  const twin = (await request.get('/es/servicios/seo.md')).headers()
+  expect(twin['content-type']).toBe('text/markdown; charset=utf-8')
+  expect(twin['x-robots-tag']).toBe('noindex')
   const page = await request.get('/es/servicios')
   expect(page.headers()['cache-control']).toBe('public, max-age=0, must-revalidate')
   expect((await request.get(asset ?? '')).headers()['cache-control']).toContain('immutable')

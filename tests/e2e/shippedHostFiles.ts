@@ -31,9 +31,9 @@ export function readHeadersFile(): HeaderBlock[] {
   return blocks
 }
 
-/** A `_headers` or Netlify redirect path: exact, or a prefix when it ends in `/*`. */
+/** A `_headers` or Netlify redirect path: exact, with `*` matching anything (`/*`, `/*.md`). */
 export const pathMatches = (pattern: string, path: string) =>
-  pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`).test(path)
 
 /** Every header `_headers` names for a path (later blocks win, as on the hosts). */
 export function shippedHeadersFor(path: string): Record<string, string> {

@@ -1,5 +1,5 @@
 import { SPELLING_REDIRECT_STATUS, spellingRedirects } from './canonicalPaths.ts'
-import { everyResponseHeaders, type HostPolicy } from './hostPolicy.ts'
+import { everyResponseHeaders, type HostPolicy, pathPattern } from './hostPolicy.ts'
 import { MOVED_REDIRECT_STATUS } from './movedAddresses.ts'
 
 /**
@@ -54,11 +54,6 @@ export function netlifyNotFoundRedirects(policy: HostPolicy): string {
       ['[[redirects]]', `  from = "${section}/*"`, `  to = "${page}"`, '  status = 404'].join('\n'),
     )
     .join('\n\n')
-}
-
-function pathPattern(path: string): string {
-  const escaped = path.replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-  return escaped.endsWith('/*') ? `${escaped.slice(0, -1)}.*` : escaped
 }
 
 /**

@@ -21,7 +21,7 @@ import {
  * from (`hostConfigFiles.ts`) and `npm start` applies (`tooling/hostHeaders.ts`).
  */
 
-/** Headers for the paths a pattern matches: an exact path, or a prefix ending in `/*`. */
+/** Headers for the paths a pattern matches: an exact path, with `*` matching anything. */
 export interface HeaderRule {
   path: string
   headers: Record<string, string>
@@ -72,6 +72,8 @@ export function headerRules(services: OutboundServices): HeaderRule[] {
       headers: { 'Content-Type': MARKDOWN_CONTENT_TYPE },
     })),
     ...textFiles.map((path) => ({ path, headers: { 'Content-Type': PLAIN_TEXT_CONTENT_TYPE } })),
+    // Markdown twins (and downloads) say what their pages say: search engines index the pages.
+    { path: '/*.md', headers: { 'X-Robots-Tag': 'noindex' } },
     // The search pages run the search library's WebAssembly: their policy replaces the site's.
     // Each is named by its address and by its file: Netlify's local runtime (and maybe its CDN)
     // matches rules against the file it serves, `/es/buscar.html`, not the address asked for.
@@ -99,10 +101,13 @@ function notFoundRules(notFoundPaths: readonly string[]): NotFoundRule[] {
     .sort((a, b) => b.section.split('/').length - a.section.split('/').length)
 }
 
+/** A rule's path as a regular expression's source: `*` matches anything, the rest itself. */
+export function pathPattern(path: string): string {
+  return path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')
+}
+
 function ruleMatches(rule: HeaderRule, pathname: string): boolean {
-  return rule.path.endsWith('/*')
-    ? pathname.startsWith(rule.path.slice(0, -1))
-    : pathname === rule.path
+  return new RegExp(`^${pathPattern(rule.path)}$`).test(pathname)
 }
 
 /** The headers of every response, whatever its path (the `/*` rules): the CSP among them. */
