@@ -31,6 +31,10 @@ const described: ContextFile[] = [
   },
 ]
 
+/** The audit of one translation beside the English, both described. */
+const auditBeside = (locale: string, texts: Record<string, unknown>) =>
+  auditTranslations([file('en', english), file(locale, texts)], 'en', described)
+
 describe('auditTranslations', () => {
   it('reports nothing for a complete, described translation', () => {
     const spanish = {
@@ -38,11 +42,7 @@ describe('auditTranslations', () => {
       readingTime_one: 'Un minuto de lectura',
       readingTime_other: '{{count}} min de lectura',
     }
-    const { coverage, problems } = auditTranslations(
-      [file('en', english), file('es', spanish)],
-      'en',
-      described,
-    )
+    const { coverage, problems } = auditBeside('es', spanish)
     expect(problems).toEqual([])
     expect(coverage).toContainEqual({ locale: 'es', namespace: 'home', translated: 4, total: 4 })
   })
@@ -54,11 +54,7 @@ describe('auditTranslations', () => {
       readingTime_other: '{{count}} min',
       old: 'Ya no se usa',
     }
-    const { coverage, problems } = auditTranslations(
-      [file('en', english), file('es', spanish)],
-      'en',
-      described,
-    )
+    const { coverage, problems } = auditBeside('es', spanish)
     expect(problems.map((p) => [p.file, p.key, p.kind])).toEqual([
       ['locales/es/home.json', 'hero.title', 'empty'],
       ['locales/es/home.json', 'hero.cta', 'missing'],
@@ -73,11 +69,7 @@ describe('auditTranslations', () => {
       readingTime_one: '1 min de leitura',
       readingTime_other: 'min de leitura',
     }
-    const { problems } = auditTranslations(
-      [file('en', english), file('pt', portuguese)],
-      'en',
-      described,
-    )
+    const { problems } = auditBeside('pt', portuguese)
     expect(problems).toEqual([
       {
         file: 'locales/pt/home.json',
@@ -100,11 +92,7 @@ describe('auditTranslations', () => {
       readingTime_one: '<!-- 1 --> min',
       readingTime_other: '[{{count}} min](javascript:alert(1))',
     }
-    const { problems } = auditTranslations(
-      [file('en', english), file('es', spanish)],
-      'en',
-      described,
-    )
+    const { problems } = auditBeside('es', spanish)
     expect(problems.filter((p) => p.kind === 'markup').map((p) => [p.file, p.key])).toEqual([
       ['locales/es/home.json', 'hero.title'],
       ['locales/es/home.json', 'hero.cta'],
@@ -119,11 +107,7 @@ describe('auditTranslations', () => {
       readingTime_one: '$t(hero.cta) {{count}} min',
       readingTime_other: '$t(home:readingTime, {"count": 2}) {{count}} min',
     }
-    const { problems } = auditTranslations(
-      [file('en', english), file('es', spanish)],
-      'en',
-      described,
-    )
+    const { problems } = auditBeside('es', spanish)
     expect(
       problems
         .filter((p) => p.kind === 'unescaped' || p.kind === 'nesting')

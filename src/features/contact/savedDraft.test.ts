@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { memoryStorage, throwingStorage } from '../../../tests/unit/storage'
 import { emptyDraft } from './enquiry'
 import {
   ENQUIRY_DRAFT_STORAGE_KEY,
@@ -7,21 +8,6 @@ import {
   readSavedDraft,
   writeSavedDraft,
 } from './savedDraft'
-
-/** A Storage of the Web Storage API's shape, in memory. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>()
-  return {
-    get length() {
-      return items.size
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  }
-}
 
 const typed = { ...emptyDraft, name: 'Ana', service: 'cro' as const, message: 'Hola' }
 
@@ -59,17 +45,8 @@ describe('the saved draft', () => {
   })
 
   it('never throws where storage refuses, and without storage', () => {
-    const refusing = {
-      ...memoryStorage(),
-      getItem: () => {
-        throw new DOMException('denied', 'SecurityError')
-      },
-      setItem: () => {
-        throw new DOMException('full', 'QuotaExceededError')
-      },
-    }
-    expect(readSavedDraft(refusing)).toBeUndefined()
-    expect(() => writeSavedDraft({ draft: typed }, refusing)).not.toThrow()
+    expect(readSavedDraft(throwingStorage)).toBeUndefined()
+    expect(() => writeSavedDraft({ draft: typed }, throwingStorage)).not.toThrow()
     expect(readSavedDraft(null)).toBeUndefined()
   })
 
