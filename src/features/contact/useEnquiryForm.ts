@@ -16,14 +16,6 @@ export type FormStatus = 'idle' | 'sending' | SubmitOutcome
  */
 const newSubmissionId = () => crypto.getRandomValues(new Uint32Array(4)).join('-')
 
-/**
- * The contact form's state: the draft, and idle -> sending -> success | a failure reason.
- * While sending, the fields are read-only, so what the visitor sees is what was sent. Success
- * clears the draft and its message stays until the visitor starts another enquiry (WCAG 2.2.1);
- * a failure keeps every field. The draft is kept in the tab's session storage as it is typed, so a
- * reload, a page visited and a return, or a failed send lose nothing; with it goes the id it was
- * last sent with, so a retry of the same draft, even after a reload, is recognisable as one.
- */
 /** The draft as the form's fields hold it: what the visitor typed and chose, by field. */
 function draftIn(form: HTMLFormElement): EnquiryDraft {
   const data = new FormData(form)
@@ -39,6 +31,15 @@ function draftIn(form: HTMLFormElement): EnquiryDraft {
   }
 }
 
+/**
+ * The contact form's state: the draft, and idle -> sending -> success | a failure reason.
+ * While sending, the fields are read-only, so what the visitor sees is what was sent. Success
+ * clears the draft and its message stays until the visitor starts another enquiry (WCAG 2.2.1);
+ * a failure keeps every field. The draft is kept in the tab's session storage as it is typed, so a
+ * reload, a page visited and a return, or a failed send lose nothing; with it goes the id it was
+ * last sent with, so a retry of the same draft, even after a reload, is recognisable as one.
+ * `service`: chosen from the start, as a call to action named it.
+ */
 export function useEnquiryForm(service?: ServiceOptionId) {
   const [draft, setDraft] = useState<EnquiryDraft>(() =>
     service ? { ...emptyDraft, service } : emptyDraft,
