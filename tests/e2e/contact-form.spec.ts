@@ -4,7 +4,7 @@ import { expect, type Page, test as base } from '@playwright/test'
 
 import type { Locale } from '../../src/config/locales'
 import { site } from '../../src/config/site'
-import { ENQUIRY_DRAFT_STORAGE_KEY } from '../../src/features/contact/savedDraft'
+import { ENQUIRY_DRAFT_STORAGE_KEY } from '../../src/features/contact/enquiryDraftKey'
 import { type FailureReason, SUBMIT_TIMEOUT_MS } from '../../src/features/contact/submitEnquiry'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'

@@ -2,12 +2,8 @@ import { describe, expect, it } from 'vitest'
 
 import { memoryStorage, throwingStorage } from '../../../tests/unit/storage'
 import { emptyDraft } from './enquiry'
-import {
-  ENQUIRY_DRAFT_STORAGE_KEY,
-  mergeDrafts,
-  readSavedDraft,
-  writeSavedDraft,
-} from './savedDraft'
+import { ENQUIRY_DRAFT_STORAGE_KEY } from './enquiryDraftKey'
+import { mergeDrafts, readSavedDraft, writeSavedDraft } from './savedDraft'
 
 const typed = { ...emptyDraft, name: 'Ana', service: 'cro' as const, message: 'Hola' }
 

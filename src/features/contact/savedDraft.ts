@@ -1,9 +1,7 @@
 import { budgetOptionIds, serviceOptionIds, timelineOptionIds } from '../../content/contactOptions'
 import { browserStorage } from '../storage/browserStorage'
 import { emptyDraft, type EnquiryDraft } from './enquiry'
-
-/** Session storage: the form as last typed, until it is sent (never local storage: docs/legal.md). */
-export const ENQUIRY_DRAFT_STORAGE_KEY = 'enquiry-draft'
+import { ENQUIRY_DRAFT_STORAGE_KEY } from './enquiryDraftKey'
 
 /** A draft kept in the tab, with the id it was last sent with, so a retry is known as one. */
 export interface SavedDraft {

@@ -2,7 +2,7 @@ import { analyticsOrigin, type AnalyticsSetup } from '../../config/analyticsSetu
 import { endpointOrigin, type FormService, WEB3FORMS_ENDPOINT } from '../../config/formService'
 import { checklistItemIds } from '../../content/blueprint'
 import { ANALYTICS_OPT_OUT_KEY } from '../analytics/optOut'
-import { ENQUIRY_DRAFT_STORAGE_KEY } from '../contact/savedDraft'
+import { ENQUIRY_DRAFT_STORAGE_KEY } from '../contact/enquiryDraftKey'
 import { HERO_INTRO_STORAGE_KEY } from '../hero-intro/heroIntro'
 import { SUGGESTION_STORAGE_KEY } from '../language-suggestion/suggestionScript'
 import type { StorageArea } from '../storage/browserStorage'
