@@ -3,6 +3,8 @@ import { join } from 'node:path'
 
 import { z } from 'zod'
 
+import { jsonFileProblem } from '../jsonFileErrors.ts'
+
 /**
  * `locales/<lang>/.source.json`: for every translated text of a language, the English it was
  * translated from. Written by `npm run i18n:status` (a new or edited translation) and
@@ -48,16 +50,14 @@ export function readSnapshot(root: string, locale: string): SourceSnapshot {
   const file = snapshotFile(locale)
   const path = join(root, file)
   if (!existsSync(path)) return { strings: {}, documents: {} }
-  let json: unknown
-  try {
-    json = JSON.parse(readFileSync(path, 'utf8'))
-  } catch (error) {
+  const text = readFileSync(path, 'utf8')
+  const problem = jsonFileProblem(text, file)
+  if (problem) {
     throw new Error(
-      `${file} is not valid JSON (${(error as Error).message}). It is written by npm run i18n:status: after a merge conflict, take either side and run it again.`,
-      { cause: error },
+      `${problem}. It is written by npm run i18n:status: after a merge conflict, take either side and run it again.`,
     )
   }
-  const parsed = sourceSnapshot.safeParse(json)
+  const parsed = sourceSnapshot.safeParse(JSON.parse(text))
   if (!parsed.success) {
     throw new Error(`${file} is not a source snapshot: ${parsed.error.issues[0]?.message ?? ''}`)
   }

@@ -409,7 +409,11 @@ describe('the snapshot file', () => {
     mkdirSync(join(root, 'locales/es'), { recursive: true })
     writeFileSync(join(root, snapshotFile('es')), '<<<<<<< HEAD\n{}')
     expect(() => readSnapshot(root, 'es')).toThrow(
-      /locales\/es\/\.source\.json is not valid JSON [\s\S]*take either side and run it again/,
+      /locales\/es\/\.source\.json: not valid JSON: [\s\S]*take either side and run it again/,
+    )
+    writeFileSync(join(root, snapshotFile('es')), '{"strings": {"__proto__": {}}, "documents": {}}')
+    expect(() => readSnapshot(root, 'es')).toThrow(
+      /locales\/es\/\.source\.json:1: "__proto__" is not a key the site reads/,
     )
   })
 })
