@@ -44,6 +44,7 @@ export const trackedEventSchema: z.ZodType<CollectedEvent> = z.discriminatedUnio
     ttfb: milliseconds.optional(),
     cls: z.number().nonnegative().max(100).optional(),
     inpTarget: label.optional(),
+    navigation: z.literal('back-forward-cache').optional(),
     device: z.enum(['phone', 'tablet', 'desktop']),
     ...context,
   }),

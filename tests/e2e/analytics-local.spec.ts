@@ -6,8 +6,11 @@ import { promisify } from 'node:util'
 
 import { expect, test } from '@playwright/test'
 
+import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium.mjs'
 import { START_MODE } from '../../src/config/analyticsSetup'
+import { localeCodes } from '../../src/config/locales'
 import { seoPlanIds } from '../../src/content/services'
+import { localizePath } from '../../src/features/i18n/localePath'
 import { projectRoot } from '../build/projectCopy'
 import { copyIn } from '../copy'
 import { buildAndServe, hideAndLeave, type ServedBuild, untilIdle } from './analyticsBuild'
@@ -107,6 +110,61 @@ test('three pages, a plan hovered and an enquiry sent end up in the file and the
   )
   expect(row('/contact', 'pt')).toContain('enquiry-sent 1')
   expect(row('/', 'en')).toBeTruthy()
+})
+
+test('a visitor who reads and leaves without any input sends LCP, and again after Back', async ({
+  playwright,
+}) => {
+  // Playwright turns the back/forward cache off; a visitor's browser has it on. Headless
+  // Chromium keeps every tab visible (no tab switch, minimised window or frozen page hides it),
+  // so the real hide here is leaving: `pagehide`, then `visibilitychange` to hidden.
+  const browser = await playwright.chromium.launch({
+    executablePath: chromiumExecutable,
+    args: chromiumArgs,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  })
+  const page = await browser.newPage()
+  const vitalsOf = async (locale: string) =>
+    (await collected()).filter(
+      (event) =>
+        event.name === 'web-vitals' && event.page === '/services/geo' && event.locale === locale,
+    )
+  const readThenLeave = async () => {
+    await untilIdle(page, 1_000)
+    await page.goto(`${site.baseURL}/robots.txt`)
+  }
+  try {
+    for (const locale of localeCodes) {
+      await page.goto(`${site.baseURL}${localizePath(locale, '/services/geo')}`)
+      await page.evaluate(() => Object.assign(window, { readBefore: true }))
+      await readThenLeave()
+      await expect.poll(async () => (await vitalsOf(locale))[0]?.lcp).toEqual(expect.any(Number))
+
+      await page.goBack({ waitUntil: 'commit' })
+      expect(await page.evaluate(() => 'readBefore' in window), 'shown from the cache').toBe(true)
+      await readThenLeave()
+      await expect.poll(async () => (await vitalsOf(locale))[1]?.lcp).toEqual(expect.any(Number))
+      const [first, restored, ...more] = await vitalsOf(locale)
+      expect(first).not.toHaveProperty('navigation')
+      expect(restored).toMatchObject({ navigation: 'back-forward-cache' })
+      expect(more).toEqual([])
+    }
+  } finally {
+    await browser.close()
+  }
+
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [join(projectRoot, 'node_modules/jiti/lib/jiti-cli.mjs'), 'scripts/analytics-report.ts', file],
+    { cwd: projectRoot },
+  )
+  // Two views, no other event, LCP from both, no INP: nobody interacted.
+  for (const locale of localeCodes) {
+    const row = stdout
+      .split('\n')
+      .find((line) => /^\/services\/geo +(\w+) /.exec(line)?.[1] === locale)
+    expect(row).toMatch(/^\S+ +\w+ +2 +- +[\d.]+ s [a-z ]+ \(2\) +- /)
+  }
 })
 
 test('the collector refuses what the site never sends, and says why', async ({ request }) => {

@@ -80,6 +80,27 @@ describe('the report of the local collector’s file', () => {
     expect(text).toContain('3 page views and 1 other events on 2 page/language rows')
   })
 
+  it('shows LCP for views nobody interacted with, one of them shown again by Back', () => {
+    const view = { name: 'web-vitals', fcp: 900, ttfb: 80, cls: 0, device: 'desktop' }
+    const { builder, skipped } = reportFromEvents(
+      [
+        line({ ...view, lcp: 2100, page: '/services/geo', locale: 'pt' }),
+        line({
+          ...view,
+          lcp: 40,
+          navigation: 'back-forward-cache',
+          page: '/services/geo',
+          locale: 'pt',
+        }),
+      ].join('\n'),
+    )
+    expect(skipped).toBe(0)
+    const row = renderText(builder.build(), 'test.jsonl')
+      .split('\n')
+      .find((text) => text.startsWith('/services/geo'))
+    expect(row).toMatch(/ pt +0 +- +2\.10 s good \(2\) +- +0\.00 good \(2\)$/)
+  })
+
   it('prints no terminal control codes a stored event holds', () => {
     const { builder } = reportFromEvents(
       line({ name: 'pageview', page: '/\u001b]0;owned\u0007\u001b[2J', locale: 'en' }),

@@ -26,10 +26,10 @@ export type AnalyticsEvent =
   | { name: 'outbound-project'; project: string; url: string }
   /** The blueprint's Markdown file downloaded. */
   | { name: 'blueprint-download' }
-  /** A page load's Web Vitals, sent once when the page is hidden (webVitals.ts). */
+  /** A page view's Web Vitals, sent once when the page is hidden (webVitals.ts). */
   | ({ name: 'web-vitals' } & WebVitalsProps)
 
-/** The vitals a page load measured; a metric the browser did not report is left out. */
+/** The vitals a page view measured; a metric the browser did not report is left out. */
 export interface WebVitalsProps {
   /** Milliseconds. */
   lcp?: number
@@ -40,6 +40,8 @@ export interface WebVitalsProps {
   cls?: number
   /** A selector of the element whose interaction set INP. */
   inpTarget?: string
+  /** A view shown again from the back/forward cache, measured from its restore (LCP: its first frame). */
+  navigation?: 'back-forward-cache'
   device: DeviceClass
 }
 

@@ -18,16 +18,27 @@ function rounded(metric: MetricType): number {
 }
 
 /**
- * Measures this page load's Web Vitals with Google's library and tracks them as one
- * `web-vitals` event the first time the page is hidden (closed, left, or put in the
- * background): LCP, CLS and INP are final only then. Every value the library measures is kept
- * as it comes (`reportAllChanges`), so the event carries the latest of each even where the
- * library would report its final LCP only after the page has gone. The event names the page it
- * was measured on.
+ * Measures each page view's Web Vitals with Google's library and tracks them as one `web-vitals`
+ * event the first time the view is hidden (a tab switch, a closed tab, a link followed): LCP, CLS
+ * and INP are final only then. Every value the library measures is kept as it comes
+ * (`reportAllChanges`), so the event carries the latest of each. A view shown again from the
+ * back/forward cache is a new view: the library measures it afresh, and its event says so.
  */
 export function measureWebVitals(track: typeof trackEvent): void {
-  const vitals: Omit<WebVitalsProps, 'device'> = {}
+  let vitals: Omit<WebVitalsProps, 'device' | 'navigation'> = {}
   let sent = false
+  let restored = false
+  // Before the library's own `pageshow` listeners, which report the restored view's TTFB at once.
+  addEventListener(
+    'pageshow',
+    (event) => {
+      if (!event.persisted) return
+      vitals = {}
+      sent = false
+      restored = true
+    },
+    { capture: true },
+  )
   const keep = (metric: MetricType) => {
     const key = metric.name.toLowerCase() as 'lcp' | 'inp' | 'fcp' | 'ttfb' | 'cls'
     vitals[key] = rounded(metric)
@@ -42,15 +53,13 @@ export function measureWebVitals(track: typeof trackEvent): void {
   onCLS(keep, everyChange)
   onFCP(keep)
   onTTFB(keep)
-  const send = () => {
-    if (sent || Object.keys(vitals).length === 0) return
-    sent = true
-    track({ name: 'web-vitals', ...vitals, device: deviceClass(window.innerWidth) })
-  }
-  // Hidden is when the library reports its final values; `pagehide` is the fallback for a page
-  // unloaded without being hidden first (Safari, and a busy Chromium leaving a page).
+  // Not on `pagehide`, which a page being left fires before `visibilitychange`: the library
+  // settles CLS, INP and LCP in its own capturing `visibilitychange` listeners, which run
+  // before this one (bubbling, added later).
   addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') send()
+    if (document.visibilityState !== 'hidden' || sent || Object.keys(vitals).length === 0) return
+    sent = true
+    const view = restored ? { navigation: 'back-forward-cache' as const } : {}
+    track({ name: 'web-vitals', ...vitals, ...view, device: deviceClass(window.innerWidth) })
   })
-  addEventListener('pagehide', send)
 }
