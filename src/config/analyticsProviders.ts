@@ -25,12 +25,14 @@ const clouds: Record<ProviderName, Processor & { origin: string }> = {
     origin: PLAUSIBLE_CLOUD,
     countries: ['DE'],
     privacyPolicy: 'https://plausible.io/privacy',
+    anpdClausesConfirmed: false,
   },
   umami: {
     name: 'Umami Cloud',
     origin: UMAMI_CLOUD,
     countries: ['US'],
     privacyPolicy: 'https://umami.is/privacy',
+    anpdClausesConfirmed: false,
   },
 }
 

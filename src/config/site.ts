@@ -7,6 +7,12 @@ export interface Processor {
   /** ISO 3166-1 alpha-2 codes of the countries its servers are in. */
   countries: readonly string[]
   privacyPolicy: string
+  /**
+   * Whether its data processing terms are confirmed to include the ANPD's standard contractual
+   * clauses (LGPD art. 33 II): only then does the notice say so (docs/legal.md). Until the agency
+   * has read them there, the notice states the basis that applies without them.
+   */
+  anpdClausesConfirmed: boolean
 }
 
 /**
@@ -110,11 +116,13 @@ export const site = {
       name: 'Web3Forms',
       countries: ['US'],
       privacyPolicy: 'https://web3forms.com/privacy',
+      anpdClausesConfirmed: false,
     },
     host: {
       name: 'Netlify',
       countries: ['US'],
       privacyPolicy: 'https://www.netlify.com/privacy/',
+      anpdClausesConfirmed: false,
     },
   } satisfies Record<ProcessorId, Processor>,
   /** Office hours in the agency's own time zone. */

@@ -139,10 +139,17 @@ describe.each(locales)('$label', ({ code: locale }) => {
       expect(basis).toContain(normalize(t('privacy:legalBasis.brazil')))
     })
 
-    test('names the safeguard of the transfers out of Brazil', () => {
-      expect(textOf(main?.querySelector('#processors'))).toContain(
-        normalize(t('privacy:processors.standardClauses')),
-      )
+    test('states what each transfer out of Brazil rests on, and the ANPD clauses only for a processor whose terms are confirmed to include them', () => {
+      const processors = textOf(main?.querySelector('#processors'))
+      for (const id of processorIds) {
+        const basis = site.processors[id].anpdClausesConfirmed
+          ? 'privacy:processors.standardClauses'
+          : `privacy:processors.items.${id}.transferBasis`
+        expect(processors, id).toContain(normalize(t(basis)))
+      }
+      // Today no processor's terms are confirmed (docs/legal.md): no page names the clauses.
+      const confirmed = processorIds.some((id) => site.processors[id].anpdClausesConfirmed)
+      expect(/art\. 33, (?:item|inciso) II\b/.test(processors)).toBe(confirmed)
     })
 
     test('lists every key the site keeps in the browser, and how long it stays', () => {

@@ -25,7 +25,7 @@ export function ProcessorList() {
   return LISTED_IDS.map((id) => {
     const processor = processorFor(id)
     if (!processor) return null
-    const { name, countries, privacyPolicy } = processor
+    const { name, countries, privacyPolicy, anpdClausesConfirmed } = processor
     return (
       <Facts
         key={id}
@@ -34,6 +34,13 @@ export function ProcessorList() {
           { label: t('processors.role'), value: t(`processors.items.${id}.role`) },
           { label: t('processors.receives'), value: t(`processors.items.${id}.receives`) },
           { label: t('processors.countries'), value: formatCountries(formatting, countries) },
+          {
+            label: t('processors.transferBasis'),
+            // The ANPD clauses only once the agency has read them in its terms (docs/legal.md).
+            value: anpdClausesConfirmed
+              ? t('processors.standardClauses')
+              : t(`processors.items.${id}.transferBasis`),
+          },
           {
             label: t('processors.policy'),
             value: (

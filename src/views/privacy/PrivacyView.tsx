@@ -122,12 +122,7 @@ export default function PrivacyView() {
     {
       id: 'processors',
       title: t('processors.title'),
-      blocks: [
-        t('processors.intro'),
-        <ProcessorList />,
-        t('processors.transfers'),
-        t('processors.standardClauses'),
-      ],
+      blocks: [t('processors.intro'), <ProcessorList />, t('processors.transfers')],
     },
     {
       id: 'retention',

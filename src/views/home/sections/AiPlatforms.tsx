@@ -4,7 +4,7 @@ import { Section } from '../../../components/Section/Section'
 import { aiPlatforms } from '../../../content/aiPlatforms'
 import { AiPlatformList } from '../../../features/ai-platforms/AiPlatformList'
 
-/** "First in ChatGPT": the AI assistants where we get clients recommended. */
+/** "Your brand in AI answers": the AI assistants where we work to get clients cited. */
 export function AiPlatforms() {
   const { t } = useTranslation('home')
   return (
