@@ -36,11 +36,11 @@ test('a file that is no SVG with a viewBox fails the build, naming the file', ()
   ).toThrow('marks/x.svg: not an SVG with a viewBox')
 })
 
-test('every AI platform and every person’s emoji has its picture file', () => {
+test('every AI platform, client and badge has its picture file', () => {
   const files = pictureFiles()
   expect(files.map(([id]) => id)).toEqual(
-    expect.arrayContaining(['ai-chatgpt', 'ai-meta-ai', 'emoji-1f680', 'emoji-1f6cd']),
+    expect.arrayContaining(['ai-chatgpt', 'ai-meta-ai', 'client-casa-verde', 'shopify-partner']),
   )
-  // A new emoji that Twemoji does not draw, or a new platform without a mark, fails here.
+  // A new platform or client without a mark fails here.
   for (const [id, file] of files) expect(existsSync(file), `${id}: ${file} is missing`).toBe(true)
 })

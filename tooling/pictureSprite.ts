@@ -1,15 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { DOMParser } from 'linkedom'
 
-import { emojiFileName, emojiPicture } from '../src/components/EmojiImage/emojiFile.ts'
 import { aiPlatformPicture, aiPlatforms } from '../src/content/aiPlatforms.ts'
 import { clientIds, clientPicture } from '../src/content/clients.ts'
 import { SHOPIFY_PARTNER_PICTURE } from '../src/content/shopifyPortfolio.ts'
-import { founderIds, founders } from '../src/content/team.ts'
-import { teamMemberIds, teamMembers } from '../src/content/teamMembers.ts'
 import { spriteDocument, svgSprite } from './svgSprite.ts'
 
 /**
@@ -40,17 +37,12 @@ export function pictureSymbol(id: string, file: string, svg: string): string {
 const marksFolder = fileURLToPath(new URL('../src/content/ai-platform-marks/', import.meta.url))
 const clientMarksFolder = fileURLToPath(new URL('../src/content/client-marks/', import.meta.url))
 const badgesFolder = fileURLToPath(new URL('../src/content/badges/', import.meta.url))
-const twemojiFolder = dirname(fileURLToPath(import.meta.resolve('@twemoji/svg/package.json')))
 
 /**
  * Every picture the pages draw, as `[symbol id, file]`: the AI platforms' and the clients' marks,
- * the Shopify Partner seal, and the people's emoji.
+ * and the Shopify Partner seal.
  */
 export function pictureFiles(): [id: string, file: string][] {
-  const emoji = new Set([
-    ...founderIds.map((id) => founders[id].emoji),
-    ...teamMemberIds.map((id) => teamMembers[id].emoji),
-  ])
   return [
     ...aiPlatforms.map(({ id }): [string, string] => [
       aiPlatformPicture(id),
@@ -61,10 +53,6 @@ export function pictureFiles(): [id: string, file: string][] {
       join(clientMarksFolder, `${id}.svg`),
     ]),
     [SHOPIFY_PARTNER_PICTURE, join(badgesFolder, 'shopify-partner.svg')],
-    ...[...emoji].map((character): [string, string] => [
-      emojiPicture(character),
-      join(twemojiFolder, `${emojiFileName(character)}.svg`),
-    ]),
   ]
 }
 

@@ -74,7 +74,7 @@ export const launchReviewDays = 30
  * English changes"). `npm run i18n:check` and the build fail when the file changed after a
  * translation was recorded and this date is older than that record.
  */
-export const blueprintDocumentUpdatedAt = '2026-11-29'
+export const blueprintDocumentUpdatedAt = '2026-12-07'
 
 /**
  * The downloadable blueprint: one Markdown file per locale, `locales/<code>/blueprint.md`, served

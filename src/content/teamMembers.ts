@@ -1,4 +1,6 @@
-// Kept apart from the founders' biographies (team.ts): the blog names its authors from here, and
+import type { Person } from './person'
+
+// Kept apart from the founders (team.ts): the blog names its authors from here, and
 // a module two pages share is loaded by every page, so it should be small.
 
 /**
@@ -19,14 +21,14 @@ export const teamMemberIds = [
 
 export type TeamMemberId = (typeof teamMemberIds)[number]
 
-export const teamMembers: Record<TeamMemberId, { name: string; emoji: string }> = {
-  diego: { name: 'Diego Hernández', emoji: '🔍' },
-  camila: { name: 'Camila Souza', emoji: '🤖' },
-  valeria: { name: 'Valeria Castro', emoji: '📈' },
-  rafael: { name: 'Rafael Lima', emoji: '🛍️' },
-  emily: { name: 'Emily Carter', emoji: '✍️' },
-  santiago: { name: 'Santiago Ortiz', emoji: '💻' },
-  ana: { name: 'Ana Beatriz Rocha', emoji: '🎨' },
-  jordan: { name: 'Jordan Mitchell', emoji: '📊' },
-  fernanda: { name: 'Fernanda Ruiz', emoji: '🤝' },
+export const teamMembers: Record<TeamMemberId, Person> = {
+  diego: { name: 'Diego Hernández' },
+  camila: { name: 'Camila Souza' },
+  valeria: { name: 'Valeria Castro' },
+  rafael: { name: 'Rafael Lima' },
+  emily: { name: 'Emily Carter' },
+  santiago: { name: 'Santiago Ortiz' },
+  ana: { name: 'Ana Beatriz Rocha' },
+  jordan: { name: 'Jordan Mitchell' },
+  fernanda: { name: 'Fernanda Ruiz' },
 }

@@ -8,8 +8,14 @@ export const testimonialIds = ['daniela', 'marcus', 'javier', 'beatriz'] as cons
 
 export type TestimonialId = (typeof testimonialIds)[number]
 
-/** Who said it, for which client. People's names are the same in every language. */
-export const testimonialAuthors: Record<TestimonialId, { author: string; client: ClientId }> = {
+/**
+ * Who said it, for which client. People's names are the same in every language; `photo`, once
+ * the client sends one, is as for the team (`Person`).
+ */
+export const testimonialAuthors: Record<
+  TestimonialId,
+  { author: string; photo?: string; client: ClientId }
+> = {
   daniela: { author: 'Daniela Ríos', client: 'casa-verde' },
   marcus: { author: 'Marcus Bennett', client: 'nimbus-analytics' },
   javier: { author: 'Javier Quiroga', client: 'andes-pay' },

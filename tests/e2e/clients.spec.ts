@@ -156,7 +156,14 @@ test.describe('Clients page', () => {
       .click()
     await expect(page).toHaveURL(url)
     const carousel = page.getByRole('region', { name: text.carousel })
-    await expect(carousel.locator('figcaption').first()).toContainText(AUTHORS[0])
+    const caption = carousel.locator('figcaption').first()
+    await expect(caption).toContainText(AUTHORS[0])
+    await expect(caption).toContainText(t('testimonials:daniela.role'))
+    // The company leads to its case study, further down the same page.
+    await expect(caption.getByRole('link', { name: 'Casa Verde Mezcal' })).toHaveAttribute(
+      'href',
+      '/clients#case-casa-verde',
+    )
     await expect(carousel.locator('blockquote').first()).not.toContainText('.quote')
     await expect(carousel.locator('blockquote').first()).toContainText('247%')
     expect(errors).toEqual([])

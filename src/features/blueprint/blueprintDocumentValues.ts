@@ -20,7 +20,7 @@ export function blueprintDocumentValues(locale: Locale, t: TFunction): Record<st
   return {
     qualityTargetCount: String(Object.keys(qualityTargets).length),
     ...qualityBarPercentages(formatting),
-    // The downtime an SLA allows in a 30-day month: 99.9% is about 43 minutes.
+    // The downtime the uptime target allows in a 30-day month: 99.9% is about 43 minutes.
     downtimeMinutes: formatInteger(formatting, MINUTES_IN_A_MONTH * (1 - qualityTargets.uptimeSla)),
     ...Object.fromEntries(
       roadmapPhaseIds.map((phase) => [`${phase}Weeks`, phaseWeeksLabel(t, phase)]),

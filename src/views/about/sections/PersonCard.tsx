@@ -1,30 +1,23 @@
-import { EmojiImage } from '../../../components/EmojiImage/EmojiImage'
+import { Portrait } from '../../../components/Portrait/Portrait'
 import { Reveal } from '../../../components/Reveal/Reveal'
+import type { Person } from '../../../content/person'
 import styles from './PersonCard.module.css'
 
 interface PersonCardProps {
-  name: string
+  person: Person
   role: string
   text: string
-  /** Stands in for a portrait; decorative, so screen readers skip it. */
-  emoji: string
-  /** BCP 47 tag of `text` when it is not in the page's language. */
-  textLang?: string
   featured?: boolean
 }
 
-/** A founder or team member: emoji, name, role and a few words about them. */
-export function PersonCard({ name, role, text, emoji, textLang, featured }: PersonCardProps) {
+/** A founder or team member: portrait, name, role and a few words about them. */
+export function PersonCard({ person: { name, photo }, role, text, featured }: PersonCardProps) {
   return (
     <Reveal className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
-      <span className={styles.emoji}>
-        <EmojiImage emoji={emoji} size={featured ? 36 : 28} />
-      </span>
+      <Portrait name={name} photo={photo} size={featured ? 'large' : 'medium'} />
       <h3 className={styles.name}>{name}</h3>
       <p className={styles.role}>{role}</p>
-      <p className={styles.text} lang={textLang}>
-        {text}
-      </p>
+      <p className={styles.text}>{text}</p>
     </Reveal>
   )
 }

@@ -14,10 +14,9 @@ export function Team() {
         {teamMemberIds.map((id) => (
           <li key={id}>
             <PersonCard
-              name={teamMembers[id].name}
+              person={teamMembers[id]}
               role={t(`people:roles.${id}`)}
               text={t(`team.${id}.text`)}
-              emoji={teamMembers[id].emoji}
             />
           </li>
         ))}

@@ -1,0 +1,49 @@
+import { initials } from './initials'
+import styles from './Portrait.module.css'
+
+/** The portrait's side in CSS pixels: what a photo's width and height attributes say. */
+const SIDE = { small: 48, medium: 56, large: 72 } as const
+
+/** Monogram colours (Portrait.module.css, `data-tone`), all from the brand's palette. */
+const TONES = 5
+
+/** A name's monogram colour, from a string hash (djb2's): the same person has it on every page. */
+function toneOf(name: string): number {
+  const hash = [...name].reduce(
+    (sum, character) => (sum * 33 + (character.codePointAt(0) ?? 0)) >>> 0,
+    0,
+  )
+  return hash % TONES
+}
+
+interface PortraitProps {
+  name: string
+  /** A square photo under `public/` (`/images/people/lucia.jpg`); until there is one, initials. */
+  photo?: string
+  size: keyof typeof SIDE
+}
+
+/**
+ * A person's face beside their name: their photo, or a monogram of their initials until one
+ * exists. Decorative either way (empty alt, aria-hidden): the name next to it says who it is.
+ */
+export function Portrait({ name, photo, size }: PortraitProps) {
+  const className = `${styles.portrait} ${styles[size]}`
+  if (photo)
+    return (
+      <img
+        className={className}
+        src={photo}
+        alt=""
+        width={SIDE[size]}
+        height={SIDE[size]}
+        loading="lazy"
+        decoding="async"
+      />
+    )
+  return (
+    <span className={`${className} ${styles.monogram}`} data-tone={toneOf(name)} aria-hidden="true">
+      {initials(name)}
+    </span>
+  )
+}

@@ -1,0 +1,143 @@
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
+import { initials } from '../../src/components/Portrait/initials'
+import { locales } from '../../src/config/locales'
+import { caseStudyIds } from '../../src/content/caseStudies'
+import { clientName } from '../../src/content/clients'
+import { qualityTargets } from '../../src/content/company'
+import { founderIds, founders } from '../../src/content/team'
+import { teamMemberIds, teamMembers } from '../../src/content/teamMembers'
+import {
+  featuredTestimonialId,
+  testimonialAuthors,
+  testimonialIds,
+} from '../../src/content/testimonials'
+import { formatPercent } from '../../src/features/i18n/format'
+import { createFormatting } from '../../src/features/i18n/formatting'
+import { localizePath } from '../../src/features/i18n/localePath'
+import { copyIn } from '../copy'
+import { normalize } from '../text'
+import { builtFiles, builtPagesByPath, pageAt } from './builtPages'
+
+/**
+ * People and proof a buyer can check (issue 77): every person shown has a portrait (a photo, or
+ * their initials until one exists) and no emoji; the founders speak the page's language; each
+ * testimonial names its author's role and company; and no page or download claims what the
+ * agency cannot show (a Shopify certification, an uptime SLA for servers it does not run).
+ */
+
+const byPath = await builtPagesByPath()
+const textOf = (element: Element | null | undefined) => normalize(element?.textContent ?? '')
+const EMOJI = /\p{Extended_Pictographic}/u
+
+/** What stands for a person's face: their photo, or their initials, hidden from screen readers. */
+function portraitOf(block: Element, name: string): string {
+  const photo = block.querySelector('img[alt=""]')
+  if (photo) return `photo ${photo.getAttribute('src')}`
+  const monogram = [...block.querySelectorAll('[aria-hidden="true"]')].find(
+    (element) => textOf(element) === initials(name),
+  )
+  return monogram ? `monogram ${initials(name)}` : 'none'
+}
+
+/** Faults of one person's block: a missing portrait, an emoji character or an emoji picture. */
+function personFaults(where: string, block: Element | undefined, name: string): string[] {
+  if (!block) return [`${where}: ${name} is not shown`]
+  const faults: string[] = []
+  if (portraitOf(block, name) === 'none') faults.push(`${where}: ${name} has no portrait`)
+  if (EMOJI.test(block.textContent ?? '')) faults.push(`${where}: ${name} is shown with an emoji`)
+  if (block.querySelector('use[href*="#emoji-"]'))
+    faults.push(`${where}: ${name} is drawn as an emoji`)
+  return faults
+}
+
+describe.each(locales)('$label', ({ code: locale }) => {
+  const t = copyIn(locale)
+
+  it('shows each founder and team member on /about with a portrait, not an emoji', () => {
+    const { document } = pageAt(byPath, localizePath(locale, '/about'))
+    const blocks = [
+      ...document.querySelectorAll('#about-founders ~ ul > li, #about-team ~ ul > li'),
+    ]
+    const people = [
+      ...founderIds.map((id) => founders[id].name),
+      ...teamMemberIds.map((id) => teamMembers[id].name),
+    ]
+    expect(blocks).toHaveLength(people.length)
+    const faults = people.flatMap((name) =>
+      personFaults(
+        `/about ${locale}`,
+        blocks.find((block) => textOf(block.querySelector('h3')) === name),
+        name,
+      ),
+    )
+    expect(faults).toEqual([])
+  })
+
+  it('gives the founders’ biographies in the page’s language, unmarked', () => {
+    const { document } = pageAt(byPath, localizePath(locale, '/about'))
+    const list = document.querySelector('#about-founders ~ ul')
+    expect(list?.querySelector('[lang]')).toBeNull()
+    for (const id of founderIds) {
+      const block = [...(list?.children ?? [])].find(
+        (item) => textOf(item.querySelector('h3')) === founders[id].name,
+      )
+      expect(textOf(block), id).toContain(normalize(t(`about:founders.${id}.bio`)))
+    }
+  })
+
+  it.each([
+    ['/', [featuredTestimonialId]],
+    ['/clients', testimonialIds],
+  ] as const)('%s: each testimonial names its author, role and company, with a portrait', (path, ids) => {
+    const url = localizePath(locale, path)
+    const figures = [...pageAt(byPath, url).document.querySelectorAll('main figure')]
+    const faults: string[] = []
+    for (const id of ids) {
+      const { author, client } = testimonialAuthors[id]
+      const figure = figures.find((each) => textOf(each.querySelector('figcaption strong')) === author)
+      faults.push(...personFaults(url, figure, author))
+      const caption = textOf(figure?.querySelector('figcaption'))
+      for (const fact of [t(`testimonials:${id}.role`), clientName(client)])
+        if (!caption.includes(normalize(fact))) faults.push(`${url}: ${author} without “${fact}”`)
+      // The company leads to its case study where /clients tells one.
+      if ((caseStudyIds as readonly string[]).includes(client)) {
+        const link = figure?.querySelector('figcaption a')
+        const href = localizePath(locale, `/clients#case-${client}`)
+        if (textOf(link) !== clientName(client) || link?.getAttribute('href') !== href)
+          faults.push(`${url}: ${author}’s company does not link to ${href}`)
+      }
+    }
+    expect(faults).toEqual([])
+  })
+
+  it('states the uptime figure as a target for what the agency hosts and runs, never an SLA', () => {
+    const { document } = pageAt(byPath, localizePath(locale, '/blueprint'))
+    const uptime = formatPercent(createFormatting(locale), qualityTargets.uptimeSla, {
+      fractionDigits: 1,
+    })
+    const stat = [...document.querySelectorAll('main dl > div')].find(
+      (item) => textOf(item.querySelector('dd')).startsWith(uptime),
+    )
+    expect(textOf(stat?.querySelector('dt'))).toContain(normalize(t('blueprint:stats.uptime')))
+  })
+})
+
+// Text files a visitor or a crawler reads: pages, their Markdown twins, llms.txt, feeds, downloads.
+const TEXT_FILE = /\.(html|md|txt|xml|json)$/
+const texts = builtFiles()
+  .filter((file) => TEXT_FILE.test(file) && !file.includes('/pagefind/'))
+  .map((file) => ({ file: relative(CLIENT_DIR, file), text: readFileSync(file, 'utf8') }))
+
+it('calls the agency a Shopify Partner, as Shopify does, never a certified one', () => {
+  const claims = /certified shopify|shopify partner certificad|certificad[oa] (?:de |pela |por )?shopify/i
+  expect(texts.filter(({ text }) => claims.test(text)).map(({ file }) => file)).toEqual([])
+})
+
+it('promises no uptime SLA anywhere, in any language', () => {
+  expect(texts.filter(({ text }) => /\bSLA\b/.test(text)).map(({ file }) => file)).toEqual([])
+})
