@@ -36,6 +36,8 @@ describe('blogMarkdown', () => {
     expect(Object.keys(slugs)).toEqual([
       'build-or-buy-software',
       'cro-for-saas',
+      'how-answer-engines-choose-sources',
+      'how-to-run-an-honest-ab-test',
       'llm-txt-file-2025',
       'ux-design-principles',
     ])
@@ -54,19 +56,21 @@ describe('blogMarkdown', () => {
   it('lists a language’s posts newest first, with the English facts and no body', () => {
     const posts = moduleValue(load('virtual:blog-posts/pt')) as Record<string, unknown>[]
     expect(posts.map((post) => post.slug)).toEqual([
+      'como-fazer-um-teste-ab-honesto',
+      'como-assistentes-de-ia-escolhem-fontes',
       'desenvolver-ou-comprar-software',
       'arquivo-llms-txt-2025',
       'otimizacao-de-conversao-saas',
       'principios-de-design-ux',
     ])
-    expect(posts[2]).toMatchObject({
+    expect(posts[4]).toMatchObject({
       title: expect.stringMatching(/^Otimização de conversão para SaaS/) as unknown,
       category: 'CRO',
       author: 'valeria',
       publishedAt: '2025-01-08',
       featuredImage: '/images/blog/cro-for-saas.svg',
     })
-    expect(posts[2]).not.toHaveProperty('html')
+    expect(posts[4]).not.toHaveProperty('html')
   })
 
   it('leaves every other module to Vite', () => {

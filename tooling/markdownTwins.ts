@@ -11,6 +11,7 @@ import type { Plugin } from 'vite'
 import { pagePath } from '../scripts/lib/pageAssets.mjs'
 import { writeSiteFile } from '../src/build/writeSiteFile.ts'
 import { localeCodes } from '../src/config/locales.ts'
+import { site } from '../src/config/site.ts'
 import { compilePost } from '../src/features/blog/compilePost.ts'
 import { localizePath } from '../src/features/i18n/localePath.ts'
 import { llmsFullTxtPath, llmsTxtPath, markdownTwinPath } from '../src/features/seo/crawlerPaths.ts'
@@ -88,6 +89,16 @@ export function markdownTwin(html: string): { path: string; markdown: string } |
   return { path: new URL(href).pathname, markdown }
 }
 
+/** Makes a post body's links absolute, as every other twin's: a text file has no address to resolve them against. */
+function absoluteLinks(node: Element, page: string): void {
+  for (const child of node.children) {
+    if (child.type !== 'element') continue
+    const { href } = child.properties
+    if (typeof href === 'string') child.properties.href = new URL(href, page).href
+    absoluteLinks(child, page)
+  }
+}
+
 /**
  * A post's twin, from the same sanitized HTML its page shows (a raw `<script>` or an HTML
  * comment in the file reaches no reader), with its title and excerpt. Only the body is
@@ -98,9 +109,10 @@ async function postTwins(root: string): Promise<Map<string, string>> {
   for (const locale of localeCodes) {
     for (const file of postFilesIn(root, locale).values()) {
       const post = compilePost(await readFile(join(root, file), 'utf8'), file)
-      const body = toMarkdown(toMdast(fromHtml(post.html, { fragment: true })), {
-        extensions: [gfmTableToMarkdown()],
-      })
+      const tree = fromHtml(post.html, { fragment: true })
+      const page = new URL(localizePath(locale, postPath(post.slug)), site.origin).href
+      for (const node of tree.children) if (node.type === 'element') absoluteLinks(node, page)
+      const body = toMarkdown(toMdast(tree), { extensions: [gfmTableToMarkdown()] })
       const markdown = `# ${post.title}\n\n${post.excerpt}\n\n${body.trim()}\n`
       // Under the post's address in this language: its front matter's slug.
       twins.set(markdownTwinPath(localizePath(locale, postPath(post.slug))), markdown)

@@ -87,7 +87,9 @@ beforeAll(async () => {
   const markdown = await readFile(english, 'utf8')
   await writeFile(
     english,
-    markdown.replace(/^publishedAt: .*$/m, (line) => `${line}\nupdatedAt: ${today}`),
+    markdown
+      .replace(/^updatedAt: .*\n/m, '')
+      .replace(/^publishedAt: .*$/m, (line) => `${line}\nupdatedAt: ${today}`),
   )
 })
 

@@ -28,7 +28,8 @@ describe.each(locales)('$code posts', ({ code, tag }) => {
     // The day in Mexico City, where the agency dates its posts, as one instant with its offset.
     const published = `${post.publishedAt}T00:00:00-06:00`
     expect(meta('article:published_time')).toBe(published)
-    expect(meta('article:modified_time')).toBe(published)
+    // A revised post gives the day of its last revision.
+    expect(meta('article:modified_time')).toBe(`${post.updatedAt ?? post.publishedAt}T00:00:00-06:00`)
     expect(meta('article:section')).toBe(post.category)
     expect(meta('og:image')).toBe(`${site.origin}${shareImagePath(post)}`)
     expect(existsSync(`${CLIENT_DIR}${shareImagePath(post)}`)).toBe(true)

@@ -7,12 +7,12 @@ import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, textsOf } fr
 /** The blog's copy in one locale, from locales/<code>/blog.json. */
 /**
  * Each post's reading time, newest first, from each language's own text (about 200 words a
- * minute): the Spanish post on CRO runs 706 words to the English 602.
+ * minute): the Spanish post on CRO runs longer than the English one.
  */
 const READING_MINUTES: Record<Locale, number[]> = {
-  en: [2, 3, 3, 3],
-  es: [2, 3, 4, 3],
-  pt: [2, 3, 3, 3],
+  en: [4, 4, 2, 4, 3, 3],
+  es: [5, 5, 2, 4, 4, 3],
+  pt: [4, 5, 2, 4, 4, 3],
 }
 
 function copyOf(code: Locale) {
@@ -26,9 +26,25 @@ function copyOf(code: Locale) {
 
 /** Publication dates as each language writes them: the list's own formatting, under test. */
 const dates = {
-  en: ['February 12, 2025', 'January 10, 2025', 'January 8, 2025', 'January 5, 2025'],
-  es: ['12 de febrero de 2025', '10 de enero de 2025', '8 de enero de 2025', '5 de enero de 2025'],
+  en: [
+    'November 17, 2026',
+    'October 20, 2026',
+    'February 12, 2025',
+    'January 10, 2025',
+    'January 8, 2025',
+    'January 5, 2025',
+  ],
+  es: [
+    '17 de noviembre de 2026',
+    '20 de octubre de 2026',
+    '12 de febrero de 2025',
+    '10 de enero de 2025',
+    '8 de enero de 2025',
+    '5 de enero de 2025',
+  ],
   pt: [
+    '17 de novembro de 2026',
+    '20 de outubro de 2026',
     '12 de fevereiro de 2025',
     '10 de janeiro de 2025',
     '8 de janeiro de 2025',
@@ -36,7 +52,14 @@ const dates = {
   ],
 }
 
-const SLUGS = ['build-or-buy-software', 'llm-txt-file-2025', 'cro-for-saas', 'ux-design-principles']
+const SLUGS = [
+  'how-to-run-an-honest-ab-test',
+  'how-answer-engines-choose-sources',
+  'build-or-buy-software',
+  'llm-txt-file-2025',
+  'cro-for-saas',
+  'ux-design-principles',
+]
 const CATEGORIES = ['SEO', 'CRO', 'UX', 'SaaS']
 
 /** The cards on show: a filter hides the others. */
@@ -48,7 +71,7 @@ const cardSlugs = async (page: Page) =>
 
 // Each language lists its own posts, with dates and reading times written its own way.
 for (const { code, prefix } of locales) {
-  test(`the ${code} blog lists the four posts in its language, newest first, each card linking to its post`, async ({
+  test(`the ${code} blog lists the six posts in its language, newest first, each card linking to its post`, async ({
     page,
   }) => {
     const text = copyOf(code)
@@ -91,7 +114,7 @@ test.describe('Blog', () => {
     await option(page, 'CRO').click()
     await expect(option(page, 'CRO')).toHaveAttribute('aria-pressed', 'true')
     await expect(option(page, text.all)).toHaveAttribute('aria-pressed', 'false')
-    expect(await cardSlugs(page)).toEqual(['cro-for-saas'])
+    expect(await cardSlugs(page)).toEqual(['how-to-run-an-honest-ab-test', 'cro-for-saas'])
     await expect(page).toHaveURL(`${url}?category=cro`)
 
     await option(page, 'UX').click()
@@ -99,7 +122,7 @@ test.describe('Blog', () => {
     await expect.poll(() => cardSlugs(page)).toEqual(['ux-design-principles'])
 
     await option(page, text.all).click()
-    await expect(cardLinks(page)).toHaveCount(4)
+    await expect(cardLinks(page)).toHaveCount(6)
     await expect(page).toHaveURL(url)
   })
 
@@ -117,13 +140,19 @@ test.describe('Blog', () => {
     const errors = collectBrowserErrors(page)
     await gotoHydrated(page, `${url}?category=seo`)
     await expect(option(page, 'SEO')).toHaveAttribute('aria-pressed', 'true')
-    expect(await cardSlugs(page)).toEqual(['llm-txt-file-2025'])
+    expect(await cardSlugs(page)).toEqual([
+      'how-answer-engines-choose-sources',
+      'llm-txt-file-2025',
+    ])
     await page.reload()
     await expect(option(page, 'SEO')).toHaveAttribute('aria-pressed', 'true')
-    expect(await cardSlugs(page)).toEqual(['llm-txt-file-2025'])
+    expect(await cardSlugs(page)).toEqual([
+      'how-answer-engines-choose-sources',
+      'llm-txt-file-2025',
+    ])
     // An unknown category is no filter at all.
     await gotoHydrated(page, `${url}?category=growth`)
-    await expect(cardLinks(page)).toHaveCount(4)
+    await expect(cardLinks(page)).toHaveCount(6)
     expect(errors).toEqual([])
   })
 
@@ -132,7 +161,7 @@ test.describe('Blog', () => {
     const blocks = await jsonLdBlocks(page)
     const blog = blocks.find((block) => block['@type'] === 'Blog') as
       { blogPost: { headline: string }[] } | undefined
-    expect(blog?.blogPost).toHaveLength(4)
+    expect(blog?.blogPost).toHaveLength(6)
     const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList') as {
       itemListElement: { name: string }[]
     }
@@ -146,7 +175,7 @@ test.describe('Blog without JavaScript', () => {
 
   test('shows every post and no filter that could not work', async ({ page }) => {
     await page.goto('/es/blog?category=cro')
-    await expect(page.locator('main article h3 a')).toHaveCount(4)
+    await expect(page.locator('main article h3 a')).toHaveCount(6)
     await expect(page.getByRole('group', { name: copyOf('es').filter })).toBeHidden()
   })
 })

@@ -12,7 +12,7 @@ import { type BlogCategory, featuredImageSize, relatedPosts, shareImagePath } fr
 const englishPosts = (await blogIndex('en')).posts
 
 describe('blog posts', () => {
-  it('are the four published posts, newest first, each read in its own language’s time', async () => {
+  it('are the six published posts, newest first, each read in its own language’s time', async () => {
     const facts = async (locale: 'en' | 'es' | 'pt') =>
       (await blogIndex(locale)).posts.map(({ slug, category, publishedAt, readingMinutes }) => [
         slug,
@@ -21,13 +21,15 @@ describe('blog posts', () => {
         readingMinutes,
       ])
     expect(await facts('en')).toEqual([
+      ['how-to-run-an-honest-ab-test', 'CRO', '2026-11-17', 4],
+      ['how-answer-engines-choose-sources', 'SEO', '2026-10-20', 4],
       ['build-or-buy-software', 'SaaS', '2025-02-12', 2],
-      ['llm-txt-file-2025', 'SEO', '2025-01-10', 3],
+      ['llm-txt-file-2025', 'SEO', '2025-01-10', 4],
       ['cro-for-saas', 'CRO', '2025-01-08', 3],
       ['ux-design-principles', 'UX', '2025-01-05', 3],
     ])
-    // The Spanish post on CRO runs 706 words to the English 602: its own reading time.
-    expect((await facts('es'))[2]).toEqual([
+    // The Spanish post on CRO runs longer than the English one: its own reading time.
+    expect((await facts('es'))[4]).toEqual([
       'optimizacion-de-conversiones-saas',
       'CRO',
       '2025-01-08',
@@ -36,6 +38,8 @@ describe('blog posts', () => {
     expect(Object.keys(postSlugs)).toEqual([
       'build-or-buy-software',
       'cro-for-saas',
+      'how-answer-engines-choose-sources',
+      'how-to-run-an-honest-ab-test',
       'llm-txt-file-2025',
       'ux-design-principles',
     ])
@@ -99,7 +103,14 @@ describe('relatedPosts', () => {
     expect(relatedPosts(post('c', 'CRO'), posts)).toEqual([])
   })
 
-  it('has nothing to relate among today’s four posts, one per category', () => {
-    for (const entry of englishPosts) expect(relatedPosts(entry, englishPosts)).toEqual([])
+  it('relates today’s posts that share a category: the two on SEO, the two on CRO', () => {
+    const related = (slug: string) =>
+      relatedPosts(
+        englishPosts.find((entry) => entry.slug === slug) ?? post(slug, 'UX'),
+        englishPosts,
+      ).map((entry) => entry.slug)
+    expect(related('llm-txt-file-2025')).toEqual(['how-answer-engines-choose-sources'])
+    expect(related('cro-for-saas')).toEqual(['how-to-run-an-honest-ab-test'])
+    expect(related('ux-design-principles')).toEqual([])
   })
 })

@@ -7,13 +7,16 @@ describe('blog data', () => {
   it('lists every post in the page’s language, newest first, without bodies', async () => {
     const { posts } = await blogIndex('pt')
     expect(posts.map((post) => post.publishedAt)).toEqual([
+      '2026-11-17',
+      '2026-10-20',
       '2025-02-12',
       '2025-01-10',
       '2025-01-08',
       '2025-01-05',
     ])
-    expect(posts[0]?.title).toMatch(/^Desenvolver ou comprar/)
-    expect(posts[2]?.title).toMatch(/^Otimização de conversão para SaaS/)
+    expect(posts[0]?.title).toMatch(/^Como fazer um teste A\/B honesto/)
+    expect(posts[2]?.title).toMatch(/^Desenvolver ou comprar/)
+    expect(posts[4]?.title).toMatch(/^Otimização de conversão para SaaS/)
     expect(posts.some((post) => 'html' in post)).toBe(false)
   })
 

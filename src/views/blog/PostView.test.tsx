@@ -9,10 +9,10 @@ import PostView from './PostView'
 const namespaces = { blog: ptBlog, people: ptPeople }
 
 describe('a post’s related articles', async () => {
-  const data = await blogPostPage('pt', 'arquivo-llms-txt-2025')
-  const path = '/blog/arquivo-llms-txt-2025'
+  const data = await blogPostPage('pt', 'principios-de-design-ux')
+  const path = '/blog/principios-de-design-ux'
 
-  it('are hidden when no other post shares the category, as today', () => {
+  it('are hidden when no other post shares the category, as for the only UX post', () => {
     expect(data.related).toEqual([])
     const html = renderInLocale('pt', <PostView data={data} />, path, namespaces)
     expect(html).not.toContain('Artigos relacionados')

@@ -88,8 +88,9 @@ describe('head of a blog post', async () => {
     expect(attrsOf(tags, 'property', 'article:published_time')).toEqual([
       '2025-01-08T00:00:00-06:00',
     ])
+    // Revised since: its last revision's day.
     expect(attrsOf(tags, 'property', 'article:modified_time')).toEqual([
-      '2025-01-08T00:00:00-06:00',
+      `${post.updatedAt ?? post.publishedAt}T00:00:00-06:00`,
     ])
     expect(attrsOf(tags, 'property', 'article:section')).toEqual(['CRO'])
     expect(attrsOf(tags, 'property', 'article:tag')).toEqual(post.tags)
