@@ -31,13 +31,16 @@ const priceTerms = {
   valueAddedTaxIncluded: site.pricing.taxIncluded,
 } as const
 
+/** A "from" price's amounts: Google requires `price`; `minPrice` says it is the lowest. */
+const from = (amount: number) => ({ price: amount, minPrice: amount })
+
 /**
- * A price as its page states it: `price` for a plan's, `minPrice` for a "from" price; a monthly
+ * A price as its page states it (a plan's `price`, or `from` a starting price); a monthly
  * one as a UnitPriceSpecification per month (unitCode MON, UN/CEFACT's code), one paid once
  * per project as a plain PriceSpecification.
  */
 function priceSpecification(
-  amount: { price: number } | { minPrice: number },
+  amount: { price: number; minPrice?: number },
   billing: Billing,
 ): PriceSpecification | UnitPriceSpecification {
   return billing === 'month'
@@ -76,15 +79,13 @@ function serviceOffers(id: ServiceId, url: string, t: TFunction): Offer[] {
       return saasOfferIds.map((saasOffer) =>
         offer(
           t(`saas:offers.${saasOffer}.title`),
-          priceSpecification({ minPrice: saasOfferPrices[saasOffer] }, serviceBilling.saas),
+          priceSpecification(from(saasOfferPrices[saasOffer]), serviceBilling.saas),
         ),
       )
     case 'shopify':
     case 'cro':
     case 'geo':
-      return [
-        offer(undefined, priceSpecification({ minPrice: startingPrices[id] }, serviceBilling[id])),
-      ]
+      return [offer(undefined, priceSpecification(from(startingPrices[id]), serviceBilling[id]))]
   }
 }
 
