@@ -86,7 +86,7 @@ export default function SaasView() {
                       <p className={styles.price}>
                         {t('offers.from')}{' '}
                         <strong>{formatAmount(formatting, saasOfferPrices[id])}</strong>{' '}
-                        {t('common:price.per.project')}
+                        <span className={styles.period}>{t('common:price.per.project')}</span>
                       </p>
                       {withTax(saasOfferPrices[id]) && (
                         <p className={styles.total}>{withTax(saasOfferPrices[id])}</p>
