@@ -12,6 +12,7 @@ export const locales = [
     prefix: '',
     dir: 'ltr',
     largeNumbers: 'short',
+    currencyDisplay: 'code',
   },
   {
     code: 'es',
@@ -21,6 +22,7 @@ export const locales = [
     prefix: '/es',
     dir: 'ltr',
     largeNumbers: 'long',
+    currencyDisplay: 'symbol',
   },
   {
     code: 'pt',
@@ -30,6 +32,7 @@ export const locales = [
     prefix: '/pt',
     dir: 'ltr',
     largeNumbers: 'long',
+    currencyDisplay: 'symbol',
   },
 ] as const satisfies readonly LocaleInfo[]
 
@@ -52,6 +55,12 @@ export interface LocaleInfo {
    * Brazilian copy does ("340 M+" and "US$ 2,4 mi" read as abbreviations there).
    */
   largeNumbers: 'short' | 'long'
+  /**
+   * How a price names its currency, by Intl's `currencyDisplay`: `code`, "USD 999", where the
+   * locale's symbol is a bare "$" (en-US: also Canada's and Mexico's dollar sign); `symbol` where
+   * the symbol already names the US dollar ("USD 999" in es-MX, "US$ 999" in pt-BR).
+   */
+  currencyDisplay: 'code' | 'symbol'
 }
 
 export type Locale = (typeof locales)[number]['code']

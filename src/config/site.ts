@@ -1,3 +1,5 @@
+import type { Locale } from './locales'
+
 /** The processors of visitors' data, in the order the privacy notice lists them. */
 export const processorIds = ['form', 'host'] as const
 export type ProcessorId = (typeof processorIds)[number]
@@ -13,6 +15,21 @@ export interface Processor {
    * has read them there, the notice states the basis that applies without them.
    */
   anpdClausesConfirmed: boolean
+}
+
+/** A language's market: where its buyers are, and the tax the agency adds to their prices. */
+interface Market {
+  /** ISO 3166-1 alpha-2 codes. */
+  countries: readonly string[]
+  /** The rate the agency charges on top of its prices there (0.16 for IVA), or none. */
+  taxRate: number | null
+}
+
+interface Pricing {
+  currency: 'USD'
+  /** Whether stated prices include tax: structured data's `valueAddedTaxIncluded`. */
+  taxIncluded: boolean
+  markets: Record<Locale, Market>
 }
 
 /**
@@ -134,6 +151,22 @@ export const site = {
   },
   /** Countries the agency serves, ISO 3166-1 alpha-2. */
   areaServed: ['US', 'CA', 'MX', 'BR'],
+  /**
+   * How prices are stated: in one currency, before tax, whatever the page's language. Each
+   * language is one market, whose tax statement (`common:price.terms`) stands beside its prices;
+   * where the agency itself adds a tax at a known rate (Mexico's IVA), each price also shows
+   * its total with that tax (LFPC art. 7 Bis). Rates and wording await the accountant
+   * (docs/legal.md).
+   */
+  pricing: {
+    currency: 'USD',
+    taxIncluded: false,
+    markets: {
+      en: { countries: ['US', 'CA'], taxRate: null },
+      es: { countries: ['MX'], taxRate: 0.16 },
+      pt: { countries: ['BR'], taxRate: null },
+    },
+  } satisfies Pricing,
   socialImage: { path: '/images/social-card.png', width: 1200, height: 630 },
 } as const
 

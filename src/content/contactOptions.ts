@@ -31,11 +31,12 @@ export const timelineOptionValues: Record<TimelineOptionId, string> = {
 export const budgetOptionIds = ['under5k', 'from5k', 'from15k', 'from50k', 'unsure'] as const
 export type BudgetOptionId = (typeof budgetOptionIds)[number]
 
+/** What the agency's inbox receives for each bracket: the English form's words, currency by code. */
 export const budgetOptionValues: Record<BudgetOptionId, string> = {
-  under5k: 'Under $5,000',
-  from5k: '$5,000–$15,000',
-  from15k: '$15,000–$50,000',
-  from50k: '$50,000+',
+  under5k: 'Under USD 5,000',
+  from5k: 'USD 5,000–USD 15,000',
+  from15k: 'USD 15,000–USD 50,000',
+  from50k: 'USD 50,000+',
   unsure: 'Not sure yet',
 }
 

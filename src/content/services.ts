@@ -64,7 +64,22 @@ export const seoPlanFeatures: Record<SeoPlanId, readonly SeoPlanFeatureId[]> = {
   ],
 }
 
-/** Starting prices in USD, shared by cards and structured data. */
+/** How a price is paid: each month of a retainer, or once for a fixed-price project. */
+export type Billing = 'month' | 'project'
+
+/**
+ * SEO, GEO and CRO are monthly retainers (their work is tracked and repeated month after
+ * month); Shopify stores and custom software are fixed-price projects.
+ */
+export const serviceBilling = {
+  seo: 'month',
+  geo: 'month',
+  cro: 'month',
+  shopify: 'project',
+  saas: 'project',
+} as const satisfies Record<ServiceId, Billing>
+
+/** Starting prices in USD, before tax, shared by cards and structured data. */
 export const startingPrices = {
   seo: Math.min(...Object.values(seoPlanPrices)),
   geo: 1999,

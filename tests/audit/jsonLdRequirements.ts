@@ -62,8 +62,13 @@ export const jsonLdRequirements: Record<string, TypeRequirement> = {
     required: ['lowPrice', 'priceCurrency'],
     source: `${google('product-snippet')} (a "from" price: lowPrice)`,
   },
+  // A price (a "from" price's lowest also as minPrice), its currency, whether tax is in it.
+  PriceSpecification: {
+    required: ['price', 'priceCurrency', 'valueAddedTaxIncluded'],
+    source: 'https://schema.org/PriceSpecification (a "from" price: minPrice)',
+  },
   UnitPriceSpecification: {
-    required: ['price', 'priceCurrency', 'unitCode'],
+    required: ['price', 'priceCurrency', 'valueAddedTaxIncluded', 'unitCode', 'referenceQuantity'],
     source: 'https://schema.org/UnitPriceSpecification (a price per unit: UN/CEFACT MON, a month)',
   },
   Article: {

@@ -38,12 +38,15 @@ describe.each(locales)('$code service pages', ({ code }) => {
     expect(serviceOf('seo').service?.offers).toEqual(
       seoPlanIds.map((plan) =>
         expect.objectContaining({
+          '@type': 'Offer',
           name: t(`seo:pricing.plan.${plan}.name`),
+          priceCurrency: 'USD',
           priceSpecification: expect.objectContaining({
             '@type': 'UnitPriceSpecification',
             price: seoPlanPrices[plan],
             priceCurrency: 'USD',
             unitCode: 'MON',
+            valueAddedTaxIncluded: false,
           }),
         }),
       ),
@@ -54,19 +57,25 @@ describe.each(locales)('$code service pages', ({ code }) => {
     expect(serviceOf('saas').service?.offers).toEqual(
       saasOfferIds.map((offer) =>
         expect.objectContaining({
+          '@type': 'Offer',
           name: t(`saas:offers.${offer}.title`),
-          '@type': 'AggregateOffer',
-          lowPrice: saasOfferPrices[offer],
-          priceCurrency: 'USD',
+          priceSpecification: expect.objectContaining({
+            '@type': 'PriceSpecification',
+            minPrice: saasOfferPrices[offer],
+            priceCurrency: 'USD',
+          }),
         }),
       ),
     )
     for (const id of ['shopify', 'cro', 'geo'] as const) {
       expect(serviceOf(id).service?.offers).toEqual([
         expect.objectContaining({
-          '@type': 'AggregateOffer',
-          lowPrice: startingPrices[id],
-          priceCurrency: 'USD',
+          '@type': 'Offer',
+          priceSpecification: expect.objectContaining({
+            '@type': id === 'shopify' ? 'PriceSpecification' : 'UnitPriceSpecification',
+            minPrice: startingPrices[id],
+            priceCurrency: 'USD',
+          }),
         }),
       ])
     }
@@ -110,5 +119,7 @@ test.each([...pages.values()])('$path shows every price its structured data stat
 test('a price marked up but not shown fails', () => {
   const page = pageAt(pages, '/services/cro')
   const planted = [{ '@type': 'Offer', price: 1299, priceCurrency: 'USD' }]
-  expect(unshownPrices(planted, page.document.body.textContent ?? '', 'en')).toEqual(['$1,299'])
+  expect(unshownPrices(planted, page.document.body.textContent ?? '', 'en')).toEqual([
+    'USD 1,299',
+  ])
 })

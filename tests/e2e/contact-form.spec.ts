@@ -21,7 +21,7 @@ import { ENQUIRIES_FILE } from './paths'
 
 /** Amounts as each locale writes them: the budget options' own formatting, under test here. */
 const amounts = {
-  en: { min: '$15,000', max: '$50,000' },
+  en: { min: 'USD 15,000', max: 'USD 50,000' },
   es: { min: 'USD 15,000', max: 'USD 50,000' },
   pt: { min: 'US$ 15.000', max: 'US$ 50.000' },
 }

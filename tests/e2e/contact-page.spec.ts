@@ -15,7 +15,11 @@ const text = {
   location: t('contact:details.locationValue'),
   faqTitle: t('contact:faq.title'),
   pricingQuestion: t('contact:faq.pricing.question'),
-  pricingAnswer: t('contact:faq.pricing.answer', { seoPrice: '$999', saasPrice: '$12,000' }),
+  pricingAnswer: t('contact:faq.pricing.answer', {
+    seoPrice: 'USD 999 a month',
+    saasPrice: 'USD 12,000 per project',
+    terms: t('common:price.terms'),
+  }),
 }
 
 test.describe('contact page', () => {

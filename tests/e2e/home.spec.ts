@@ -36,7 +36,7 @@ const text = {
     t('common:cta.title'),
   ],
   // The load time every site is built to, years since the founding, revenue.
-  highlights: ['<3s', `${yearsInBusiness}+`, '$2.4M'],
+  highlights: ['<3s', `${yearsInBusiness}+`, 'USD 2.4M'],
   numbers: ['200+', '500+', '+286%', '+42%', '98%', '94%'],
   columns: [t('home:comparison.feature'), site.name, t('home:comparison.others')],
   firstRow: ['feature', 'us', 'others'].map((column) => t(`home:comparison.row.ai.${column}`)),

@@ -10,7 +10,7 @@ const text = {
   kinds: ['saas', 'crm', 'mobile'].map((id) => t(`saas:hero.kind.${id}`)),
   start: t('common:cta.primaryProject'),
   offers: ['saas', 'crm', 'mobile'].map((id) => t(`saas:offers.${id}.title`)),
-  prices: ['$15,000', '$12,000', '$18,000'],
+  prices: ['USD 15,000', 'USD 12,000', 'USD 18,000'],
   terms: [
     t('saas:offers.weeks', { min: 8, max: 12 }),
     t('saas:offers.support', { days: 30 }),

@@ -14,7 +14,7 @@ const text = {
     t('common:cta.title'),
   ],
   plans: seoPlanIds.map((id) => t(`seo:pricing.plan.${id}.name`)),
-  prices: ['$999', '$2,499', '$4,999'],
+  prices: ['USD 999', 'USD 2,499', 'USD 4,999'],
   popular: t('seo:pricing.popular'),
   ctas: seoPlanIds.map((id) => t(`seo:pricing.plan.${id}.cta`)),
   growthFirstFeature: t('seo:pricing.feature.everythingInStarter'),

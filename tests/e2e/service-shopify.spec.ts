@@ -17,7 +17,7 @@ const text = {
     ),
     t('common:cta.projectTitle'),
   ],
-  startingPrice: '$2,999',
+  startingPrice: 'USD 2,999',
 }
 
 test.describe('Shopify service page', () => {

@@ -31,11 +31,11 @@ describe('buildEnquiryPayload', () => {
       company: 'Casa Azul',
       service: 'Shopify Development',
       timeline: '1–3 months',
-      budget: '$15,000–$50,000',
+      budget: 'USD 15,000–USD 50,000',
       message: 'We need a faster store.\nBefore Black Friday.',
       service_selected: 'Shopify Development',
       project_timeline: '1–3 months',
-      budget_range: '$15,000–$50,000',
+      budget_range: 'USD 15,000–USD 50,000',
       botcheck: false,
       submission_id: 'draft-1',
     })

@@ -24,8 +24,8 @@ describe('locale formatting', () => {
   })
 
   it('formats money in US dollars the way each locale writes it', () => {
-    expect(formatMoney(createFormatting('en'), 2_400_000, 'USD')).toBe('$2.4M')
-    expect(formatMoney(createFormatting('en'), 2999, 'USD')).toBe('$2,999')
+    expect(formatMoney(createFormatting('en'), 2_400_000, 'USD')).toBe('USD\u00a02.4M')
+    expect(formatMoney(createFormatting('en'), 2999, 'USD')).toBe('USD\u00a02,999')
     expect(formatMoney(createFormatting('pt'), 2999, 'USD').replace(/\s/g, ' ')).toBe('US$ 2.999')
     expect(formatMoney(createFormatting('es'), 2999, 'USD')).toMatch(/2,999/)
     expect(formatMoney(createFormatting('es'), 2_400_000, 'USD').replace(/\s/g, ' ')).toBe(
@@ -36,6 +36,14 @@ describe('locale formatting', () => {
     )
     // An ordinary space before the word, so a big figure in a narrow card wraps there.
     expect(formatMoney(createFormatting('es'), 2_400_000, 'USD')).toMatch(/2\.4 millones$/)
+  })
+
+  it('writes a total with tax to the cent, and a whole total without cents', () => {
+    const es = createFormatting('es')
+    expect(formatMoney(es, 1158.84, 'USD', { cents: true }).replace(/\s/g, ' ')).toBe(
+      'USD 1,158.84',
+    )
+    expect(formatMoney(es, 17_400, 'USD', { cents: true }).replace(/\s/g, ' ')).toBe('USD 17,400')
   })
 
   it('formats percentages and signed changes', () => {

@@ -39,14 +39,25 @@ export function formatCountPlus(formatting: Formatting, value: number): string {
   return words ? `+${count}` : `${count}+`
 }
 
-/** 2400000 USD -> "$2.4M" / "USD 2.4 millones" / "US$ 2,4 milhões"; 2999 -> "$2,999". */
-export function formatMoney(formatting: Formatting, value: number, currency: string): string {
+/**
+ * 2400000 USD -> "USD 2.4M" / "USD 2.4 millones" / "US$ 2,4 milhões"; 2999 -> "USD 2,999";
+ * with `cents`, 1158.84 -> "USD 1,158.84" (and 17400 -> "USD 17,400"). The currency is named as the locale's buyers read it
+ * (`LocaleInfo.currencyDisplay`), never by a bare "$".
+ */
+export function formatMoney(
+  formatting: Formatting,
+  value: number,
+  currency: string,
+  { cents = false } = {},
+): string {
   const large = value >= 1_000_000
   const money = format(formatting, value, {
     style: 'currency',
     currency,
+    currencyDisplay: localeInfo(formatting.locale).currencyDisplay,
     notation: large ? 'compact' : 'standard',
-    maximumFractionDigits: large ? 1 : 0,
+    minimumFractionDigits: cents && !Number.isInteger(value) ? 2 : 0,
+    maximumFractionDigits: cents ? 2 : large ? 1 : 0,
   })
   // Intl has no long form for money: the short form's "M" becomes the long form's word, after an
   // ordinary space, so a big figure may wrap before it ("USD 2.4" / "millones").

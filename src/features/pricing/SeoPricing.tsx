@@ -12,53 +12,67 @@ import {
 } from '../../content/services'
 import { contactPathFor } from '../../routing/paths'
 import { trackedHover } from '../analytics/tracking'
-import { formatMoney } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
+import { formatAmount, formatPriceWithTax } from './price'
+import { PriceTerms } from './PriceTerms'
 import styles from './SeoPricing.module.css'
 
 /**
- * The three monthly SEO plans side by side, Growth marked as the most popular. Hovering a card
- * has no visible effect; it is tracked (`plan-hover`), once per card while the page is shown.
+ * The three monthly SEO plans side by side, Growth marked as the most popular, each price with
+ * its period (and its total with tax where the market adds one), the market's tax terms under
+ * them. Hovering a card has no visible effect; it is tracked (`plan-hover`), once per card while
+ * the page is shown.
  */
 export function SeoPricing() {
   const { t } = useTranslation('seo')
   const formatting = useFormatting()
+  const withTax = (amount: number) => formatPriceWithTax(formatting, t, amount)
   return (
-    <ul className={styles.plans}>
-      {seoPlanIds.map((id) => {
-        const popular = id === popularSeoPlan
-        return (
-          <li key={id} className={styles.cell} {...trackedHover({ name: 'plan-hover', plan: id })}>
-            <Reveal className={popular ? styles.popular : styles.plan}>
-              <h3 className={styles.name}>{t(`pricing.plan.${id}.name`)}</h3>
-              {popular && <p className={styles.badge}>{t('pricing.popular')}</p>}
-              <p className={styles.price}>
-                <strong>{formatMoney(formatting, seoPlanPrices[id], 'USD')}</strong>
-                <span>{t('pricing.perMonth')}</span>
-              </p>
-              <p className={styles.summary}>{t(`pricing.plan.${id}.summary`)}</p>
-              <ul className={styles.features}>
-                {/* The explicit type lets i18next-cli list every key the template can produce. */}
-                {seoPlanFeatures[id].map((feature: SeoPlanFeatureId) => (
-                  <li key={feature}>
-                    <Icon name="check" size={18} />
-                    {t(`pricing.feature.${feature}`)}
-                  </li>
-                ))}
-              </ul>
-              <Button
-                to={contactPathFor('seo')}
-                cta={`plan-${id}`}
-                variant={popular ? 'gradient' : 'secondary'}
-                size="large"
-                className={styles.cta}
-              >
-                {t(`pricing.plan.${id}.cta`)}
-              </Button>
-            </Reveal>
-          </li>
-        )
-      })}
-    </ul>
+    <>
+      <ul className={styles.plans}>
+        {seoPlanIds.map((id) => {
+          const popular = id === popularSeoPlan
+          return (
+            <li
+              key={id}
+              className={styles.cell}
+              {...trackedHover({ name: 'plan-hover', plan: id })}
+            >
+              <Reveal className={popular ? styles.popular : styles.plan}>
+                <h3 className={styles.name}>{t(`pricing.plan.${id}.name`)}</h3>
+                {popular && <p className={styles.badge}>{t('pricing.popular')}</p>}
+                <p className={styles.price}>
+                  <strong>{formatAmount(formatting, seoPlanPrices[id])}</strong>
+                  <span>{t('common:price.per.month')}</span>
+                </p>
+                {withTax(seoPlanPrices[id]) && (
+                  <p className={styles.total}>{withTax(seoPlanPrices[id])}</p>
+                )}
+                <p className={styles.summary}>{t(`pricing.plan.${id}.summary`)}</p>
+                <ul className={styles.features}>
+                  {/* The explicit type lets i18next-cli list every key the template can produce. */}
+                  {seoPlanFeatures[id].map((feature: SeoPlanFeatureId) => (
+                    <li key={feature}>
+                      <Icon name="check" size={18} />
+                      {t(`pricing.feature.${feature}`)}
+                    </li>
+                  ))}
+                </ul>
+                <Button
+                  to={contactPathFor('seo')}
+                  cta={`plan-${id}`}
+                  variant={popular ? 'gradient' : 'secondary'}
+                  size="large"
+                  className={styles.cta}
+                >
+                  {t(`pricing.plan.${id}.cta`)}
+                </Button>
+              </Reveal>
+            </li>
+          )
+        })}
+      </ul>
+      <PriceTerms />
+    </>
   )
 }

@@ -2,11 +2,13 @@ import type { TFunction } from 'i18next'
 
 import { type Locale, locales } from '../../config/locales'
 import { site } from '../../config/site'
-import { startingPrices } from '../../content/services'
+import { serviceBilling, startingPrices } from '../../content/services'
 import { BLOG_PATH, type ServiceId, serviceIds, servicePath } from '../../routing/paths'
-import { formatCountries, formatMoney } from '../i18n/format'
+import { formatCountries } from '../i18n/format'
 import { createFormatting } from '../i18n/formatting'
 import { isServicesSection } from '../nav/navLinks'
+import { formatPrice } from '../pricing/price'
+import { priceTerms } from '../pricing/priceTerms'
 import { llmsTxtPath } from './crawlerPaths'
 
 /** One page as llms.txt lists it: what its head and breadcrumb say about it. */
@@ -35,7 +37,7 @@ const linkText = (text: string) => text.replace(/[[\]]/g, '')
 /**
  * The site for answer engines (llmstxt.org): who the agency is, then every page of the
  * sitemap in this language with its name and description, services with their starting
- * price, and the other languages' files. Built from the same head data as the pages.
+ * price and how often it is paid, the market's tax terms, and the other languages' files. Built from the same head data as the pages.
  */
 export function llmsTxt(locale: Locale, pages: readonly PageSummary[], t: TFunction): string {
   const formatting = createFormatting(locale)
@@ -43,7 +45,7 @@ export function llmsTxt(locale: Locale, pages: readonly PageSummary[], t: TFunct
   const entry = (page: PageSummary) => {
     const serviceId = serviceIdOf(page.logicalPath)
     const price = serviceId
-      ? ` ${t('llms.from', { price: formatMoney(formatting, startingPrices[serviceId], 'USD') })}`
+      ? ` ${t('llms.from', { price: formatPrice(formatting, t, startingPrices[serviceId], serviceBilling[serviceId]) })}`
       : ''
     return `- [${linkText(page.name)}](${page.url}): ${page.description}${price}`
   }
@@ -59,6 +61,7 @@ export function llmsTxt(locale: Locale, pages: readonly PageSummary[], t: TFunct
     '',
     t('llms.countries', { countries }),
     t('llms.contact', { email: site.email }),
+    priceTerms(formatting, t),
     `${t('llms.languages')}: ${otherLanguages}`,
     ...sections.flatMap((section) => {
       const listed = pages.filter((page) => sectionOf(page.logicalPath) === section)

@@ -1,48 +1,91 @@
 import type { TFunction } from 'i18next'
-import type { AggregateOffer, Offer, Service, WithContext } from 'schema-dts'
+import type {
+  Offer,
+  PriceSpecification,
+  Service,
+  UnitPriceSpecification,
+  WithContext,
+} from 'schema-dts'
 
 import type { Locale } from '../../config/locales'
+import { site } from '../../config/site'
 import { saasOfferIds, saasOfferPrices } from '../../content/saas'
-import { seoPlanIds, seoPlanPrices, startingPrices } from '../../content/services'
+import {
+  type Billing,
+  seoPlanIds,
+  seoPlanPrices,
+  serviceBilling,
+  startingPrices,
+} from '../../content/services'
 import type { JsonLdBuilder } from '../../routing/contract'
 import { type ServiceId, servicePath } from '../../routing/paths'
 import { absoluteUrl } from './absoluteUrl'
 import { businessId, countriesServed } from './businessJsonLd'
 
 /**
- * The offers a service page shows, as their prices read there: each SEO plan at its monthly
- * price, each software offer, and Shopify, CRO and GEO "from" their starting price (an
- * AggregateOffer's lowPrice, Google's way of saying "from"), as their heroes or figures show it
- * (Google: marked-up content must be visible).
+ * What a price's specification says of every price the site states: its currency, and that tax
+ * comes on top (`site.pricing`).
  */
-function serviceOffers(id: ServiceId, url: string, t: TFunction): (Offer | AggregateOffer)[] {
-  const usd = { priceCurrency: 'USD' } as const
+const priceTerms = {
+  priceCurrency: site.pricing.currency,
+  valueAddedTaxIncluded: site.pricing.taxIncluded,
+} as const
+
+/** A "from" price's amounts: Google requires `price`; `minPrice` says it is the lowest. */
+const from = (amount: number) => ({ price: amount, minPrice: amount })
+
+/**
+ * A price as its page states it (a plan's `price`, or `from` a starting price); a monthly
+ * one as a UnitPriceSpecification per month (unitCode MON, UN/CEFACT's code), one paid once
+ * per project as a plain PriceSpecification.
+ */
+function priceSpecification(
+  amount: { price: number; minPrice?: number },
+  billing: Billing,
+): PriceSpecification | UnitPriceSpecification {
+  return billing === 'month'
+    ? {
+        '@type': 'UnitPriceSpecification',
+        ...amount,
+        ...priceTerms,
+        unitCode: 'MON',
+        referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+      }
+    : { '@type': 'PriceSpecification', ...amount, ...priceTerms }
+}
+
+/**
+ * The offers a service page shows, as their prices read there (Google: marked-up content must
+ * be visible): each SEO plan at its monthly price, each software offer and Shopify, CRO and GEO
+ * "from" their starting price (a specification's minPrice), with how often each is paid.
+ */
+function serviceOffers(id: ServiceId, url: string, t: TFunction): Offer[] {
+  const offer = (name: string | undefined, spec: PriceSpecification): Offer => ({
+    '@type': 'Offer',
+    ...(name === undefined ? {} : { name }),
+    url,
+    priceCurrency: site.pricing.currency,
+    priceSpecification: spec,
+  })
   switch (id) {
     case 'seo':
-      return seoPlanIds.map((plan) => ({
-        '@type': 'Offer',
-        name: t(`seo:pricing.plan.${plan}.name`),
-        url,
-        priceSpecification: {
-          '@type': 'UnitPriceSpecification',
-          price: seoPlanPrices[plan],
-          ...usd,
-          unitCode: 'MON',
-          referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
-        },
-      }))
+      return seoPlanIds.map((plan) =>
+        offer(
+          t(`seo:pricing.plan.${plan}.name`),
+          priceSpecification({ price: seoPlanPrices[plan] }, serviceBilling.seo),
+        ),
+      )
     case 'saas':
-      return saasOfferIds.map((offer) => ({
-        '@type': 'AggregateOffer',
-        name: t(`saas:offers.${offer}.title`),
-        url,
-        lowPrice: saasOfferPrices[offer],
-        ...usd,
-      }))
+      return saasOfferIds.map((saasOffer) =>
+        offer(
+          t(`saas:offers.${saasOffer}.title`),
+          priceSpecification(from(saasOfferPrices[saasOffer]), serviceBilling.saas),
+        ),
+      )
     case 'shopify':
     case 'cro':
     case 'geo':
-      return [{ '@type': 'AggregateOffer', url, lowPrice: startingPrices[id], ...usd }]
+      return [offer(undefined, priceSpecification(from(startingPrices[id]), serviceBilling[id]))]
   }
 }
 

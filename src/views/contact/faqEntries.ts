@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next'
 
-import { startingPrices } from '../../content/services'
-import { formatMoney } from '../../features/i18n/format'
+import { serviceBilling, startingPrices } from '../../content/services'
 import type { Formatting } from '../../features/i18n/formatting'
+import { formatPrice } from '../../features/pricing/price'
+import { priceTerms } from '../../features/pricing/priceTerms'
 import type { QuestionAndAnswer } from '../../features/seo/faqJsonLd'
 import { businessHours } from './businessHours'
 
@@ -16,8 +17,9 @@ const FAQ_IDS = ['response', 'pricing', 'countries', 'next'] as const
 export function faqEntries(t: TFunction, formatting: Formatting): QuestionAndAnswer[] {
   const values = {
     ...businessHours(formatting),
-    seoPrice: formatMoney(formatting, startingPrices.seo, 'USD'),
-    saasPrice: formatMoney(formatting, startingPrices.saas, 'USD'),
+    seoPrice: formatPrice(formatting, t, startingPrices.seo, serviceBilling.seo),
+    saasPrice: formatPrice(formatting, t, startingPrices.saas, serviceBilling.saas),
+    terms: priceTerms(formatting, t),
   }
   return FAQ_IDS.map((id) => ({
     question: t(`contact:faq.${id}.question`),

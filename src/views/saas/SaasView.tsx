@@ -18,9 +18,10 @@ import {
   saasStackLayers,
 } from '../../content/saas'
 import { AS_OBJECT } from '../../features/i18n/asObject'
-import { formatMoney } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
 import { Link } from '../../features/i18n/links'
+import { formatAmount, formatPriceWithTax } from '../../features/pricing/price'
+import { PriceTerms } from '../../features/pricing/PriceTerms'
 import { BLUEPRINT_PATH, contactPathFor } from '../../routing/paths'
 import { ServicePage } from '../service/ServicePage'
 import { listItems } from '../shared/listItems'
@@ -43,6 +44,7 @@ const COMPARISON_IDS = ['price', 'timeline', 'team', 'support', 'ownership', 'up
 export default function SaasView() {
   const { t } = useTranslation('saas')
   const formatting = useFormatting()
+  const withTax = (amount: number) => formatPriceWithTax(formatting, t, amount)
   const delivery = {
     weeks: t('offers.weeks', { min: saasDelivery.weeksMin, max: saasDelivery.weeksMax }),
     support: t('offers.support', { days: saasDelivery.supportDays }),
@@ -74,42 +76,49 @@ export default function SaasView() {
           title: t('offers.title', { offers: saasOfferIds.length }),
           intro: t('offers.intro'),
           content: (
-            <ul className={styles.offers}>
-              {saasOfferIds.map((id) => (
-                <li key={id} className={styles.cell}>
-                  <Reveal className={styles.offer}>
-                    <Icon name={OFFER_ICONS[id]} size={28} className={styles.offerIcon} />
-                    <h3 className={styles.offerTitle}>{t(`offers.${id}.title`)}</h3>
-                    <p className={styles.price}>
-                      {t('offers.from')}{' '}
-                      <strong>{formatMoney(formatting, saasOfferPrices[id], 'USD')}</strong>
-                    </p>
-                    <p className={styles.tagline}>{t(`offers.${id}.tagline`)}</p>
-                    <p className={styles.description}>{t(`offers.${id}.description`)}</p>
-                    <ul className={styles.features}>
-                      {/* The explicit type lets i18next-cli list every key the template can produce. */}
-                      {saasOfferFeatures[id].map((feature: SaasFeatureId) => (
-                        <li key={feature}>
-                          <Icon name="check" size={18} />
-                          {t(`offers.feature.${feature}`)}
-                        </li>
-                      ))}
-                    </ul>
-                    <p className={styles.terms}>
-                      {delivery.weeks} · {delivery.support} · {t('offers.fixedPrice')}
-                    </p>
-                    <Button
-                      to={contactPathFor('saas')}
-                      cta={`offer-${id}`}
-                      variant="gradient"
-                      size="large"
-                    >
-                      {t('common:cta.primaryProject')}
-                    </Button>
-                  </Reveal>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className={styles.offers}>
+                {saasOfferIds.map((id) => (
+                  <li key={id} className={styles.cell}>
+                    <Reveal className={styles.offer}>
+                      <Icon name={OFFER_ICONS[id]} size={28} className={styles.offerIcon} />
+                      <h3 className={styles.offerTitle}>{t(`offers.${id}.title`)}</h3>
+                      <p className={styles.price}>
+                        {t('offers.from')}{' '}
+                        <strong>{formatAmount(formatting, saasOfferPrices[id])}</strong>{' '}
+                        <span className={styles.period}>{t('common:price.per.project')}</span>
+                      </p>
+                      {withTax(saasOfferPrices[id]) && (
+                        <p className={styles.total}>{withTax(saasOfferPrices[id])}</p>
+                      )}
+                      <p className={styles.tagline}>{t(`offers.${id}.tagline`)}</p>
+                      <p className={styles.description}>{t(`offers.${id}.description`)}</p>
+                      <ul className={styles.features}>
+                        {/* The explicit type lets i18next-cli list every key the template can produce. */}
+                        {saasOfferFeatures[id].map((feature: SaasFeatureId) => (
+                          <li key={feature}>
+                            <Icon name="check" size={18} />
+                            {t(`offers.feature.${feature}`)}
+                          </li>
+                        ))}
+                      </ul>
+                      <p className={styles.terms}>
+                        {delivery.weeks} · {delivery.support} · {t('offers.fixedPrice')}
+                      </p>
+                      <Button
+                        to={contactPathFor('saas')}
+                        cta={`offer-${id}`}
+                        variant="gradient"
+                        size="large"
+                      >
+                        {t('common:cta.primaryProject')}
+                      </Button>
+                    </Reveal>
+                  </li>
+                ))}
+              </ul>
+              <PriceTerms />
+            </>
           ),
         },
         {

@@ -1,11 +1,15 @@
-import { startingPrices } from '../../content/services'
-import { formatMoney } from '../../features/i18n/format'
+import { useTranslation } from 'react-i18next'
+
+import { serviceBilling, startingPrices } from '../../content/services'
 import { useFormatting } from '../../features/i18n/formatting'
+import { formatPrice, formatPriceWithTax } from '../../features/pricing/price'
+import { priceTerms } from '../../features/pricing/priceTerms'
 import styles from './HeroPrice.module.css'
 
 /**
- * The price a service starts at, beside the hero's button: the one its structured data states
- * (features/seo/serviceJsonLd.ts). `label` puts the formatted price in the page's own words.
+ * The price a service starts at, beside the hero's button, with how often it is paid and its
+ * market's tax terms under it: the one its structured data states (features/seo/serviceJsonLd.ts).
+ * `label` puts the formatted price in the page's own words.
  */
 export function HeroPrice({
   service,
@@ -14,6 +18,15 @@ export function HeroPrice({
   service: keyof typeof startingPrices
   label: (price: string) => string
 }) {
-  const price = formatMoney(useFormatting(), startingPrices[service], 'USD')
-  return <p className={styles.price}>{label(price)}</p>
+  const { t } = useTranslation()
+  const formatting = useFormatting()
+  const amount = startingPrices[service]
+  const withTax = formatPriceWithTax(formatting, t, amount)
+  return (
+    <div className={styles.price}>
+      <p>{label(formatPrice(formatting, t, amount, serviceBilling[service]))}</p>
+      {withTax && <p className={styles.small}>{withTax}</p>}
+      <p className={styles.small}>{priceTerms(formatting, t)}</p>
+    </div>
+  )
 }

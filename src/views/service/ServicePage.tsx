@@ -8,6 +8,8 @@ import { type HeroGradient, PageHero } from '../../components/PageHero/PageHero'
 import { ProcessSteps, type Step } from '../../components/ProcessSteps/ProcessSteps'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
+import { serviceMetrics } from '../../content/services'
+import { PriceTerms } from '../../features/pricing/PriceTerms'
 import { contactPathFor, type ServiceId } from '../../routing/paths'
 import { type StatSource, useStatSource } from './useStatSource'
 
@@ -45,7 +47,17 @@ export interface ServicePageProps {
 function sectionBody(section: ServiceSection, stat: ReturnType<typeof useStatSource>): ReactNode {
   if ('features' in section) return <FeatureGrid features={section.features} />
   if ('steps' in section) return <ProcessSteps steps={section.steps} />
-  if ('stats' in section) return <StatGrid stats={section.stats.map(stat)} />
+  if ('stats' in section) {
+    const priced = section.stats.some(
+      (source) => typeof source !== 'string' && serviceMetrics[source.service].kind === 'price',
+    )
+    return (
+      <>
+        <StatGrid stats={section.stats.map(stat)} />
+        {priced && <PriceTerms />}
+      </>
+    )
+  }
   return section.content
 }
 

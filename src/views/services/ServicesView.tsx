@@ -12,6 +12,7 @@ import { serviceMetrics } from '../../content/services'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useFormatting } from '../../features/i18n/formatting'
+import { PriceTerms } from '../../features/pricing/PriceTerms'
 import { ServiceCard } from '../../features/services/ServiceCard'
 import { serviceIds } from '../../routing/paths'
 import { heroText } from '../shared/heroText'
@@ -45,6 +46,7 @@ export default function ServicesView() {
             </Reveal>
           ))}
         </div>
+        <PriceTerms />
       </Section>
 
       <Section headingId="services-stats" title={t('stats.title')} hideTitle>
