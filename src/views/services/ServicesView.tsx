@@ -58,7 +58,7 @@ export default function ServicesView() {
         />
       </Section>
 
-      <CallToAction secondary="clients" />
+      <CallToAction offer="call" secondary="clients" />
     </>
   )
 }
