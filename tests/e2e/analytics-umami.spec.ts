@@ -67,8 +67,8 @@ test('page views, calls to action and Web Vitals, as Umami’s send API takes th
   })
 
   // The call to action leads to another page: the first is hidden, and sends its Web Vitals.
-  await page.locator('main a[href="/pt/contato/geo"]').first().click()
-  await page.waitForURL(/\/pt\/contato\/geo$/)
+  await page.locator('main a[href="/pt/contato/geo-check"]').first().click()
+  await page.waitForURL(/\/pt\/contato\/geo-check$/)
   const named = (name: string) =>
     bodies().filter((body) => (body.payload.name ?? 'pageview') === name)
   await expect
