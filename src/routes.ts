@@ -10,7 +10,6 @@ import {
   PRIVACY_PATH,
   SEARCH_PATH,
   type ServiceId,
-  serviceIds,
   servicePath,
   THANKS_PATH,
 } from './routing/paths'
@@ -116,16 +115,20 @@ export const routes: readonly AnyRoute[] = [
     view: () => import('./views/contact/ContactView'),
     head: () => import('./views/contact/contactHead'),
   },
-  // The contact page with a service chosen in its form, for that service's calls to action
-  // (contactPathFor): prerendered, so the choice holds without JavaScript; kept out of search,
-  // where the contact page itself stands for it.
+  // The contact page with a service, or a plan or offer, chosen in its form, for the buttons that
+  // name one (contactPathFor): prerendered, so the choice holds without JavaScript; kept out of
+  // search, where the contact page itself stands for it.
   defineRoute({
-    path: `${CONTACT_PATH}/:service`,
+    path: `${CONTACT_PATH}/:choice`,
     ns: 'contact',
     view: () => import('./views/contact/ContactView'),
     head: () => import('./views/contact/contactHead'),
-    data: async (_locale, { service }) => ({ service: serviceIds.find((id) => id === service) }),
-    prerenderParams: async () => serviceIds.map((service) => ({ service })),
+    data: async (_locale, { choice = '' }) =>
+      (await import('./views/contact/contactChoice')).contactChoice(choice),
+    prerenderParams: async () =>
+      (await import('./views/contact/contactChoice')).contactChoiceIds.map((choice) => ({
+        choice,
+      })),
     indexed: false,
   }),
   {

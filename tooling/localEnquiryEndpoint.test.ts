@@ -141,6 +141,7 @@ describe('the local enquiry endpoint under bad input', () => {
       email: 'ana@example.com',
       company: '',
       service: 'seo',
+      plan: '',
       timeline: '',
       budget: '',
       message: 'Hola, ¿qué tal?',
@@ -211,7 +212,7 @@ describe('the local enquiry endpoint under bad input', () => {
     const form = (redirect: string) =>
       new URLSearchParams({
         ...Object.fromEntries(
-          ['access_key', 'company', 'timeline', 'budget'].map((name) => [name, '']),
+          ['access_key', 'company', 'plan', 'timeline', 'budget'].map((name) => [name, '']),
         ),
         subject: 'New enquiry from the website',
         redirect,

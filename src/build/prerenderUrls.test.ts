@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { fixtureRoutes, fixtureTable, postNotFound, tableOf } from '../../tests/unit/fixtures'
 import { splitLocale } from '../features/i18n/localePath'
 import { routes, siteRoutes } from '../routes'
-import { serviceIds } from '../routing/paths'
 import { isPage, pageAddresses, resolveIn } from '../routing/resolve'
+import { contactChoiceIds } from '../views/contact/contactChoice'
 import { notFoundPaths, prerenderUrls } from './prerenderUrls'
 
 describe('prerender list derived from the route table', () => {
@@ -47,7 +47,7 @@ describe('prerender list derived from the route table', () => {
     const urls = await prerenderUrls()
     // Each post, and the contact page once more for each service its form can have chosen.
     const posts = Object.keys(postSlugs).length
-    expect(urls.length).toBe((staticRoutes.length + posts + serviceIds.length) * 3)
+    expect(urls.length).toBe((staticRoutes.length + posts + contactChoiceIds.length) * 3)
     for (const url of urls) {
       const { locale, logicalPath } = splitLocale(url)
       expect(await isPage(siteRoutes, locale, logicalPath), url).toBe(true)

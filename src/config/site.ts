@@ -56,6 +56,12 @@ export const site = {
    */
   whatsapp: '' as string,
   /**
+   * Where visitors book a call in the agency's own calendar (a Cal.com or Calendly page): the
+   * contact page and the footer link to it once the agency gives it (docs/legal.md). Only a link:
+   * nothing of the calendar's host loads with a page.
+   */
+  bookingUrl: '' as string,
+  /**
    * Where clients' reviews of the agency can be read (a Clutch or Google Business profile): the
    * home and clients pages show the average rating, linked there, only once the agency fills
    * in both (docs/legal.md). A rating no visitor can check reads as invented.

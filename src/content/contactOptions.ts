@@ -50,3 +50,41 @@ export const budgetRanges: Record<
   from15k: { min: 15_000, max: 50_000 },
   from50k: { min: 50_000 },
 }
+
+/**
+ * The plans and offers a button can choose for the form (`/contact/<plan>`): the service's id,
+ * then the plan's (SEO plans `seoPlanIds`, SaaS offers `saasOfferIds`), or a closing offer; `call`
+ * is the general one, of no service. The form sends the English label, as with the lists above.
+ */
+export const planOptionIds = [
+  'seo-audit',
+  'seo-starter',
+  'seo-growth',
+  'seo-scale',
+  'geo-check',
+  'cro-teardown',
+  'shopify-review',
+  'shopify-build',
+  'saas-scoping',
+  'saas-saas',
+  'saas-crm',
+  'saas-mobile',
+  'call',
+] as const
+export type PlanOptionId = (typeof planOptionIds)[number]
+
+export const planOptionValues: Record<PlanOptionId, string> = {
+  'seo-audit': 'Free SEO audit',
+  'seo-starter': 'SEO Starter plan',
+  'seo-growth': 'SEO Growth plan',
+  'seo-scale': 'SEO Scale plan',
+  'geo-check': 'AI-visibility check',
+  'cro-teardown': 'Conversion teardown',
+  'shopify-review': 'Shopify store review',
+  'shopify-build': 'Shopify store build',
+  'saas-scoping': 'Product scoping call',
+  'saas-saas': 'Custom SaaS',
+  'saas-crm': 'Custom CRM',
+  'saas-mobile': 'Mobile app',
+  call: 'Call with the team',
+}

@@ -1,3 +1,5 @@
+import type { PlanOptionId } from '../content/contactOptions'
+
 /**
  * The site's addresses that code names: the sections, the service pages and the posts. The
  * route table, the navigation, the content and the structured data all build links from here.
@@ -54,10 +56,11 @@ export const PRIVACY_PATH = '/privacy'
 export const ACCESSIBILITY_PATH = '/accessibility'
 
 /**
- * The contact page, its form's service chosen when one is named (a call to action on that
- * service's page): `/contact/seo`. An address, not a query, so the page is prerendered with the
- * choice made, and it holds without JavaScript on any static host.
+ * The contact page, its form's service, or plan and its service, chosen when one is named (a
+ * call to action or a plan's button): `/contact/seo`, `/contact/seo-growth`. An address, not a
+ * query, so the page is prerendered with the choice made, and it holds without JavaScript on any
+ * static host.
  */
-export function contactPathFor(service?: ServiceId): string {
-  return service ? `${CONTACT_PATH}/${service}` : CONTACT_PATH
+export function contactPathFor(choice?: ServiceId | PlanOptionId): string {
+  return choice ? `${CONTACT_PATH}/${choice}` : CONTACT_PATH
 }

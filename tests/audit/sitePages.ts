@@ -74,9 +74,9 @@ export function readUnlistedPages(dir = CLIENT_DIR): string[] {
 }
 
 /**
- * The contact page's twins, one per service (`/contact/seo`), differ from it only by the service
- * chosen in its form and the last crumb: the sweeps visit the SEO one in each language, not all
- * five, which would add minutes to every run and find nothing the first did not.
+ * The contact page's twins, one per service or plan (`/contact/seo`, `/contact/seo-growth`), differ
+ * from it only by the choice made in its form and the last crumb: the sweeps visit the SEO one in
+ * each language, not all of them, which would add minutes to every run and find nothing the first did not.
  */
 const isSampledTwin = (path: string) =>
   !/^\/contact\/(?!seo$)[^/]+$/.test(splitLocale(path).logicalPath)

@@ -48,7 +48,7 @@ describe('Markdown twins for answer engines', () => {
   it('keeps what the page says and leaves out what only a screen or screen reader needs', () => {
     const seo = builtText('/services/seo.md')
     expect(seo).toContain('**USD\u00a0999** a month')
-    expect(seo).toContain('](https://nexadigital.agency/contact/seo)')
+    expect(seo).toContain('](https://nexadigital.agency/contact/seo-audit)')
     expect(seo).not.toContain('<!--')
     const contact = builtText('/es/contacto.md')
     expect(contact).toContain(`<${site.email}>`)

@@ -13,6 +13,7 @@ import { type Locale, locales } from '../../src/config/locales'
 import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import { PAGEFIND_PATH } from '../../src/features/search/pagefind'
 import { resultPath } from '../../src/features/search/resultPath'
+import { contactChoiceIds } from '../../src/views/contact/contactChoice'
 import { auditedPages, readSitemap, readUnlistedPages } from '../audit/sitePages'
 
 const INDEX_DIR = join(CLIENT_DIR, PAGEFIND_PATH)
@@ -75,9 +76,9 @@ test("pages are indexed by their content, not the header or footer, under their 
   expect(about?.content).not.toMatch(new RegExp(`\\b${initials('Alejandro Vega')}\\b`))
 })
 
-test('the search and thank-you pages and the contact page with a service chosen are the pages the sitemap leaves out, which the audits visit besides', () => {
+test('the search and thank-you pages and the contact page with a service or plan chosen are the pages the sitemap leaves out, which the audits visit besides', () => {
   const twins = (locale: Locale) =>
-    ['cro', 'geo', 'saas', 'seo', 'shopify'].map((id) => localizePath(locale, `/contact/${id}`))
+    contactChoiceIds.map((id) => localizePath(locale, `/contact/${id}`))
   expect(readUnlistedPages()).toEqual([
     ...twins('en'),
     ...twins('es'),

@@ -17,12 +17,12 @@ const text = {
   sections: [
     ...['story', 'timeline', 'founders', 'team', 'values'].map((id) => t(`about:${id}.title`)),
     t('about:stats.title', { name: site.name }),
-    t('common:cta.title'),
+    t('common:cta.offer.call.title'),
   ],
   founderRoles: founderIds.map((id) => t(`people:roles.${id}`)),
   firstMember: t('people:roles.diego'),
   stats: [`${yearsInBusiness}+`, '500+', '11', '∞'],
-  contact: t('common:cta.primary'),
+  contact: t('common:cta.offer.call.button'),
   services: t('common:cta.secondary'),
 }
 
@@ -61,7 +61,10 @@ test.describe('About page', () => {
   }) => {
     await gotoHydrated(page, url)
     const main = page.locator('main')
-    await expect(main.getByRole('link', { name: text.contact })).toHaveAttribute('href', '/contact')
+    await expect(main.getByRole('link', { name: text.contact })).toHaveAttribute(
+      'href',
+      '/contact/call',
+    )
     await expect(main.getByRole('link', { name: text.services })).toHaveAttribute(
       'href',
       '/services',

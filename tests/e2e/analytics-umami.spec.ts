@@ -67,8 +67,8 @@ test('page views, calls to action and Web Vitals, as Umami’s send API takes th
   })
 
   // The call to action leads to another page: the first is hidden, and sends its Web Vitals.
-  await page.locator('main a[href="/pt/contato/geo"]').first().click()
-  await page.waitForURL(/\/pt\/contato\/geo$/)
+  await page.locator('main a[href="/pt/contato/geo-check"]').first().click()
+  await page.waitForURL(/\/pt\/contato\/geo-check$/)
   const named = (name: string) =>
     bodies().filter((body) => (body.payload.name ?? 'pageview') === name)
   await expect
@@ -86,12 +86,12 @@ test('page views, calls to action and Web Vitals, as Umami’s send API takes th
       language: 'pt-BR',
       url: '/pt/servicos/geo',
       name: 'cta-click',
-      data: { page: '/services/geo', locale: 'pt', cta: 'hero', target: '/contact/geo' },
+      data: { page: '/services/geo', locale: 'pt', cta: 'hero', target: '/contact/geo-check' },
     },
   })
   expect(named('pageview').map((body) => body.payload.url)).toEqual([
     '/pt/servicos/geo',
-    '/pt/contato/geo',
+    '/pt/contato/geo-check',
   ])
   expect(named('web-vitals')[0]?.payload).toMatchObject({
     url: '/pt/servicos/geo',
@@ -103,7 +103,7 @@ test('page views, calls to action and Web Vitals, as Umami’s send API takes th
   await hideAndLeave(page, `${site.baseURL}/robots.txt`)
   await expect.poll(() => named('web-vitals')).toHaveLength(2)
   const vitals = named('web-vitals')[1]
-  expect(vitals?.payload.url).toBe('/pt/contato/geo')
-  expect(vitals?.payload.data).toMatchObject({ page: '/contact/geo', locale: 'pt' })
+  expect(vitals?.payload.url).toBe('/pt/contato/geo-check')
+  expect(vitals?.payload.data).toMatchObject({ page: '/contact/geo-check', locale: 'pt' })
   expect(typeof vitals?.payload.data?.lcp).toBe('number')
 })

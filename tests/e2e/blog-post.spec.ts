@@ -29,7 +29,7 @@ function copyOf(code: Locale) {
     shareLinkedIn: t('blog:post.share.linkedin'),
     related: t('blog:post.related'),
     notFound: [t('blog:notFound.title'), t('blog:notFound.text')],
-    cta: t('common:cta.title'),
+    cta: t('common:cta.offer.call.title'),
   }
 }
 

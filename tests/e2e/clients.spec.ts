@@ -11,7 +11,7 @@ const text = {
     t('clients:testimonials.title'),
     t('clients:caseStudies.title'),
     t('clients:stats.title'),
-    t('common:cta.title'),
+    t('common:cta.offer.call.title'),
   ],
   firstCard: [
     t('clients:categories.ecommerce'),

@@ -37,6 +37,7 @@ function copyOf(code: Locale) {
       email: form('email.label'),
       company: form('company.label'),
       service: form('service.label'),
+      plan: form('plan.label'),
       timeline: form('timeline.label'),
       budget: form('budget.label'),
       message: form('message.label'),
@@ -50,7 +51,10 @@ function copyOf(code: Locale) {
     failed: (reason: FailureReason) =>
       form(`failed.${reason}`, { seconds: String(SUBMIT_TIMEOUT_MS / 1000) }),
     emailDraft: form('emailDraft', { email: site.email }),
-    projectTitle: t('common:cta.projectTitle'),
+    scoping: {
+      title: t('common:cta.offer.saas-scoping.title'),
+      button: t('common:cta.offer.saas-scoping.button'),
+    },
   }
 }
 
@@ -84,7 +88,7 @@ const test = base.extend<{ formService: FormServiceStub }>({
 
 type FieldId = keyof Copy['labels']
 
-const SELECTS: readonly FieldId[] = ['service', 'timeline', 'budget']
+const SELECTS: readonly FieldId[] = ['service', 'plan', 'timeline', 'budget']
 
 /**
  * A form control by its accessible name, as a screen reader announces it: the label without the
@@ -181,6 +185,7 @@ for (const { code } of locales) {
         email: typed.email,
         company: typed.company,
         service: english.service,
+        plan: '',
         timeline: english.timeline,
         budget: english.budget,
         message: typed.message,
@@ -296,34 +301,56 @@ test.describe('contact form', () => {
     expect(errors).toEqual([])
   })
 
-  test('a call to action on a service page opens the form with that service chosen', async ({
+  test('a call to action on a service page opens the form with its offer and service chosen', async ({
     page,
   }) => {
     const es = copyIn('es')
     await gotoHydrated(page, '/es/servicios/seo')
     await page.getByRole('link', { name: es('common:cta.primary') }).click()
-    await expect(page).toHaveURL(/\/es\/contacto\/seo$/)
+    await expect(page).toHaveURL(/\/es\/contacto\/seo-audit$/)
     await expect(field(page, copyOf('es'), 'service')).toHaveValue('seo')
-    // Below Contact in the trail, named for its service.
+    await expect(field(page, copyOf('es'), 'plan')).toHaveValue('seo-audit')
+    // Below Contact in the trail, named for its offer.
     const trail = page.getByRole('navigation', { name: es('common:breadcrumb.label') })
     expect(await trail.getByRole('listitem').allTextContents()).toEqual([
       es('common:breadcrumb.home'),
       es('common:breadcrumb.contact'),
-      es('common:nav.service.seo.name'),
+      es('contact:form.plan.options.seo-audit'),
     ])
 
-    // The software page's closing call is a project call, not the SEO audit.
+    // The software page's closing call is a scoping call, not the SEO audit.
     await gotoHydrated(page, '/services/saas')
-    const closing = page.locator('section', { hasText: text.projectTitle }).last()
+    const closing = page.locator('section', { hasText: text.scoping.title }).last()
     await expect(closing).not.toContainText(copyIn('en')('common:cta.text'))
-    await closing.getByRole('link', { name: copyIn('en')('common:cta.primaryProject') }).click()
-    await expect(page).toHaveURL(/\/contact\/saas$/)
+    await closing.getByRole('link', { name: text.scoping.button }).click()
+    await expect(page).toHaveURL(/\/contact\/saas-scoping$/)
     await expect(field(page, text, 'service')).toHaveValue('saas')
+    await expect(field(page, text, 'plan')).toHaveValue('saas-scoping')
     // The visitor's own choice stands.
     await field(page, text, 'service').selectOption('cro')
     await expect(field(page, text, 'service')).toHaveValue('cro')
     // A service the site does not sell is no page.
     expect((await page.request.get('/contact/nonsense')).status()).toBe(404)
+  })
+
+  test('a plan’s button carries the plan into the form, and the enquiry names it in English', async ({
+    page,
+    formService,
+  }) => {
+    await gotoHydrated(page, '/services/seo')
+    await page.getByRole('link', { name: copyIn('en')('seo:pricing.plan.growth.cta') }).click()
+    await expect(page).toHaveURL(/\/contact\/seo-growth$/)
+    await waitForHydration(page)
+    await expect(field(page, text, 'plan')).toHaveValue('seo-growth')
+    await field(page, text, 'name').fill(typed.name)
+    await field(page, text, 'email').fill(typed.email)
+    await field(page, text, 'message').fill(typed.message)
+    await page.getByRole('button', { name: text.submit }).click()
+    await expect(page.locator('main form').getByRole('status')).toHaveText(text.success)
+    expect(formService.received[0]?.body).toMatchObject({
+      service: 'SEO - Search Engine Optimization',
+      plan: 'SEO Growth plan',
+    })
   })
 
   test.describe('without JavaScript', () => {
@@ -339,6 +366,21 @@ test.describe('contact form', () => {
       expect(sent).toBe('shopify')
       await page.goto('/pt/contato')
       await expect(field(page, pt, 'service')).toHaveValue('')
+    })
+
+    test('a plan’s button opens the form with the plan chosen, and the form posts it', async ({
+      page,
+    }) => {
+      const pt = copyOf('pt')
+      await page.goto('/pt/servicos/seo')
+      await page.getByRole('link', { name: copyIn('pt')('seo:pricing.plan.growth.cta') }).click()
+      await expect(page).toHaveURL(/\/pt\/contato\/seo-growth$/)
+      await expect(field(page, pt, 'service')).toHaveValue('seo')
+      await expect(field(page, pt, 'plan')).toHaveValue('seo-growth')
+      const sent = await page
+        .locator('main form')
+        .evaluate((form: HTMLFormElement) => new FormData(form).get('plan'))
+      expect(sent).toBe('seo-growth')
     })
   })
 

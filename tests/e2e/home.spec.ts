@@ -103,7 +103,7 @@ test.describe('home page', () => {
     expect(cardLinks).toEqual(SERVICES.map((id) => `/es/servicios/${id}`))
     await expect(page.getByRole('link', { name: es('common:cta.primary') })).toHaveAttribute(
       'href',
-      '/es/contacto',
+      '/es/contacto/seo-audit',
     )
     await expect(page.getByRole('link', { name: es('common:cta.secondary') })).toHaveAttribute(
       'href',

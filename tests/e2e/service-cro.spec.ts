@@ -14,7 +14,7 @@ function copyOf(code: Locale) {
       ...['calculator', 'features', 'results', 'method'].map((id) =>
         t(`cro:${id}.title`, { steps: 5 }),
       ),
-      t('common:cta.title'),
+      t('common:cta.offer.cro-teardown.title'),
     ],
     visitors: t('cro:calculator.visitors'),
     currentRate: t('cro:calculator.currentRate'),
@@ -57,7 +57,7 @@ test.describe('CRO service page', () => {
     ])
     await expect(page.locator('main a[href^="/contact"]').first()).toHaveAttribute(
       'href',
-      '/contact/cro',
+      '/contact/cro-teardown',
     )
     await expect(
       page.getByRole('link', { name: copyIn('en')('common:cta.secondary') }),

@@ -9,7 +9,7 @@ const t = copyIn('en')
 const text = {
   sections: [
     ...['platforms', 'process', 'results', 'features'].map((id) => t(`geo:${id}.title`)),
-    t('common:cta.title'),
+    t('common:cta.offer.geo-check.title'),
   ],
   users: ['180M+', '100M+', '50M+', '10M+'].map((users) => t('geo:platforms.users', { users })),
   steps: ['audit', 'optimize', 'monitor', 'iterate'].map((id) => t(`geo:process.${id}.title`)),

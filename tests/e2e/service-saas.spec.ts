@@ -9,6 +9,7 @@ const t = copyIn('en')
 const text = {
   kinds: ['saas', 'crm', 'mobile'].map((id) => t(`saas:hero.kind.${id}`)),
   start: t('common:cta.primaryProject'),
+  scoping: t('common:cta.offer.saas-scoping.button'),
   offers: ['saas', 'crm', 'mobile'].map((id) => t(`saas:offers.${id}.title`)),
   prices: ['USD 15,000', 'USD 12,000', 'USD 18,000'],
   terms: [
@@ -21,7 +22,7 @@ const text = {
     ...['offers', 'showcase', 'stack', 'process', 'support', 'comparison'].map((id) =>
       t(`saas:${id}.title`, { offers: 3, steps: 7 }),
     ),
-    t('common:cta.projectTitle'),
+    t('common:cta.offer.saas-scoping.title'),
   ],
   columns: [
     t('saas:comparison.feature'),
@@ -44,11 +45,20 @@ test.describe('SaaS service page', () => {
     )
     expect(await textsOf(page.locator('main h2'))).toEqual(text.sections)
     await expect(page.locator('#saas-process ~ * ol > li')).toHaveCount(7)
-    // Each opens the form with custom software chosen.
-    for (const link of await page.getByRole('link', { name: text.start }).all()) {
-      await expect(link).toHaveAttribute('href', '/contact/saas')
-    }
-    await expect(page.getByRole('link', { name: text.start })).toHaveCount(5)
+    // Each opens the form with its offer chosen; the hero and the closing call, the scoping call.
+    const starts = page.getByRole('link', { name: text.start })
+    expect(
+      await Promise.all((await starts.all()).map((link) => link.getAttribute('href'))),
+    ).toEqual([
+      '/contact/saas-scoping',
+      '/contact/saas-saas',
+      '/contact/saas-crm',
+      '/contact/saas-mobile',
+    ])
+    await expect(page.getByRole('link', { name: text.scoping })).toHaveAttribute(
+      'href',
+      '/contact/saas-scoping',
+    )
     expect(errors).toEqual([])
   })
 

@@ -56,7 +56,7 @@ test.describe('SEO service page', () => {
     for (const [index, plan] of (await plans.all()).entries()) {
       await expect(plan.locator('ul > li')).toHaveCount(5)
       const cta = plan.getByRole('link', { name: text.ctas[index] })
-      await expect(cta).toHaveAttribute('href', '/contact/seo')
+      await expect(cta).toHaveAttribute('href', `/contact/seo-${seoPlanIds[index]}`)
     }
     await expect(plans.nth(1).locator('ul > li').first()).toHaveText(text.growthFirstFeature)
   })

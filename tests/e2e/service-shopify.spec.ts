@@ -10,12 +10,13 @@ const text = {
   partner: t('shopify:hero.partner'),
   partnerMeaning: t('shopify:hero.partnerMeaning'),
   start: t('common:cta.primaryProject'),
+  review: t('common:cta.offer.shopify-review.button'),
   sections: [
     // Six steps, counted in words in the process heading.
     ...['capabilities', 'portfolio', 'stats', 'process'].map((id) =>
       t(`shopify:${id}.title`, { steps: 6 }),
     ),
-    t('common:cta.projectTitle'),
+    t('common:cta.offer.shopify-review.title'),
   ],
   startingPrice: 'USD 2,999',
 }
@@ -54,14 +55,17 @@ test.describe('Shopify service page', () => {
     expect(errors).toEqual([])
   })
 
-  test('"Start Your Project" leads to the form with Shopify chosen, in the hero and at the end', async ({
+  test('the hero leads to the form with a store build chosen, the closing call with a store review', async ({
     page,
   }) => {
     await gotoHydrated(page, url)
-    const starts = page.getByRole('link', { name: text.start })
-    await expect(starts).toHaveCount(2)
-    for (const link of await starts.all()) {
-      await expect(link).toHaveAttribute('href', '/contact/shopify')
-    }
+    await expect(page.getByRole('link', { name: text.start })).toHaveAttribute(
+      'href',
+      '/contact/shopify-build',
+    )
+    await expect(page.getByRole('link', { name: text.review })).toHaveAttribute(
+      'href',
+      '/contact/shopify-review',
+    )
   })
 })

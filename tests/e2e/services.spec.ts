@@ -42,10 +42,9 @@ test.describe('services overview', () => {
       .evaluateAll((links) => links.map((a) => a.getAttribute('href')))
     expect(hrefs).toEqual(serviceIds.map((id) => `/es/servicios/${id}`))
     await expect(page.locator('main article').first()).toContainText('+286%')
-    await expect(page.getByRole('link', { name: es('common:cta.primary') })).toHaveAttribute(
-      'href',
-      '/es/contacto',
-    )
+    await expect(
+      page.getByRole('link', { name: es('common:cta.offer.call.button') }),
+    ).toHaveAttribute('href', '/es/contacto/call')
     await expect(
       page.getByRole('link', { name: es('common:cta.secondaryClients') }),
     ).toHaveAttribute('href', '/es/clientes')

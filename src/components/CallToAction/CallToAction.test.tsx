@@ -6,7 +6,7 @@ import { CallToAction } from './CallToAction'
 describe('CallToAction', () => {
   it('offers the free audit and the services in English, with the three assurances', () => {
     const html = renderInLocale('en', <CallToAction />)
-    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>Get Your Free Audit/)
+    expect(html).toMatch(/<a[^>]*href="\/contact\/seo-audit"[^>]*>Get Your Free Audit/)
     expect(html).toMatch(/<a[^>]*href="\/services"[^>]*>Explore Our Services/)
     for (const text of ['No commitments', 'Results in 48 hours', 'AI-powered insights']) {
       expect(html).toContain(text)
@@ -15,7 +15,7 @@ describe('CallToAction', () => {
 
   it('links to the Spanish pages from a Spanish page', () => {
     const html = renderInLocale('es', <CallToAction />)
-    expect(html).toMatch(/<a[^>]*href="\/es\/contacto"[^>]*>Obtén tu auditoría gratis/)
+    expect(html).toMatch(/<a[^>]*href="\/es\/contacto\/seo-audit"[^>]*>Obtén tu auditoría gratis/)
     expect(html).toMatch(/<a[^>]*href="\/es\/servicios"[^>]*>Conoce nuestros servicios/)
   })
 
@@ -26,14 +26,21 @@ describe('CallToAction', () => {
 
   it('links to the Portuguese pages from a Portuguese page', () => {
     const html = renderInLocale('pt', <CallToAction />)
-    expect(html).toMatch(/<a[^>]*href="\/pt\/contato"[^>]*>Peça sua auditoria grátis/)
+    expect(html).toMatch(/<a[^>]*href="\/pt\/contato\/seo-audit"[^>]*>Peça sua auditoria grátis/)
   })
 
-  it('on a software page, offers a project call, with that service chosen in the form', () => {
-    const html = renderInLocale('pt', <CallToAction offer="project" service="saas" />)
-    expect(html).toMatch(/<a[^>]*href="\/pt\/contato\/saas"[^>]*>Comece seu projeto/)
+  it('on a software page, offers a scoping call, with it chosen in the form', () => {
+    const html = renderInLocale('pt', <CallToAction offer="saas-scoping" />)
+    expect(html).toMatch(
+      /<a[^>]*href="\/pt\/contato\/saas-scoping"[^>]*>Agende a conversa de escopo/,
+    )
     expect(html).toContain('Tem um produto para construir?')
     expect(html).toContain('Preço fixo, combinado desde o início')
     expect(html).not.toContain('auditoria')
+  })
+
+  it('offers the general call, its length from the company facts', () => {
+    const html = renderInLocale('es', <CallToAction offer="call" />)
+    expect(html).toMatch(/<a[^>]*href="\/es\/contacto\/call"[^>]*>Agenda una llamada de 30 minutos/)
   })
 })

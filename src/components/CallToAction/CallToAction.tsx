@@ -1,54 +1,78 @@
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 
-import { contactPathFor, pagePath, type ServiceId, SERVICES_PATH } from '../../routing/paths'
+import { contactPathFor, pagePath, SERVICES_PATH } from '../../routing/paths'
 import { Button } from '../Button/Button'
 import { Icon } from '../Icon/Icon'
 import styles from './CallToAction.module.css'
 import { CallToActionCard } from './CallToActionCard'
 
-/** The assurances under each offer, worded in `common:cta.assurance.<id>`. */
-const AUDIT_ASSURANCES = ['noCommitment', 'results48h', 'aiInsights'] as const
-const PROJECT_ASSURANCES = ['noCommitment', 'fixedPrice', 'reply'] as const
-type AssuranceId = (typeof AUDIT_ASSURANCES | typeof PROJECT_ASSURANCES)[number]
+/** The assurances an offer can have, worded in `common:cta.assurance.<id>`. */
+type AssuranceId = 'noCommitment' | 'results48h' | 'aiInsights' | 'fixedPrice' | 'reply'
+
+/**
+ * The offers a page can end on besides the free SEO audit, each worded in `cta.offer.<id>`: a
+ * service's own first step, or `call`, the general one. Each is a plan the form can hold.
+ */
+type OfferId = 'geo-check' | 'cro-teardown' | 'shopify-review' | 'saas-scoping' | 'call'
+export type ClosingOffer = 'seo-audit' | OfferId
+
+/** The assurances under each offer. */
+const ASSURANCES: Record<ClosingOffer, readonly AssuranceId[]> = {
+  'seo-audit': ['noCommitment', 'results48h', 'aiInsights'],
+  'geo-check': ['noCommitment', 'reply'],
+  'cro-teardown': ['noCommitment', 'reply'],
+  'shopify-review': ['noCommitment', 'reply'],
+  'saas-scoping': ['noCommitment', 'fixedPrice', 'reply'],
+  call: ['noCommitment', 'reply'],
+}
+
+/** The words of an offer other than the audit, which keeps the keys it always had (`cta.title`…). */
+function offerCopy(t: TFunction, other: OfferId) {
+  return {
+    title: t(`cta.offer.${other}.title`),
+    text: t(`cta.offer.${other}.text`),
+    button: t(`cta.offer.${other}.button`),
+  }
+}
 
 /** Where the second button leads: the services overview (default) or client results. */
 const SECONDARY_PATHS = { services: SERVICES_PATH, clients: pagePath('clients') } as const
 const SECONDARY_LABELS = { services: 'cta.secondary', clients: 'cta.secondaryClients' } as const
 
 /**
- * The closing block shared by many pages: an offer that fits the page, three assurances, two
- * buttons. On a service's page the first one opens the form with that service chosen.
+ * The closing block shared by many pages: an offer that fits the page, its assurances, two
+ * buttons; the first opens the form with the offer chosen.
  */
 export function CallToAction({
-  offer = 'audit',
-  service,
+  offer = 'seo-audit',
   secondary = 'services',
 }: {
-  /** A free SEO audit (default), or a call about a project to build. */
-  offer?: 'audit' | 'project'
-  service?: ServiceId
+  offer?: ClosingOffer
   secondary?: keyof typeof SECONDARY_PATHS
 }) {
   const { t } = useTranslation()
-  const project = offer === 'project'
-  const assurances = project ? PROJECT_ASSURANCES : AUDIT_ASSURANCES
+  const copy =
+    offer === 'seo-audit'
+      ? { title: t('cta.title'), text: t('cta.text'), button: t('cta.primary') }
+      : offerCopy(t, offer)
   return (
     <CallToActionCard
-      title={project ? t('cta.projectTitle') : t('cta.title')}
-      text={project ? t('cta.projectText') : t('cta.text')}
+      title={copy.title}
+      text={copy.text}
       extra={
         <ul className={styles.assurances}>
-          {assurances.map((id: AssuranceId) => (
-            <li key={id}>
+          {ASSURANCES[offer].map((assurance: AssuranceId) => (
+            <li key={assurance}>
               <Icon name="check" size={18} />
-              {t(`cta.assurance.${id}`)}
+              {t(`cta.assurance.${assurance}`)}
             </li>
           ))}
         </ul>
       }
     >
-      <Button to={contactPathFor(service)} cta="closing-primary" variant="gradient" size="large">
-        {project ? t('cta.primaryProject') : t('cta.primary')}
+      <Button to={contactPathFor(offer)} cta="closing-primary" variant="gradient" size="large">
+        {copy.button}
         <Icon name="arrow-right" size={20} />
       </Button>
       <Button to={SECONDARY_PATHS[secondary]} cta="closing-secondary" variant="ghost" size="large">

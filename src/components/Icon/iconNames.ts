@@ -13,6 +13,8 @@ export const ICON_NAMES = [
   'book-open',
   'braces',
   'brain-circuit',
+  'building',
+  'calendar',
   'chart-column',
   'check',
   'chevron-down',

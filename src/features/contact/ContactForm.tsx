@@ -8,6 +8,8 @@ import {
   type BudgetOptionId,
   budgetOptionIds,
   budgetRanges,
+  type PlanOptionId,
+  planOptionIds,
   type ServiceOptionId,
   serviceOptionIds,
   timelineOptionIds,
@@ -33,13 +35,13 @@ import { useEnquiryForm } from './useEnquiryForm'
  * so screen readers hear "Sending...", the success and the failure. Without JavaScript the
  * browser posts the form itself to the service, whose HTML-form mode sends the visitor on to the
  * thank-you page in their language (the hidden fields); with it, the script sends JSON instead.
- * `service`: the one a call to action chose, chosen in the prerendered form too.
+ * `service` and `plan`: the ones a button chose, chosen in the prerendered form too.
  */
-export default function ContactForm({ service }: { service?: ServiceOptionId }) {
+export default function ContactForm(choice: { service?: ServiceOptionId; plan?: PlanOptionId }) {
   const { t } = useIslandText('contact')
   const locale = useLocale()
   const formatting = useFormatting()
-  const { form, draft, status, update, submit } = useEnquiryForm(service)
+  const { form, draft, status, update, submit } = useEnquiryForm(choice)
   const money = (value: number) => formatMoney(formatting, value, 'USD')
   const sending = status === 'sending'
   // The outcome takes the focus, which scrolls it into view: below the button it was easy to miss.
@@ -114,6 +116,18 @@ export default function ContactForm({ service }: { service?: ServiceOptionId }) 
           }))}
           value={draft.service}
           onChange={(option) => update('service', option)}
+        />
+        <ChoiceField
+          name="plan"
+          label={t('form.plan.label')}
+          required={isRequiredField('plan')}
+          placeholder={t('form.plan.placeholder')}
+          options={planOptionIds.map((option) => ({
+            value: option,
+            label: t(`form.plan.options.${option}`),
+          }))}
+          value={draft.plan}
+          onChange={(option) => update('plan', option)}
         />
         <ChoiceField
           name="timeline"

@@ -28,6 +28,7 @@ export function FailureNotice({ reason, draft, budgetLabel, ref }: FailureNotice
   const shown = {
     ...draft,
     service: draft.service && t(`form.service.options.${draft.service}`),
+    plan: draft.plan && t(`form.plan.options.${draft.plan}`),
     timeline: draft.timeline && t(`form.timeline.options.${draft.timeline}`),
     budget: draft.budget && budgetLabel(draft.budget),
   }

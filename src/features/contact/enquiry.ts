@@ -1,6 +1,8 @@
 import {
   type BudgetOptionId,
   budgetOptionValues,
+  type PlanOptionId,
+  planOptionValues,
   type ServiceOptionId,
   serviceOptionValues,
   type TimelineOptionId,
@@ -13,6 +15,8 @@ export interface EnquiryDraft {
   email: string
   company: string
   service: ServiceOptionId | ''
+  /** The plan or offer a button chose (`/contact/seo-growth`), which the visitor may change. */
+  plan: PlanOptionId | ''
   timeline: TimelineOptionId | ''
   budget: BudgetOptionId | ''
   message: string
@@ -27,6 +31,7 @@ export const enquiryFields = [
   { id: 'email', required: true },
   { id: 'company', required: false },
   { id: 'service', required: true },
+  { id: 'plan', required: false },
   { id: 'timeline', required: false },
   { id: 'budget', required: false },
   { id: 'message', required: true },
@@ -44,6 +49,7 @@ export const emptyDraft: EnquiryDraft = {
   email: '',
   company: '',
   service: '',
+  plan: '',
   timeline: '',
   budget: '',
   message: '',
@@ -64,6 +70,7 @@ export const enquiryFieldTypes = {
   email: 'string',
   company: 'string',
   service: 'string',
+  plan: 'string',
   timeline: 'string',
   budget: 'string',
   message: 'string',
@@ -119,6 +126,7 @@ export function buildEnquiryPayload(
 ): EnquiryPayload {
   const name = draft.name.trim()
   const service = draft.service ? serviceOptionValues[draft.service] : ''
+  const plan = draft.plan ? planOptionValues[draft.plan] : ''
   const timeline = draft.timeline ? timelineOptionValues[draft.timeline] : ''
   const budget = draft.budget ? budgetOptionValues[draft.budget] : ''
   return {
@@ -130,6 +138,7 @@ export function buildEnquiryPayload(
     email: draft.email.trim(),
     company: draft.company.trim(),
     service,
+    plan,
     timeline,
     budget,
     message: draft.message,

@@ -1,4 +1,9 @@
-import { budgetOptionIds, serviceOptionIds, timelineOptionIds } from '../../content/contactOptions'
+import {
+  budgetOptionIds,
+  planOptionIds,
+  serviceOptionIds,
+  timelineOptionIds,
+} from '../../content/contactOptions'
 import { browserStorage } from '../storage/browserStorage'
 import { emptyDraft, type EnquiryDraft } from './enquiry'
 import { ENQUIRY_DRAFT_STORAGE_KEY } from './enquiryDraftKey'
@@ -11,6 +16,7 @@ export interface SavedDraft {
 
 const choices: Partial<Record<keyof EnquiryDraft, readonly string[]>> = {
   service: serviceOptionIds,
+  plan: planOptionIds,
   timeline: timelineOptionIds,
   budget: budgetOptionIds,
 }

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { formService } from '../../config/form'
 import { site } from '../../config/site'
-import type { ServiceOptionId } from '../../content/contactOptions'
+import type { PlanOptionId, ServiceOptionId } from '../../content/contactOptions'
 import { track } from '../analytics/tracking'
 import { buildEnquiryPayload, emptyDraft, type EnquiryDraft } from './enquiry'
 import { mergeDrafts, readSavedDraft, writeSavedDraft } from './savedDraft'
@@ -25,6 +25,7 @@ function draftIn(form: HTMLFormElement): EnquiryDraft {
     email: field('email'),
     company: field('company'),
     service: field('service') as EnquiryDraft['service'],
+    plan: field('plan') as EnquiryDraft['plan'],
     timeline: field('timeline') as EnquiryDraft['timeline'],
     budget: field('budget') as EnquiryDraft['budget'],
     message: field('message'),
@@ -38,12 +39,14 @@ function draftIn(form: HTMLFormElement): EnquiryDraft {
  * a failure keeps every field. The draft is kept in the tab's session storage as it is typed, so a
  * reload, a page visited and a return, or a failed send lose nothing; with it goes the id it was
  * last sent with, so a retry of the same draft, even after a reload, is recognisable as one.
- * `service`: chosen from the start, as a call to action named it.
+ * `choice`: the service and plan chosen from the start, as a button named them.
  */
-export function useEnquiryForm(service?: ServiceOptionId) {
-  const [draft, setDraft] = useState<EnquiryDraft>(() =>
-    service ? { ...emptyDraft, service } : emptyDraft,
-  )
+export function useEnquiryForm(choice: { service?: ServiceOptionId; plan?: PlanOptionId }) {
+  const [draft, setDraft] = useState<EnquiryDraft>(() => ({
+    ...emptyDraft,
+    service: choice.service ?? '',
+    plan: choice.plan ?? '',
+  }))
   const [status, setStatus] = useState<FormStatus>('idle')
   // The button is disabled while sending, but a second click can land before React re-renders.
   const sending = useRef(false)
@@ -51,7 +54,7 @@ export function useEnquiryForm(service?: ServiceOptionId) {
   const form = useRef<HTMLFormElement>(null)
 
   // First the draft is taken in: what the fields hold (typed before the island hydrated, or the
-  // service a call to action chose), each empty one from the tab's saved draft. Then every change
+  // service and plan a button chose), each empty one from the tab's saved draft. Then every change
   // is saved, with the id of a send under way or failed.
   const restored = useRef(false)
   useEffect(() => {

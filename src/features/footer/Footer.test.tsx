@@ -5,10 +5,11 @@ import { site } from '../../config/site'
 import { Footer } from './Footer'
 
 // The values the agency has yet to give (docs/legal.md): set here as they would be in site.ts.
-const config = site as { telephone: string; whatsapp: string }
+const config = site as { telephone: string; whatsapp: string; bookingUrl: string }
 afterEach(() => {
   config.telephone = ''
   config.whatsapp = ''
+  config.bookingUrl = ''
 })
 
 const render = () => renderInLocale('pt', <Footer />)
@@ -21,6 +22,7 @@ describe('the footer’s ways to reach us', () => {
     expect(html).toContain(site.social.twitter)
     expect(html).not.toContain('tel:')
     expect(html).not.toContain('wa.me')
+    expect(html).not.toContain('Agende uma conversa')
   })
 
   it('add the telephone to dial and a WhatsApp chat once given', () => {
@@ -30,6 +32,13 @@ describe('the footer’s ways to reach us', () => {
     expect(html).toContain('href="tel:+525541702286"')
     expect(html).toMatch(
       /href="https:\/\/wa\.me\/525512345678"[^>]*>.*Fale com a gente no WhatsApp/,
+    )
+  })
+
+  it('add a link to book a call once the agency gives its booking page', () => {
+    config.bookingUrl = 'https://cal.com/nexadigital/30min'
+    expect(render()).toMatch(
+      /href="https:\/\/cal\.com\/nexadigital\/30min"[^>]*>.*Agende uma conversa de 30 minutos/,
     )
   })
 })

@@ -12,8 +12,10 @@ import {
   serviceIds,
   servicePath,
 } from '../../routing/paths'
+import { useFormatting } from '../i18n/formatting'
 import { Link } from '../i18n/links'
 import { Logo } from '../nav/Logo'
+import { registeredOffice } from '../privacy/registeredOffice'
 import styles from './Footer.module.css'
 
 const companyPageIds = ['about', 'clients', 'blog'] as const
@@ -29,6 +31,7 @@ function FooterColumn({ title, children }: { title: string; children: ReactNode 
 
 export function Footer() {
   const { t } = useTranslation()
+  const formatting = useFormatting()
   return (
     <footer id="site-footer" className={styles.footer}>
       <div className={styles.inner}>
@@ -41,6 +44,7 @@ export function Footer() {
             <Logo inverted />
           </Link>
           <p className={styles.tagline}>{t('footer.tagline')}</p>
+          <address className={styles.address}>{registeredOffice(formatting)}</address>
           <a
             className={styles.iconLink}
             href={site.social.github}
@@ -90,6 +94,14 @@ export function Footer() {
                 <OutboundLink href={whatsappHref(site.whatsapp)} className={styles.withIcon}>
                   <Icon name="message-circle" size={16} />
                   {t('footer.whatsapp')}
+                </OutboundLink>
+              </li>
+            )}
+            {site.bookingUrl && (
+              <li>
+                <OutboundLink href={site.bookingUrl} className={styles.withIcon}>
+                  <Icon name="calendar" size={16} />
+                  {t('footer.booking')}
                 </OutboundLink>
               </li>
             )}

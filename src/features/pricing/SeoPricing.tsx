@@ -59,7 +59,7 @@ export function SeoPricing() {
                   ))}
                 </ul>
                 <Button
-                  to={contactPathFor('seo')}
+                  to={contactPathFor(`seo-${id}`)}
                   cta={`plan-${id}`}
                   variant={popular ? 'gradient' : 'secondary'}
                   size="large"

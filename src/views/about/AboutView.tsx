@@ -67,7 +67,7 @@ export default function AboutView() {
           ]}
         />
       </Section>
-      <CallToAction />
+      <CallToAction offer="call" />
     </>
   )
 }

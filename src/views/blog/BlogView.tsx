@@ -18,7 +18,7 @@ export default function BlogView({ data }: ViewProps<BlogIndexData>) {
       <Section headingId="blog-posts" title={t('list.title')} hideTitle>
         <BlogPostList posts={data.posts} />
       </Section>
-      <CallToAction />
+      <CallToAction offer="call" />
     </>
   )
 }

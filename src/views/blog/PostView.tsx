@@ -74,7 +74,7 @@ export default function PostView({ data: { post, related } }: ViewProps<BlogPost
           <PostGrid posts={related} />
         </Section>
       )}
-      <CallToAction />
+      <CallToAction offer="call" />
     </>
   )
 }

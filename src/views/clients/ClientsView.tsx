@@ -41,7 +41,7 @@ export default function ClientsView() {
         />
         <ReviewScore />
       </Section>
-      <CallToAction />
+      <CallToAction offer="call" />
     </>
   )
 }

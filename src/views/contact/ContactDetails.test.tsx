@@ -7,11 +7,12 @@ import { createSiteI18n } from '../../features/i18n/siteFigures'
 import { businessJsonLd } from '../../features/seo/businessJsonLd'
 import { ContactDetails } from './ContactDetails'
 
-// The one value the agency has yet to give (docs/legal.md): set here as it would be in site.ts.
-const config = site as { telephone: string; whatsapp: string }
+// The values the agency has yet to give (docs/legal.md): set here as it would be in site.ts.
+const config = site as { telephone: string; whatsapp: string; bookingUrl: string }
 afterEach(() => {
   config.telephone = ''
   config.whatsapp = ''
+  config.bookingUrl = ''
 })
 
 const render = () => renderInLocale('es', <ContactDetails />, '/contact', { contact: esContact })
@@ -44,5 +45,26 @@ describe('the WhatsApp chat', () => {
     const html = render()
     expect(html).toContain('WhatsApp')
     expect(html).toMatch(/<a href="https:\/\/wa\.me\/525541702286"[^>]*>\+52 55 4170 2286/)
+  })
+})
+
+describe('the booking page', () => {
+  it('is not linked while site.ts has none', () => {
+    expect(render()).not.toContain('Agenda una llamada')
+  })
+
+  it('once given, is linked for a call of the length the site promises', () => {
+    config.bookingUrl = 'https://cal.com/nexadigital/30min'
+    expect(render()).toMatch(
+      /<a href="https:\/\/cal\.com\/nexadigital\/30min"[^>]*>Elige un horario para una llamada de 30 minutos/,
+    )
+  })
+})
+
+describe('the office', () => {
+  it('is given as an address, its country in the page’s language', () => {
+    expect(render()).toContain(
+      '<address>Av. Paseo de la Reforma 296, piso 12, Col. Juárez, Alcaldía Cuauhtémoc, 06600 Ciudad de México, México</address>',
+    )
   })
 })

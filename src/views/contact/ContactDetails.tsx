@@ -6,16 +6,18 @@ import type { IconName } from '../../components/Icon/iconNames'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { site, socialProfiles, telephoneHref, whatsappHref } from '../../config/site'
 import { useFormatting } from '../../features/i18n/formatting'
+import { registeredOffice } from '../../features/privacy/registeredOffice'
 import { businessHours } from './businessHours'
 import styles from './ContactDetails.module.css'
 
 /**
- * Every other way to reach us: email, telephone and WhatsApp (once the agency gives them), office
- * hours, where we are, how fast we answer, profiles.
+ * Every other way to reach us: email, telephone, WhatsApp and a booking page (once the agency
+ * gives them), office hours, how fast we answer, where we are and the office, profiles.
  */
 export function ContactDetails() {
   const { t } = useTranslation('contact')
-  const { opens, closes } = businessHours(useFormatting())
+  const formatting = useFormatting()
+  const { opens, closes } = businessHours(formatting)
   const details: readonly { icon: IconName; label: string; value: ReactNode }[] = [
     {
       icon: 'mail',
@@ -40,9 +42,23 @@ export function ContactDetails() {
           },
         ]
       : []),
+    ...(site.bookingUrl
+      ? [
+          {
+            icon: 'calendar' as const,
+            label: t('details.booking'),
+            value: <OutboundLink href={site.bookingUrl}>{t('details.bookingValue')}</OutboundLink>,
+          },
+        ]
+      : []),
     { icon: 'clock', label: t('details.hours'), value: t('details.hoursValue', { opens, closes }) },
     { icon: 'timer', label: t('details.response'), value: t('details.responseValue') },
     { icon: 'map-pin', label: t('details.location'), value: t('details.locationValue') },
+    {
+      icon: 'building',
+      label: t('details.office'),
+      value: <address>{registeredOffice(formatting)}</address>,
+    },
   ]
   return (
     <aside className={styles.details} aria-labelledby="contact-details">

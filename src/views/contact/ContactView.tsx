@@ -13,7 +13,7 @@ import { Faq } from './Faq'
 
 /**
  * /contact: the enquiry form beside every other way to reach us, then the usual questions. At
- * `/contact/<service>` the form has that service chosen (contactChoice.ts).
+ * `/contact/<service>` or `/contact/<plan>` the form has that choice made (contactChoice.ts).
  */
 export default function ContactView({ data }: ViewProps<ContactChoice | undefined>) {
   const { t } = useTranslation('contact')
@@ -26,7 +26,7 @@ export default function ContactView({ data }: ViewProps<ContactChoice | undefine
       />
       <Section headingId="contact-form" title={t('form.title')} hideTitle>
         <div className={styles.layout}>
-          <Island name="contact-form" props={{ service: data?.service }} />
+          <Island name="contact-form" props={{ service: data?.service, plan: data?.plan }} />
           <ContactDetails />
         </div>
       </Section>

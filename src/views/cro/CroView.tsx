@@ -34,11 +34,13 @@ export default function CroView() {
   return (
     <ServicePage
       service="cro"
+      closing="cro-teardown"
       gradient="blue"
       hero={{
         title: t('hero.title'),
         subtitle: t('hero.subtitle'),
         cta: t('hero.cta'),
+        plan: 'cro-teardown',
         after: <HeroPrice service="cro" label={(price) => t('hero.from', { price })} />,
       }}
       sections={[

@@ -29,11 +29,13 @@ export default function GeoView() {
   return (
     <ServicePage
       service="geo"
+      closing="geo-check"
       gradient="purple"
       hero={{
         title: t('hero.title'),
         subtitle: t('hero.subtitle'),
         cta: t('hero.cta'),
+        plan: 'geo-check',
         after: <HeroPrice service="geo" label={(price) => t('hero.from', { price })} />,
       }}
       sections={[

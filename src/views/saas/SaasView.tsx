@@ -59,6 +59,7 @@ export default function SaasView() {
         title: t('hero.title'),
         subtitle: t('hero.subtitle'),
         cta: t('common:cta.primaryProject'),
+        plan: 'saas-scoping',
         before: (
           <ul className={styles.heroIcons}>
             {saasOfferIds.map((id) => (
@@ -106,7 +107,7 @@ export default function SaasView() {
                         {delivery.weeks} · {delivery.support} · {t('offers.fixedPrice')}
                       </p>
                       <Button
-                        to={contactPathFor('saas')}
+                        to={contactPathFor(`saas-${id}`)}
                         cta={`offer-${id}`}
                         variant="gradient"
                         size="large"
@@ -243,7 +244,7 @@ export default function SaasView() {
           ),
         },
       ]}
-      closing="project"
+      closing="saas-scoping"
     />
   )
 }

@@ -24,7 +24,13 @@ export default function SeoView() {
   return (
     <ServicePage
       service="seo"
-      hero={{ title: t('hero.title'), subtitle: t('hero.subtitle'), cta: t('hero.cta') }}
+      closing="seo-audit"
+      hero={{
+        title: t('hero.title'),
+        subtitle: t('hero.subtitle'),
+        cta: t('hero.cta'),
+        plan: 'seo-audit',
+      }}
       sections={[
         {
           id: 'problem',

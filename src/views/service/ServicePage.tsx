@@ -2,12 +2,13 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Button } from '../../components/Button/Button'
-import { CallToAction } from '../../components/CallToAction/CallToAction'
+import { CallToAction, type ClosingOffer } from '../../components/CallToAction/CallToAction'
 import { type Feature, FeatureGrid } from '../../components/FeatureGrid/FeatureGrid'
 import { type HeroGradient, PageHero } from '../../components/PageHero/PageHero'
 import { ProcessSteps, type Step } from '../../components/ProcessSteps/ProcessSteps'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
+import type { PlanOptionId } from '../../content/contactOptions'
 import { serviceMetrics } from '../../content/services'
 import { PriceTerms } from '../../features/pricing/PriceTerms'
 import { contactPathFor, type ServiceId } from '../../routing/paths'
@@ -35,13 +36,15 @@ export interface ServicePageProps {
     subtitle: string
     /** The hero button's label: the page's own call, or the shared "Start a project". */
     cta: string
+    /** What the hero button chooses in the form: the page's own first step, or a build. */
+    plan: PlanOptionId
     /** What the hero shows before and after its button (the kinds of product, a badge). */
     before?: ReactNode
     after?: ReactNode
   }
   sections: readonly ServiceSection[]
-  /** The closing call's offer: a free audit, or a call about a project to build. */
-  closing?: 'audit' | 'project'
+  /** The service's own first step, which the page ends on (an SEO audit, a store review). */
+  closing: ClosingOffer
 }
 
 function sectionBody(section: ServiceSection, stat: ReturnType<typeof useStatSource>): ReactNode {
@@ -78,7 +81,7 @@ export function ServicePage({ service, gradient, hero, sections, closing }: Serv
         subtitle={hero.subtitle}
       >
         {hero.before}
-        <Button to={contactPathFor(service)} cta="hero" variant="ghost" size="large">
+        <Button to={contactPathFor(hero.plan)} cta="hero" variant="ghost" size="large">
           {hero.cta}
         </Button>
         {hero.after}
@@ -95,7 +98,7 @@ export function ServicePage({ service, gradient, hero, sections, closing }: Serv
           {sectionBody(section, stat)}
         </Section>
       ))}
-      <CallToAction offer={closing} service={service} />
+      <CallToAction offer={closing} />
     </>
   )
 }

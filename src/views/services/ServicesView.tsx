@@ -60,7 +60,7 @@ export default function ServicesView() {
         />
       </Section>
 
-      <CallToAction secondary="clients" />
+      <CallToAction offer="call" secondary="clients" />
     </>
   )
 }

@@ -38,6 +38,7 @@ export default function ShopifyView() {
         title: t('hero.title'),
         subtitle: t('hero.subtitle'),
         cta: t('common:cta.primaryProject'),
+        plan: 'shopify-build',
         after: (
           <p className={styles.badge}>
             <Picture id={SHOPIFY_PARTNER_PICTURE} size={48} />
@@ -98,7 +99,7 @@ export default function ShopifyView() {
           steps: listItems(STEP_IDS, (id: StepId) => t(`process.${id}`, AS_OBJECT)),
         },
       ]}
-      closing="project"
+      closing="shopify-review"
     />
   )
 }
