@@ -19,7 +19,7 @@ const text = {
   ],
   founderRoles: founderIds.map((id) => t(`people:roles.${id}`)),
   firstMember: t('people:roles.diego'),
-  stats: [`${yearsInBusiness}+`, '500+', '11', '∞'],
+  stats: [`${yearsInBusiness}+`, '500+', '11'],
   contact: t('common:cta.primary'),
   services: t('common:cta.secondary'),
 }
