@@ -1,4 +1,4 @@
-import { ourRecords } from './company'
+import { ourRecords } from './company.ts'
 import type { Figure } from './metric'
 
 /**

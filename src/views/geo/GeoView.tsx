@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
-import { aiPlatforms,type Audience, type AudienceUnit } from '../../content/aiPlatforms'
+import { aiPlatforms, type Audience, type AudienceUnit } from '../../content/aiPlatforms'
 import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
 import { FigureNotes } from '../../features/figures/FigureNotes'
 import { AS_OBJECT } from '../../features/i18n/asObject'
