@@ -50,7 +50,7 @@ export interface LocaleInfo {
   /** The script's direction, for `<html dir>`: `rtl` for Arabic or Hebrew. */
   dir: 'ltr' | 'rtl'
   /**
-   * How figures of thousands and millions are written: `short`, "340M+" and "$2.4M", as English
+   * How figures of thousands and millions are written: `short`, "800M" and "USD 2.4M", as English
    * marketing copy writes them; `long`, "+340 millones" and "USD 2.4 millones", as Mexican and
    * Brazilian copy does ("340 M+" and "US$ 2,4 mi" read as abbreviations there).
    */

@@ -1,5 +1,5 @@
-import { type ClientId, clientResult } from './clients'
-import type { Metric } from './metric'
+import { type ClientId, clientResult, recordedChange } from './clients'
+import type { Figure } from './metric'
 
 /** The clients whose projects /clients tells in full, in the page's order. */
 export const caseStudyIds = [
@@ -18,8 +18,8 @@ type CaseStudyFigureId = (typeof caseStudyFigureIds)[number]
 const casaVerdeLoadSeconds = { before: 6, after: 1.8 }
 
 /** The change in load time a case study states as a figure: 6 s to 1.8 s is -70%. */
-function loadTimeChange({ before, after }: { before: number; after: number }): Metric {
-  return { kind: 'percentIncrease', value: Math.round((after / before - 1) * 100) / 100 }
+function loadTimeChange({ before, after }: { before: number; after: number }): Figure {
+  return recordedChange(Math.round((after / before - 1) * 100) / 100)
 }
 
 /**
@@ -31,7 +31,7 @@ export const caseStudies: Record<
   CaseStudyId,
   {
     image: string
-    results: Record<CaseStudyFigureId, Metric>
+    results: Record<CaseStudyFigureId, Figure>
     /** A phone's load time before and after, in seconds, where the challenge names it. */
     loadSeconds?: { before: number; after: number }
   }
@@ -40,7 +40,7 @@ export const caseStudies: Record<
     image: '/images/case-studies/casa-verde.svg',
     results: {
       headline: clientResult('casa-verde'),
-      second: { kind: 'percentIncrease', value: 0.58 },
+      second: recordedChange(0.58),
       third: loadTimeChange(casaVerdeLoadSeconds),
     },
     // 1.8 s is what the client's own words round to "under two seconds" (testimonials.json).
@@ -50,16 +50,16 @@ export const caseStudies: Record<
     image: '/images/case-studies/nimbus-analytics.svg',
     results: {
       headline: clientResult('nimbus-analytics'),
-      second: { kind: 'percentIncrease', value: -0.31 },
-      third: { kind: 'percentIncrease', value: 0.44 },
+      second: recordedChange(-0.31),
+      third: recordedChange(0.44),
     },
   },
   'andes-pay': {
     image: '/images/case-studies/andes-pay.svg',
     results: {
       headline: clientResult('andes-pay'),
-      second: { kind: 'percentIncrease', value: 3.2 },
-      third: { kind: 'percentIncrease', value: 0.27 },
+      second: recordedChange(3.2),
+      third: recordedChange(0.27),
     },
   },
 }

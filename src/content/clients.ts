@@ -1,4 +1,5 @@
-import type { Metric } from './metric'
+import { ourRecords } from './company.ts'
+import type { Figure } from './metric'
 
 /**
  * The industries client cards are filed under; each one's name is `categories.<id>` in `clients`.
@@ -45,40 +46,60 @@ interface ClientProfile {
   name: string
   category: ClientCategoryId
   /** The headline result of our work; what it measures is `client.<id>.result` in `clients`. */
-  result: Metric
+  result: Figure
   /** Months the result took, where a text says so ("in {{months}} months"). */
   resultMonths?: number
 }
 
-/** A headline result that is a rise: 1.12 is +112%. */
-const increase = (value: number): Metric => ({ kind: 'percentIncrease', value })
+/** A change our client records show: 1.12 is +112%, -0.31 is -31%. */
+export const recordedChange = (value: number): Figure => ({
+  kind: 'percentIncrease',
+  value,
+  source: ourRecords,
+})
 
 /**
  * Each client's name, industry and headline result. Results quoted elsewhere (the Shopify
  * portfolio, case studies) are read from here.
  */
 export const clientProfiles: Record<ClientId, ClientProfile> = {
-  'solaris-outdoor': { name: 'Solaris Outdoor', category: 'ecommerce', result: increase(1.12) },
+  'solaris-outdoor': {
+    name: 'Solaris Outdoor',
+    category: 'ecommerce',
+    result: recordedChange(1.12),
+  },
   'casa-verde': {
     name: 'Casa Verde Mezcal',
     category: 'foodAndBeverage',
-    result: increase(2.47),
+    result: recordedChange(2.47),
     resultMonths: 10,
   },
-  'brasa-coffee': { name: 'Brasa Coffee Co.', category: 'foodAndBeverage', result: increase(0.38) },
-  'nimbus-analytics': { name: 'Nimbus Analytics', category: 'saas', result: increase(1.86) },
-  'andes-pay': { name: 'AndesPay', category: 'fintech', result: increase(0.64) },
-  'lumen-health': { name: 'Lumen Health', category: 'health', result: increase(1.52) },
+  'brasa-coffee': {
+    name: 'Brasa Coffee Co.',
+    category: 'foodAndBeverage',
+    result: recordedChange(0.38),
+  },
+  'nimbus-analytics': { name: 'Nimbus Analytics', category: 'saas', result: recordedChange(1.86) },
+  'andes-pay': { name: 'AndesPay', category: 'fintech', result: recordedChange(0.64) },
+  'lumen-health': { name: 'Lumen Health', category: 'health', result: recordedChange(1.52) },
   vertice: {
     name: 'Vértice Arquitectura',
     category: 'professionalServices',
-    result: increase(2.1),
+    result: recordedChange(2.1),
   },
-  'maple-ridge': { name: 'Maple Ridge Outfitters', category: 'retail', result: increase(0.64) },
-  'pampa-pets': { name: 'Pampa Pet Supply', category: 'retail', result: increase(0.91) },
-  'costa-azul': { name: 'Costa Azul Resorts', category: 'hospitality', result: increase(0.55) },
-  orbita: { name: 'Órbita Learning', category: 'education', result: increase(0.73) },
-  quanta: { name: 'Quanta Logistics', category: 'logistics', result: increase(0.42) },
+  'maple-ridge': {
+    name: 'Maple Ridge Outfitters',
+    category: 'retail',
+    result: recordedChange(0.64),
+  },
+  'pampa-pets': { name: 'Pampa Pet Supply', category: 'retail', result: recordedChange(0.91) },
+  'costa-azul': {
+    name: 'Costa Azul Resorts',
+    category: 'hospitality',
+    result: recordedChange(0.55),
+  },
+  orbita: { name: 'Órbita Learning', category: 'education', result: recordedChange(0.73) },
+  quanta: { name: 'Quanta Logistics', category: 'logistics', result: recordedChange(0.42) },
 }
 
 /**
@@ -91,7 +112,7 @@ export function clientName(id: ClientId): string {
   return clientProfiles[id].name
 }
 
-export function clientResult(id: ClientId): Metric {
+export function clientResult(id: ClientId): Figure {
   return clientProfiles[id].result
 }
 

@@ -1,5 +1,5 @@
 import { site } from '../config/site.ts'
-import type { Metric } from './metric'
+import type { Figure, FigureSource } from './metric'
 
 /**
  * The agency's headline figures, by id; a list so that i18next-cli can see every label key.
@@ -9,7 +9,6 @@ export const companyStatIds = [
   'yearsInBusiness',
   'projects',
   'clientsServed',
-  'revenueGenerated',
   'clientSatisfaction',
   'clientRetention',
 ] as const
@@ -29,17 +28,27 @@ const buildYear = typeof __BUILD_YEAR__ === 'number' ? __BUILD_YEAR__ : new Date
 export const yearsInBusiness = buildYear - site.foundingYear
 
 /**
- * The agency's headline figures, one place for each. Each one's label is
+ * The month the agency's own figures are counted to, stated under each of them ("as of November
+ * 2026"). Recount the figures and move it on together; the agency confirms both before launch
+ * (docs/legal.md).
+ */
+const recordsAsOf = '2026-11'
+
+/** The source of every figure counted from the agency's client records. */
+export const ourRecords = { kind: 'ourRecords', asOf: recordsAsOf } as const satisfies FigureSource
+
+/**
+ * The agency's headline figures, one place for each, each counted from its client records. No
+ * revenue total: one the agency cannot show per client is not stated (issue 77). Each one's label is
  * `stats.<id>` in `locales/<lang>/common.json`; values are formatted per locale.
  */
 export const companyStats = {
-  yearsInBusiness: { kind: 'count', value: yearsInBusiness, plus: true },
-  projects: { kind: 'count', value: 500, plus: true },
-  clientsServed: { kind: 'count', value: 200, plus: true },
-  revenueGenerated: { kind: 'price', value: 2_400_000, currency: 'USD' },
-  clientSatisfaction: { kind: 'percent', value: 0.98 },
-  clientRetention: { kind: 'percent', value: 0.94 },
-} as const satisfies Record<CompanyStatId, Metric>
+  yearsInBusiness: { kind: 'count', value: yearsInBusiness, plus: true, source: ourRecords },
+  projects: { kind: 'count', value: 500, plus: true, source: ourRecords },
+  clientsServed: { kind: 'count', value: 200, plus: true, source: ourRecords },
+  clientSatisfaction: { kind: 'percent', value: 0.98, source: ourRecords },
+  clientRetention: { kind: 'percent', value: 0.94, source: ourRecords },
+} as const satisfies Record<CompanyStatId, Figure>
 
 /**
  * What the agency promises about time, wherever copy states it: an answer to every inquiry
@@ -60,12 +69,14 @@ export const servicePromises = { replyHours: 24, callMinutes: 30, auditHours: 48
  * state one of them.
  */
 export const qualityTargets = {
+  /** Targets each build is tested against before launch, not measured results. */
+  source: { kind: 'ourStandard' },
   loadTimeSeconds: 3,
   uptimeSla: 0.999,
   lighthouseScore: 90,
   securityRating: 'A+',
   testCoverage: 0.8,
-} as const
+} as const satisfies { source: FigureSource; [figure: string]: unknown }
 
 /**
  * The period the SEO clients' average traffic increase (`serviceMetrics.seo`) is measured over,
@@ -75,7 +86,12 @@ export const qualityTargets = {
 export const seoResultsPeriodMonths = 12
 
 /** Client reviews: the average the clients page shows (not marked up, see ReviewScore). */
-export const reviewRating = { value: 4.9, best: 5, count: 127 } as const
+export const reviewRating = {
+  value: 4.9,
+  best: 5,
+  count: 127,
+  source: ourRecords,
+} as const satisfies { source: FigureSource; [figure: string]: unknown }
 
 /**
  * What the comparison tables say of the typical agency the visitor would otherwise hire: figures

@@ -24,7 +24,7 @@ const texts = (path: string, selector: string) =>
 
 test.each(locales)('the $code pages write figures and prices the $code way', ({ code, prefix }) => {
   expect(texts(prefix || '/', 'main dd')).toContain(
-    normalize(formatMetric(createFormatting(code), companyStats.revenueGenerated)),
+    normalize(formatMetric(createFormatting(code), companyStats.clientSatisfaction)),
   )
   expect(texts(localizePath(code, '/services/seo'), 'main li strong')).toEqual(
     Object.values(seoPlanPrices).map((price) => normalize(formatMoney(createFormatting(code), price, 'USD'))),

@@ -10,6 +10,8 @@ export type MetricId =
   | 'averageTrafficIncrease'
   | 'loadTime'
   | 'satisfaction'
+  /** ChatGPT's weekly users as OpenAI published them, in millions. */
+  | 'chatGptWeeklyUsers'
 
 /** One statement of a figure: which, its number, and where it was read. */
 export interface Mention {
@@ -37,18 +39,21 @@ const TEXT_PATTERNS: Record<Locale, { metric: MetricId; pattern: RegExp }[]> = {
     { metric: 'foundingYear', pattern: /\bsince (\d{4})\b/gi },
     { metric: 'clients', pattern: /(\d+)\+? (?:businesses|companies|clients)\b/g },
     { metric: 'projects', pattern: /(\d+)\+? projects\b/g },
+    { metric: 'chatGptWeeklyUsers', pattern: /(\d+)\s?(?:M|million) people use ChatGPT\b/g },
   ],
   es: [
     { metric: 'yearsInBusiness', pattern: /(\d+)\+? años\b/g },
     { metric: 'foundingYear', pattern: /\bdesde (\d{4})\b/gi },
     { metric: 'clients', pattern: /(\d+)\+? (?:empresas|negocios|clientes)\b/g },
     { metric: 'projects', pattern: /(\d+)\+? proyectos\b/g },
+    { metric: 'chatGptWeeklyUsers', pattern: /(\d+) millones de personas usan ChatGPT\b/g },
   ],
   pt: [
     { metric: 'yearsInBusiness', pattern: /(\d+)\+? anos\b/g },
     { metric: 'foundingYear', pattern: /\bdesde (\d{4})\b/gi },
     { metric: 'clients', pattern: /(\d+)\+? (?:empresas|negócios|clientes)\b/g },
     { metric: 'projects', pattern: /(\d+)\+? projetos\b/g },
+    { metric: 'chatGptWeeklyUsers', pattern: /(\d+) milhões de pessoas usam o ChatGPT\b/g },
   ],
 }
 

@@ -5,10 +5,12 @@ import { describe, expect, it } from 'vitest'
 
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { type Locale, locales } from '../../src/config/locales'
-import { aiPlatforms, platformsWithUsers } from '../../src/content/aiPlatforms'
+import { aiPlatforms } from '../../src/content/aiPlatforms'
 import { blueprintDownloadPath, roadmapWeeks } from '../../src/content/blueprint'
 import { qualityTargets, servicePromises } from '../../src/content/company'
 import { saasDelivery } from '../../src/content/saas'
+import { formatCount } from '../../src/features/i18n/format'
+import { createFormatting } from '../../src/features/i18n/formatting'
 import { flattenKeys } from '../../tooling/i18nStatus'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
@@ -51,7 +53,6 @@ function promises(locale: Locale): Promised[] {
       lighthouse: [/(\d+)\+?(?: or more)?(?: in)? ?Lighthouse\b/g, `${lighthouseScore}`],
       lighthouseAfter: [/Lighthouse(?: score)? ?(\d+)\+/g, `${lighthouseScore}`],
       assistants: [/optimize for all (\w+) major AI assistants/g, word(aiPlatforms.length)],
-      published: [/(?:The (\w+) below publish|these (\w+) assistants)/g, word(platformsWithUsers.length)],
       roadmap: [/(\w+)(?:-week roadmap| weeks from kickoff)/gi, word(roadmapWeeks())],
       scope: [/weeks from kickoff to (the launch of a first version)/gi, 'the launch of a first version'],
       studio: [/(\S+) product studio/g, 'in-house'],
@@ -64,7 +65,6 @@ function promises(locale: Locale): Promised[] {
       lighthouse: [/(\d+)\+?(?: o más)? en Lighthouse\b/g, `${lighthouseScore}`],
       lighthouseAfter: [/Lighthouse ?(\d+)\+/g, `${lighthouseScore}`],
       assistants: [/Optimizamos para los (\w+) principales asistentes/g, word(aiPlatforms.length)],
-      published: [/(?:Los (\w+) de abajo publican|estos (\w+) asistentes)/g, word(platformsWithUsers.length)],
       roadmap: [/(?:hoja de ruta de (\w+) semanas|(\w+) semanas del inicio)/gi, word(roadmapWeeks())],
       scope: [/semanas del inicio (al lanzamiento de una primera versión)/gi, 'al lanzamiento de una primera versión'],
       studio: [/(\S+) estudio de producto/g, 'propio'],
@@ -77,14 +77,13 @@ function promises(locale: Locale): Promised[] {
       lighthouse: [/(\d+)\+?(?: ou mais)? no Lighthouse\b/g, `${lighthouseScore}`],
       lighthouseAfter: [/Lighthouse ?(\d+)\+/g, `${lighthouseScore}`],
       assistants: [/Otimizamos para os (\w+) principais assistentes/g, word(aiPlatforms.length)],
-      published: [/(?:Os (\w+) abaixo divulgam|estes (\w+) assistentes)/g, word(platformsWithUsers.length)],
       roadmap: [/(?:roteiro de (\w+) semanas|(\w+) semanas do kickoff)/gi, word(roadmapWeeks())],
       scope: [/semanas do kickoff (ao lançamento de uma primeira versão)/gi, 'ao lançamento de uma primeira versão'],
       studio: [/(\S+) estúdio de produto/g, 'próprio'],
       saasWeeks: [weeksStated('semanas?'), `${weeksMin} a ${weeksMax}`],
     },
   }
-  return Object.entries(copy[locale]).map(([fact, [pattern, approved]]) => ({
+  return Object.entries({ ...copy[locale], ...audiences(locale) }).map(([fact, [pattern, approved]]) => ({
     fact,
     pattern,
     approved,
@@ -92,6 +91,40 @@ function promises(locale: Locale): Promised[] {
     // another fact, stated on the blueprint.
     ...(fact === 'saasWeeks' ? { on: /\/(services|servicios|servicos)\/saas$|\/saas\.json / } : {}),
   }))
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Each assistant's audience, as its maker published it: "ChatGPT OpenAI 800M weekly users" on
+ * every page that states it, never another number or the other unit (weekly vs monthly).
+ */
+function audiences(locale: Locale): Record<string, [RegExp, string]> {
+  const t = copyIn(locale)
+  const anyNumber = String.raw`\S+(?: \S+){0,2}?`
+  const units = (['week', 'month'] as const)
+    .map((per) => escape(normalize(t(`geo:platforms.users.${per}`, { users: 'NUMBER' }))))
+    .map((unit) => unit.replace('NUMBER', anyNumber))
+    .join('|')
+  return Object.fromEntries(
+    aiPlatforms.flatMap(({ name, maker, audience }) =>
+      audience === 'unpublished'
+        ? []
+        : [
+            [
+              `audience of ${name}`,
+              [
+                new RegExp(`${escape(name)} ${escape(maker)} (${units})`, 'g'),
+                normalize(
+                  t(`geo:platforms.users.${audience.per}`, {
+                    users: formatCount(createFormatting(locale), audience.users),
+                  }),
+                ),
+              ],
+            ],
+          ],
+    ),
+  )
 }
 
 /** What a page shows, each element's text apart from its neighbours' ("Timeline" "8–12 weeks"). */
@@ -177,11 +210,13 @@ it('fails on a second value planted in a page', () => {
     { where: '/', text: 'Every site we ship scores 100 in Lighthouse.' },
     { where: '/services/saas', text: 'See the blueprint: a six-week launch checklist.' },
     { where: '/blueprint', text: 'Built by Nexa Labs, our sister product studio.' },
+    { where: '/services/geo', text: 'ChatGPT OpenAI 800M monthly users' },
   ]
   expect(otherStatements(promises('en'), planted)).toEqual([
     'reply: "within 24 hours", not "within 24 hours on business days" ("in touch within 24 hours"), in /contact',
     'lighthouse: "100", not "90" ("100 in Lighthouse"), in /',
     'studio: "sister", not "in-house" ("sister product studio"), in /blueprint',
     'saasWeeks: "six", not "8–12" ("six-week"), in /services/saas',
+    'audience of ChatGPT: "800M monthly users", not "800M weekly users" ("ChatGPT OpenAI 800M monthly users"), in /services/geo',
   ])
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { type Locale, locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
+import { chatGptAudience } from '../../src/content/aiPlatforms'
 import { caseStudies, caseStudyIds } from '../../src/content/caseStudies'
 import { clientName, clientResult } from '../../src/content/clients'
 import { companyStats, qualityTargets, yearsInBusiness } from '../../src/content/company'
@@ -39,6 +40,7 @@ function statLabels(locale: Locale): Map<string, MetricId> {
     ['home:results.loadTime', 'loadTime'],
     ['blueprint:stats.loadTime', 'loadTime'],
     ['about:story.facts.founded', 'foundingYear'],
+    ['geo:results.reach', 'chatGptWeeklyUsers'],
   ]
   return new Map(labels.map(([key, metric]) => [normalize(t(key)), metric]))
 }
@@ -54,7 +56,11 @@ const mentions: Mention[] = [...pages.values()].flatMap(({ path, document, head 
   // Posts are the authors' own words about their subjects ("three years of data"), not claims
   // about the agency: only their page frame is the site's.
   if (/\/blog\/./.test(path)) return stats
-  const text = [head.title, head.description, document.querySelector('main')?.textContent ?? '']
+  // The calculator's results count the visitor's own customers ("50 clientes adicionales al
+  // mes"), not the agency's clients: its example is read by tests/dist/figureSources.test.ts.
+  const main = document.querySelector('main')?.cloneNode(true) as Element | undefined
+  main?.querySelector('[data-island="revenue-calculator"]')?.remove()
+  const text = [head.title, head.description, main?.textContent ?? '']
   return [...stats, ...textMentions(path, locale, text.join(' '))]
 })
 
@@ -72,6 +78,7 @@ describe('the agency’s figures', () => {
       averageTrafficIncrease: Math.round(serviceMetrics.seo.value * 100),
       loadTime: qualityTargets.loadTimeSeconds,
       satisfaction: Math.round(companyStats.clientSatisfaction.value * 100),
+      chatGptWeeklyUsers: chatGptAudience.users / 1_000_000,
     }
     for (const [metric, value] of Object.entries(expected)) {
       const found = mentions.filter((mention) => mention.metric === metric)
@@ -124,8 +131,8 @@ const countedLists: readonly (readonly [string, string, number?])[] = [
   ['/services/seo', 'seo-features'],
   ['/services/seo', 'seo-process'],
   ['/services/geo', 'geo-features'],
-  // "We optimize for all six major AI assistants. The four below publish their user numbers."
-  ['/services/geo', 'geo-platforms', 1],
+  // "We optimize for all six major AI assistants.": the six cards below.
+  ['/services/geo', 'geo-platforms'],
   ['/services/cro', 'cro-features'],
   ['/services/cro', 'cro-method'],
   ['/services/shopify', 'shopify-portfolio'],

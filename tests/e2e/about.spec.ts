@@ -21,7 +21,7 @@ const text = {
   ],
   founderRoles: founderIds.map((id) => t(`people:roles.${id}`)),
   firstMember: t('people:roles.diego'),
-  stats: [`${yearsInBusiness}+`, '500+', '11', '∞'],
+  stats: [`${yearsInBusiness}+`, '500+', '11'],
   contact: t('common:cta.offer.call.button'),
   services: t('common:cta.secondary'),
 }

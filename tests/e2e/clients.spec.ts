@@ -26,7 +26,7 @@ const text = {
   next: t('testimonials:carousel.next'),
   similar: t('clients:caseStudies.cta'),
   caseStudyFigures: ['+247%', '+58%', '-70%'],
-  stats: ['200+', '98%', '94%', 'USD 2.4M'],
+  stats: ['200+', '98%', '94%'],
   rating: t('testimonials:rating', { rating: '4.9', best: 5, reviews: 127 }),
 }
 const url = '/clients'

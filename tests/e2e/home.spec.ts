@@ -35,8 +35,8 @@ const text = {
     t('home:comparison.title', { name: site.name }),
     t('common:cta.title'),
   ],
-  // The load time every site is built to, years since the founding, revenue.
-  highlights: ['<3s', `${yearsInBusiness}+`, 'USD 2.4M'],
+  // The load time every site is built to and years since the founding.
+  highlights: ['<3s', `${yearsInBusiness}+`],
   numbers: ['200+', '500+', '+286%', '+42%', '98%', '94%'],
   columns: [t('home:comparison.feature'), site.name, t('home:comparison.others')],
   firstRow: ['feature', 'us', 'others'].map((column) => t(`home:comparison.row.ai.${column}`)),

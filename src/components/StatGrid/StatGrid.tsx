@@ -1,24 +1,32 @@
+import type { FigureSource } from '../../content/metric'
+import { FigureNotes, useFigureSource } from '../../features/figures/FigureNotes'
 import { Reveal } from '../Reveal/Reveal'
 import styles from './StatGrid.module.css'
 
 export interface Stat {
-  /** Already formatted for the locale: "13+", "$2.4M", "98 %". */
+  /** Already formatted for the locale: "15+", "98 %". */
   value: string
   label: string
+  /** Where the figure comes from: stated in small print under the row. */
+  source: FigureSource
 }
 
-/** A row of headline figures, value above label, as a description list. */
+/** A row of headline figures, value above label, as a description list, then their sources. */
 export function StatGrid({ stats }: { stats: Stat[] }) {
+  const figureSource = useFigureSource()
   return (
     <Reveal>
       <dl className={styles.grid}>
-        {stats.map(({ value, label: statLabel }) => (
+        {stats.map(({ value, label: statLabel, source }) => (
           <div key={statLabel} className={styles.stat}>
             <dt className={styles.label}>{statLabel}</dt>
-            <dd className={styles.value}>{value}</dd>
+            <dd className={styles.value} {...figureSource(source)}>
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
+      <FigureNotes sources={stats.map(({ source }) => source)} />
     </Reveal>
   )
 }

@@ -12,5 +12,6 @@ export function useCompanyStat(): (id: CompanyStatId) => Stat {
   return (id: CompanyStatId) => ({
     value: formatMetric(formatting, companyStats[id]),
     label: t(`stats.${id}`),
+    source: companyStats[id].source,
   })
 }

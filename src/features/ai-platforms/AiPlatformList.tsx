@@ -1,10 +1,19 @@
 import { Picture } from '../../components/Picture/Picture'
 import { Reveal } from '../../components/Reveal/Reveal'
 import { type AiPlatform, aiPlatformPicture } from '../../content/aiPlatforms'
+import type { FigureSource } from '../../content/metric'
+import { useFigureSource } from '../figures/FigureNotes'
 import styles from './AiPlatformList.module.css'
 
+/** A line under an assistant's name: its audience, with the source the figure comes from. */
+interface Detail {
+  text: string
+  source?: FigureSource
+}
+
 /** AI assistants as cards: self-drawn mark, name, maker, and optionally a line of detail. */
-export function AiPlatformList({ platforms }: { platforms: (AiPlatform & { detail?: string })[] }) {
+export function AiPlatformList({ platforms }: { platforms: (AiPlatform & { detail?: Detail })[] }) {
+  const figureSource = useFigureSource()
   return (
     <Reveal>
       <ul className={styles.grid}>
@@ -13,7 +22,11 @@ export function AiPlatformList({ platforms }: { platforms: (AiPlatform & { detai
             <Picture id={aiPlatformPicture(id)} size={48} className={styles.mark} />
             <span className={styles.name}>{name}</span>
             <span className={styles.maker}>{maker}</span>
-            {detail && <span className={styles.detail}>{detail}</span>}
+            {detail && (
+              <span className={styles.detail} {...(detail.source && figureSource(detail.source))}>
+                {detail.text}
+              </span>
+            )}
           </li>
         ))}
       </ul>

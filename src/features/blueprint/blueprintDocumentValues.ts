@@ -18,7 +18,10 @@ const MINUTES_IN_A_MONTH = 30 * 24 * 60
 export function blueprintDocumentValues(locale: Locale, t: TFunction): Record<string, string> {
   const formatting = createFormatting(locale)
   return {
-    qualityTargetCount: String(Object.keys(qualityTargets).length),
+    // Every entry but the source the targets share is one figure of the stats row.
+    qualityTargetCount: String(
+      Object.keys(qualityTargets).filter((key) => key !== 'source').length,
+    ),
     ...qualityBarPercentages(formatting),
     // The downtime the uptime target allows in a 30-day month: 99.9% is about 43 minutes.
     downtimeMinutes: formatInteger(formatting, MINUTES_IN_A_MONTH * (1 - qualityTargets.uptimeSla)),

@@ -8,9 +8,9 @@ const { visitors, currentRate, optimizedRate } = croCalculatorRanges
 /** What the visitor enters, then the customers today, after, the difference and the increase. */
 const CASES: [string, [number, number, number], [number, number, number, number | null]][] = [
   [
-    'doubles customers and revenue at the defaults (10,000 visitors, 2% to 4%)',
+    'shows a lift within the CRO average at the defaults (10,000 visitors, 2% to 2.5%)',
     [visitors.default, currentRate.default, optimizedRate.default],
-    [200, 400, 200, 100],
+    [200, 250, 50, 25],
   ],
   // 1,500 x 2.5% = 37.5 -> 38; 1,500 x 3.5% = 52.5 -> 53; 15 / 38 = 39.47% -> 39%.
   ['rounds customers and the percentage to whole numbers', [1500, 2.5, 3.5], [38, 53, 15, 39]],

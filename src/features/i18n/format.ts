@@ -24,19 +24,20 @@ function format(formatting: Formatting, value: number, options: Intl.NumberForma
 const inWords = ({ locale }: Formatting) => localeInfo(locale).largeNumbers === 'long'
 const IN_WORDS = { notation: 'compact', compactDisplay: 'long' } as const
 
+/** 800000000 -> "800M" / "800 millones" / "800 milhões": a count as its source states it. */
+export function formatCount(formatting: Formatting, value: number): string {
+  const large = value >= 10_000
+  const words = large && inWords(formatting)
+  return format(formatting, value, words ? IN_WORDS : { notation: large ? 'compact' : 'standard' })
+}
+
 /**
  * 13 -> "13+"; 340000000 -> "340M+" / "+340 millones" / "+340 milhões": a figure in words takes
  * its plus in front, as a sign.
  */
 export function formatCountPlus(formatting: Formatting, value: number): string {
-  const large = value >= 10_000
-  const words = large && inWords(formatting)
-  const count = format(
-    formatting,
-    value,
-    words ? IN_WORDS : { notation: large ? 'compact' : 'standard' },
-  )
-  return words ? `+${count}` : `${count}+`
+  const count = formatCount(formatting, value)
+  return value >= 10_000 && inWords(formatting) ? `+${count}` : `${count}+`
 }
 
 /**
@@ -116,6 +117,18 @@ export function formatLongDate(formatting: Formatting, isoDate: string): string 
     longDateFormats.set(locale, formatter)
     return formatter.format(new Date(`${isoDate}T00:00:00Z`))
   })
+}
+
+/** "2026-11" -> "November 2026" / "noviembre de 2026" / "novembro de 2026": an as-of month. */
+export function formatMonth(formatting: Formatting, isoMonth: string): string {
+  const { locale } = formatting
+  return formatting.text(`month ${isoMonth}`, () =>
+    new Intl.DateTimeFormat(localeInfo(locale).tag, {
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${isoMonth}-01T00:00:00Z`)),
+  )
 }
 
 /** ['US', 'CA'] -> "United States and Canada" / "Estados Unidos y Canadá" / "Estados Unidos e Canadá". */

@@ -10,9 +10,8 @@ describe('formatMetric', () => {
     expect(formatMetric(createFormatting('en'), companyStats.projects)).toBe('500+')
     expect(formatMetric(createFormatting('en'), companyStats.clientSatisfaction)).toBe('98%')
     expect(formatMetric(createFormatting('en'), serviceMetrics.seo)).toBe('+286%')
-    expect(formatMetric(createFormatting('en'), companyStats.revenueGenerated)).toBe(
-      'USD\u00a02.4M',
-    )
+    expect(formatMetric(createFormatting('en'), serviceMetrics.geo)).toBe('800M')
+    expect(formatMetric(createFormatting('es'), serviceMetrics.geo)).toBe('800 millones')
     expect(formatMetric(createFormatting('pt'), serviceMetrics.shopify).replace(/\s/g, ' ')).toBe(
       'US$ 2.999',
     )

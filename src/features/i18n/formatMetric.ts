@@ -1,12 +1,14 @@
 import type { Metric } from '../../content/metric'
-import { formatCountPlus, formatMoney, formatPercent } from './format.ts'
+import { formatCount, formatCountPlus, formatMoney, formatPercent } from './format.ts'
 import type { Formatting } from './formatting'
 
-/** A figure as the locale writes it: "500+", "98%", "+286%", "$2,999", "$2.4M". */
+/** A figure as the locale writes it: "500+", "98%", "+286%", "$2,999", "800M". */
 export function formatMetric(formatting: Formatting, metric: Metric): string {
   switch (metric.kind) {
     case 'count':
-      return formatCountPlus(formatting, metric.value)
+      return metric.plus
+        ? formatCountPlus(formatting, metric.value)
+        : formatCount(formatting, metric.value)
     case 'percent':
       return formatPercent(formatting, metric.value)
     case 'percentIncrease':

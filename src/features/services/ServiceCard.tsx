@@ -2,7 +2,9 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Icon } from '../../components/Icon/Icon'
+import type { FigureSource } from '../../content/metric'
 import { type ServiceId, servicePath } from '../../routing/paths'
+import { FigureNote, useFigureSource } from '../figures/FigureNotes'
 import { Link } from '../i18n/links'
 import styles from './ServiceCard.module.css'
 import { serviceIcons } from './serviceIcons'
@@ -11,8 +13,8 @@ interface ServiceCardProps {
   id: ServiceId
   headline: string
   description: string
-  /** A headline figure under a rule: value already formatted for the locale, then its label. */
-  metric?: { value: string; label: string }
+  /** A headline figure under a rule: value already formatted for the locale, label, source. */
+  metric?: { value: string; label: string; source: FigureSource }
 }
 
 /** One service: icon, name, headline, description, optionally a figure, and a link to its page. */
@@ -21,6 +23,7 @@ export function ServiceCard({ id, headline, description, metric }: ServiceCardPr
   const icon = serviceIcons[id]
   const name = t(`nav.service.${id}.name`)
   const titleId = useId()
+  const figureSource = useFigureSource()
   return (
     <article className={styles.card} data-service={id} aria-labelledby={titleId}>
       <Icon name={icon} className={styles.icon} size={28} />
@@ -31,7 +34,8 @@ export function ServiceCard({ id, headline, description, metric }: ServiceCardPr
       <p className={styles.description}>{description}</p>
       {metric && (
         <p className={styles.metric}>
-          <strong>{metric.value}</strong> {metric.label}
+          <strong {...figureSource(metric.source)}>{metric.value}</strong> {metric.label}{' '}
+          <FigureNote source={metric.source} />
         </p>
       )}
       <Link to={servicePath(id)} className={styles.link}>

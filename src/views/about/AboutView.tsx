@@ -8,6 +8,7 @@ import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { site } from '../../config/site'
+import { ourRecords } from '../../content/company'
 import { teamSize } from '../../content/team'
 import { formatInteger } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
@@ -62,8 +63,11 @@ export default function AboutView() {
           stats={[
             companyStat('yearsInBusiness'),
             companyStat('projects'),
-            { value: formatInteger(formatting, teamSize), label: t('stats.teamMembers') },
-            { value: '∞', label: t('stats.possibilities') },
+            {
+              value: formatInteger(formatting, teamSize),
+              label: t('stats.teamMembers'),
+              source: ourRecords,
+            },
           ]}
         />
       </Section>

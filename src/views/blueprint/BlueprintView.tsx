@@ -90,18 +90,21 @@ function StackCards() {
     extra: <Chips names={stackTools[id]} />,
   }))
   const { uptime, coverage } = qualityBarPercentages(formatting)
+  const { source } = qualityTargets
   const stats = [
     {
       value: t('stats.under', { value: formatSeconds(formatting, qualityTargets.loadTimeSeconds) }),
       label: t('stats.loadTime'),
+      source,
     },
-    { value: uptime, label: t('stats.uptime') },
+    { value: uptime, label: t('stats.uptime'), source },
     {
       value: formatCountPlus(formatting, qualityTargets.lighthouseScore),
       label: t('stats.lighthouse'),
+      source,
     },
-    { value: qualityTargets.securityRating, label: t('stats.security') },
-    { value: coverage, label: t('stats.coverage') },
+    { value: qualityTargets.securityRating, label: t('stats.security'), source },
+    { value: coverage, label: t('stats.coverage'), source },
   ]
   return (
     <>

@@ -36,7 +36,6 @@ export default function ClientsView() {
             companyStat('clientsServed'),
             companyStat('clientSatisfaction'),
             companyStat('clientRetention'),
-            companyStat('revenueGenerated'),
           ]}
         />
         <ReviewScore />

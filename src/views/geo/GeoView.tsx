@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
-import { aiPlatforms, audienceReportedIn, platformsWithUsers } from '../../content/aiPlatforms'
+import { aiPlatforms, type Audience, type AudienceUnit } from '../../content/aiPlatforms'
 import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
+import { FigureNotes } from '../../features/figures/FigureNotes'
 import { AS_OBJECT } from '../../features/i18n/asObject'
-import { formatCountPlus } from '../../features/i18n/format'
+import { formatCount } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
 import { HeroPrice } from '../service/HeroPrice'
 import { ServicePage } from '../service/ServicePage'
 import { iconItems, listItems } from '../shared/listItems'
-import styles from './GeoView.module.css'
 
 const STEP_IDS = ['audit', 'optimize', 'monitor', 'iterate'] as const
 type StepId = (typeof STEP_IDS)[number]
@@ -26,6 +26,14 @@ const LEVER_ICONS: Record<LeverId, IconName> = {
 export default function GeoView() {
   const { t } = useTranslation('geo')
   const formatting = useFormatting()
+  /** An assistant's published users in their unit, or that its maker publishes none. */
+  const audienceLine = (audience: Audience | 'unpublished') => {
+    if (audience === 'unpublished') return { text: t('platforms.unpublished') }
+    // Typed, so that i18next-cli can list every `platforms.users.*` key this line reads.
+    const unit: AudienceUnit = audience.per
+    const users = formatCount(formatting, audience.users)
+    return { text: t(`platforms.users.${unit}`, { users }), source: audience.source }
+  }
   return (
     <ServicePage
       service="geo"
@@ -42,21 +50,20 @@ export default function GeoView() {
         {
           id: 'platforms',
           title: t('platforms.title'),
-          intro: t('platforms.intro', {
-            assistants: aiPlatforms.length,
-            published: platformsWithUsers.length,
-          }),
+          intro: t('platforms.intro', { assistants: aiPlatforms.length }),
           content: (
             <>
               <AiPlatformList
-                platforms={platformsWithUsers.map((platform) => ({
+                platforms={aiPlatforms.map((platform) => ({
                   ...platform,
-                  detail: t('platforms.users', {
-                    users: formatCountPlus(formatting, platform.users),
-                  }),
+                  detail: audienceLine(platform.audience),
                 }))}
               />
-              <p className={styles.source}>{t('platforms.source', { year: audienceReportedIn })}</p>
+              <FigureNotes
+                sources={aiPlatforms.flatMap(({ audience }) =>
+                  audience === 'unpublished' ? [] : [audience.source],
+                )}
+              />
             </>
           ),
         },
@@ -73,7 +80,7 @@ export default function GeoView() {
           stats: [
             {
               service: 'geo',
-              label: t('results.reach', { assistants: platformsWithUsers.length }),
+              label: t('results.reach'),
             },
             'clientsServed',
             'clientSatisfaction',

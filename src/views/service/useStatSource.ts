@@ -18,5 +18,9 @@ export function useStatSource(): (source: StatSource) => Stat {
   return (source) =>
     typeof source === 'string'
       ? companyStat(source)
-      : { value: formatMetric(formatting, serviceMetrics[source.service]), label: source.label }
+      : {
+          value: formatMetric(formatting, serviceMetrics[source.service]),
+          label: source.label,
+          source: serviceMetrics[source.service].source,
+        }
 }

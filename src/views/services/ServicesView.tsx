@@ -6,7 +6,6 @@ import { Reveal } from '../../components/Reveal/Reveal'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
-import { platformsWithUsers } from '../../content/aiPlatforms'
 import { saasDelivery } from '../../content/saas'
 import { serviceMetrics } from '../../content/services'
 import { AS_OBJECT } from '../../features/i18n/asObject'
@@ -40,7 +39,8 @@ export default function ServicesView() {
                 })}
                 metric={{
                   value: formatMetric(formatting, serviceMetrics[id]),
-                  label: t(`card.${id}.metric`, { assistants: platformsWithUsers.length }),
+                  label: t(`card.${id}.metric`),
+                  source: serviceMetrics[id].source,
                 }}
               />
             </Reveal>
@@ -54,7 +54,6 @@ export default function ServicesView() {
           stats={[
             companyStat('yearsInBusiness'),
             companyStat('projects'),
-            companyStat('revenueGenerated'),
             companyStat('clientSatisfaction'),
           ]}
         />

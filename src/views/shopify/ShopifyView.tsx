@@ -5,6 +5,7 @@ import { Picture } from '../../components/Picture/Picture'
 import { Reveal } from '../../components/Reveal/Reveal'
 import { clientName, clientResult, clientResultFacts } from '../../content/clients'
 import { SHOPIFY_PARTNER_PICTURE, shopifyPortfolioIds } from '../../content/shopifyPortfolio'
+import { FigureNotes, useFigureSource } from '../../features/figures/FigureNotes'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useFormatting } from '../../features/i18n/formatting'
@@ -30,6 +31,7 @@ type StepId = (typeof STEP_IDS)[number]
 export default function ShopifyView() {
   const { t } = useTranslation('shopify')
   const formatting = useFormatting()
+  const figureSource = useFigureSource()
   return (
     <ServicePage
       service="shopify"
@@ -64,21 +66,26 @@ export default function ShopifyView() {
           intro: t('portfolio.intro', { stores: shopifyPortfolioIds.length }),
           tone: 'tinted',
           content: (
-            <ul className={styles.portfolio}>
-              {shopifyPortfolioIds.map((id) => (
-                <li key={id}>
-                  <Reveal className={styles.store}>
-                    <p className={styles.type}>{t(`portfolio.${id}.type`)}</p>
-                    <h3 className={styles.storeName}>{clientName(id)}</h3>
-                    <p className={styles.storeText}>{t(`portfolio.${id}.text`)}</p>
-                    <p className={styles.result}>
-                      <strong>{formatMetric(formatting, clientResult(id))}</strong>{' '}
-                      {t(`portfolio.${id}.result`, clientResultFacts(id))}
-                    </p>
-                  </Reveal>
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className={styles.portfolio}>
+                {shopifyPortfolioIds.map((id) => (
+                  <li key={id}>
+                    <Reveal className={styles.store}>
+                      <p className={styles.type}>{t(`portfolio.${id}.type`)}</p>
+                      <h3 className={styles.storeName}>{clientName(id)}</h3>
+                      <p className={styles.storeText}>{t(`portfolio.${id}.text`)}</p>
+                      <p className={styles.result}>
+                        <strong {...figureSource(clientResult(id).source)}>
+                          {formatMetric(formatting, clientResult(id))}
+                        </strong>{' '}
+                        {t(`portfolio.${id}.result`, clientResultFacts(id))}
+                      </p>
+                    </Reveal>
+                  </li>
+                ))}
+              </ul>
+              <FigureNotes sources={shopifyPortfolioIds.map((id) => clientResult(id).source)} />
+            </>
           ),
         },
         {

@@ -10,6 +10,7 @@ import {
   caseStudyImageSize,
 } from '../../../content/caseStudies'
 import { clientName, clientResultFacts } from '../../../content/clients'
+import { FigureNotes, useFigureSource } from '../../../features/figures/FigureNotes'
 import { formatNumber } from '../../../features/i18n/format'
 import { formatMetric } from '../../../features/i18n/formatMetric'
 import { useFormatting } from '../../../features/i18n/formatting'
@@ -20,6 +21,7 @@ import styles from './CaseStudies.module.css'
 export function CaseStudies() {
   const { t } = useTranslation('clients')
   const formatting = useFormatting()
+  const figureSource = useFigureSource()
   return (
     <Section
       headingId="clients-case-studies"
@@ -59,10 +61,15 @@ export function CaseStudies() {
                     {caseStudyFigureIds.map((id) => (
                       <div key={id} className={styles.result}>
                         <dt>{t(`caseStudies.${client}.results.${id}`, facts)}</dt>
-                        <dd>{formatMetric(formatting, caseStudies[client].results[id])}</dd>
+                        <dd {...figureSource(caseStudies[client].results[id].source)}>
+                          {formatMetric(formatting, caseStudies[client].results[id])}
+                        </dd>
                       </div>
                     ))}
                   </dl>
+                  <FigureNotes
+                    sources={caseStudyFigureIds.map((id) => caseStudies[client].results[id].source)}
+                  />
                   <Button
                     to={CONTACT_PATH}
                     cta={`case-study-${client}`}

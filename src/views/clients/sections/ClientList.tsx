@@ -4,6 +4,7 @@ import { ClientWordmark } from '../../../components/ClientWordmark/ClientWordmar
 import { Reveal } from '../../../components/Reveal/Reveal'
 import { Section } from '../../../components/Section/Section'
 import { type ClientCategoryId, clientIds, clientProfiles } from '../../../content/clients'
+import { FigureNotes, useFigureSource } from '../../../features/figures/FigureNotes'
 import { formatMetric } from '../../../features/i18n/formatMetric'
 import { useFormatting } from '../../../features/i18n/formatting'
 import styles from './ClientList.module.css'
@@ -12,6 +13,7 @@ import styles from './ClientList.module.css'
 export function ClientList() {
   const { t } = useTranslation('clients')
   const formatting = useFormatting()
+  const figureSource = useFigureSource()
   return (
     <Section headingId="clients-list" title={t('list.title')} intro={t('list.intro')}>
       <ul className={styles.grid}>
@@ -27,13 +29,17 @@ export function ClientList() {
                   <ClientWordmark id={id} size={32} />
                 </h3>
                 <p className={styles.result}>
-                  <strong>{formatMetric(formatting, result)}</strong> {t(`client.${id}.result`)}
+                  <strong {...figureSource(result.source)}>
+                    {formatMetric(formatting, result)}
+                  </strong>{' '}
+                  {t(`client.${id}.result`)}
                 </p>
               </Reveal>
             </li>
           )
         })}
       </ul>
+      <FigureNotes sources={clientIds.map((id) => clientProfiles[id].result.source)} />
     </Section>
   )
 }

@@ -21,10 +21,12 @@ export function NumbersGrid() {
           {
             value: formatMetric(formatting, serviceMetrics.seo),
             label: t('numbers.traffic'),
+            source: serviceMetrics.seo.source,
           },
           {
             value: formatMetric(formatting, serviceMetrics.cro),
             label: t('numbers.conversion'),
+            source: serviceMetrics.cro.source,
           },
           companyStat('clientSatisfaction'),
           companyStat('clientRetention'),

@@ -12,7 +12,7 @@ import styles from './TrafficHighlight.module.css'
 
 /**
  * The headline block: the SEO clients' average traffic increase (the figure the numbers grid and
- * the SEO page give), then the load time every site is built to, years in business and revenue.
+ * the SEO page give), then the load time every site is built to and years in business.
  */
 export function TrafficHighlight() {
   const { t } = useTranslation('home')
@@ -37,9 +37,9 @@ export function TrafficHighlight() {
               value: formatSeconds(formatting, qualityTargets.loadTimeSeconds),
             }),
             label: t('results.loadTime'),
+            source: qualityTargets.source,
           },
           companyStat('yearsInBusiness'),
-          companyStat('revenueGenerated'),
         ]}
       />
     </Section>

@@ -1,0 +1,43 @@
+import type { FigureSource } from '../../content/metric'
+import styles from './FigureNotes.module.css'
+import { useFigureNote } from './useFigureNote'
+
+/**
+ * The small print under a row or list of figures: each distinct source once, in order. A figure
+ * carries `data-source` (useFigureSource) naming its note's `data-source-note`, which the built
+ * pages' test matches (tests/dist/figureSources.test.ts).
+ */
+export function FigureNotes({ sources }: { sources: readonly FigureSource[] }) {
+  const note = useFigureNote()
+  const notes = new Map(
+    sources.flatMap((source) => {
+      const found = note(source)
+      return found ? [[found.id, found.text] as const] : []
+    }),
+  )
+  if (notes.size === 0) return null
+  return (
+    <p className={styles.notes}>
+      {[...notes].map(([id, text]) => (
+        <small key={id} data-source-note={id}>
+          {text}
+        </small>
+      ))}
+    </p>
+  )
+}
+
+/** One figure's small print, inline, for a figure that stands alone (a card's). */
+export function FigureNote({ source }: { source: FigureSource }) {
+  const found = useFigureNote()(source)
+  return found && <small data-source-note={found.id}>{found.text}</small>
+}
+
+/** The attribute that ties a shown figure to its note; none for a price. */
+export function useFigureSource(): (source: FigureSource) => { 'data-source'?: string } {
+  const note = useFigureNote()
+  return (source) => {
+    const found = note(source)
+    return found ? { 'data-source': found.id } : {}
+  }
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next'
+
+import type { FigureSource, publishedDocuments } from '../../content/metric'
+import { formatLongDate, formatMonth } from '../i18n/format'
+import { useFormatting } from '../i18n/formatting'
+
+/** A figure's small print and the id that ties the figure to it (`data-source`). */
+export interface FigureNote {
+  id: string
+  text: string
+}
+
+/**
+ * Turns a figure's source into the small print the page states under it: "Source: our client
+ * records, as of November 2026." A price has none here: its terms are shown with the price.
+ */
+export function useFigureNote(): (source: FigureSource) => FigureNote | null {
+  const { t } = useTranslation('common')
+  const formatting = useFormatting()
+  return (source) => {
+    switch (source.kind) {
+      case 'ourRecords': {
+        const date = formatMonth(formatting, source.asOf)
+        return source.periodMonths === undefined
+          ? { id: `records-${source.asOf}`, text: t('figures.ourRecords', { date }) }
+          : {
+              id: `records-${source.asOf}-${source.periodMonths}m`,
+              text: t('figures.ourRecordsOver', { date, months: source.periodMonths }),
+            }
+      }
+      case 'ourStandard':
+        return { id: 'standard', text: t('figures.ourStandard') }
+      case 'published': {
+        // Typed, so that i18next-cli can list every `figures.document.*` key this line reads.
+        const document: (typeof publishedDocuments)[number] = source.document
+        return {
+          id: `${source.publisher}-${source.date}`.toLowerCase(),
+          text: t('figures.published', {
+            publisher: source.publisher,
+            document: t(`figures.document.${document}`),
+            date: formatLongDate(formatting, source.date),
+          }),
+        }
+      }
+      case 'priceList':
+        return null
+    }
+  }
+}
