@@ -29,7 +29,8 @@ interface Pricing {
   currency: 'USD'
   /** Whether stated prices include tax: structured data's `valueAddedTaxIncluded`. */
   taxIncluded: boolean
-  markets: Record<Locale, Market>
+  /** By page language; a language without an entry states the terms with no rate of our own. */
+  markets: Partial<Record<Locale, Market>>
 }
 
 /**

@@ -33,11 +33,17 @@ export function formatPriceWithTax(
   t: TFunction,
   amount: number,
 ): string | undefined {
-  const { taxRate } = site.pricing.markets[formatting.locale]
+  const taxRate = marketTaxRate(formatting)
   if (taxRate === null) return undefined
   const total = Math.round(amount * (1 + taxRate) * 100) / 100
   return t('common:price.withTax', {
     total: formatMoney(formatting, total, site.pricing.currency, { cents: true }),
     rate: formatPercent(formatting, taxRate),
   })
+}
+
+/** The rate the agency adds in the page's market, or null where it adds none or has no entry. */
+export function marketTaxRate(formatting: Formatting): number | null {
+  const markets: Partial<Record<string, { taxRate: number | null }>> = site.pricing.markets
+  return markets[formatting.locale]?.taxRate ?? null
 }

@@ -1,15 +1,15 @@
 import type { TFunction } from 'i18next'
 
-import { site } from '../../config/site'
 import { formatPercent } from '../i18n/format'
 import type { Formatting } from '../i18n/formatting'
+import { marketTaxRate } from './price'
 
 /**
  * The page's market's tax statement: the currency and the taxes prices leave out, then the rate
  * where the agency adds one (Mexico's IVA). Pages show it beside their prices; llms.txt too.
  */
 export function priceTerms(formatting: Formatting, t: TFunction): string {
-  const { taxRate } = site.pricing.markets[formatting.locale]
+  const taxRate = marketTaxRate(formatting)
   const terms = t('common:price.terms')
   return taxRate === null
     ? terms
