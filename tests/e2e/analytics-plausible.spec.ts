@@ -123,6 +123,8 @@ test('a sent enquiry, without a single field of it', async ({ page }) => {
 
 test('the page load’s Web Vitals, once, when the visitor leaves the page', async ({ page }) => {
   await open(page, '/es/servicios/cro')
+  // The calculator sits below the first screen: a key pressed before it hydrates sends nothing.
+  await waitForIsland(page.locator('[data-island]:has(input[type="range"])'))
   await page.locator('main input[type="range"]').first().focus()
   await page.keyboard.press('ArrowRight')
   await untilIdle(page, 1_000)

@@ -11,12 +11,20 @@ const text = {
     ...['platforms', 'process', 'results', 'features'].map((id) => t(`geo:${id}.title`)),
     t('common:cta.offer.geo-check.title'),
   ],
-  users: ['180M+', '100M+', '50M+', '10M+'].map((users) => t('geo:platforms.users', { users })),
+  // Each maker's figure in its own unit (src/content/aiPlatforms.ts), or none where none is published.
+  users: [
+    t('geo:platforms.users.week', { users: '800M' }),
+    t('geo:platforms.users.month', { users: '650M' }),
+    t('geo:platforms.unpublished'),
+    t('geo:platforms.unpublished'),
+    t('geo:platforms.users.month', { users: '150M' }),
+    t('geo:platforms.users.month', { users: '1B' }),
+  ],
   steps: ['audit', 'optimize', 'monitor', 'iterate'].map((id) => t(`geo:process.${id}.title`)),
-  reach: '340M+',
+  reach: '800M',
 }
 
-test('the GEO page has the four AI platforms with their users, the process, results and features', async ({
+test('the GEO page has the six AI assistants with their published users, the process, results and features', async ({
   page,
 }) => {
   const errors = collectBrowserErrors(page)
@@ -28,6 +36,8 @@ test('the GEO page has the four AI platforms with their users, the process, resu
     'Gemini',
     'Claude',
     'Perplexity',
+    'Copilot',
+    'Meta AI',
   ])
   expect(await textsOf(platforms.locator('span:last-of-type'))).toEqual(text.users)
   expect(await textsOf(page.locator('#geo-process ~ * ol > li h3'))).toEqual(text.steps)
