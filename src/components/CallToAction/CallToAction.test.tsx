@@ -31,9 +31,7 @@ describe('CallToAction', () => {
 
   it('on a software page, offers a scoping call, with it chosen in the form', () => {
     const html = renderInLocale('pt', <CallToAction offer="saas-scoping" />)
-    expect(html).toMatch(
-      /<a[^>]*href="\/pt\/contato\/saas-scoping"[^>]*>Agende a conversa de escopo/,
-    )
+    expect(html).toMatch(/<a[^>]*href="\/pt\/contato\/saas-scoping"[^>]*>Agende uma conversa/)
     expect(html).toContain('Tem um produto para construir?')
     expect(html).toContain('Preço fixo, combinado desde o início')
     expect(html).not.toContain('auditoria')
@@ -41,6 +39,6 @@ describe('CallToAction', () => {
 
   it('offers the general call, its length from the company facts', () => {
     const html = renderInLocale('es', <CallToAction offer="call" />)
-    expect(html).toMatch(/<a[^>]*href="\/es\/contacto\/call"[^>]*>Agenda una llamada de 30 minutos/)
+    expect(html).toMatch(/<a[^>]*href="\/es\/contacto\/call"[^>]*>Agenda 30 minutos/)
   })
 })
