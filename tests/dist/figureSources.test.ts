@@ -105,3 +105,14 @@ describe.each(locales)('the home comparison ($code)', ({ code, prefix }) => {
     expect(ours).toMatch(/SEO/)
   })
 })
+
+describe.each(locales)('the comparison tables ($code)', ({ code, prefix }) => {
+  it.each(['/', '/services/saas'])('give no unsourced figure for the other agencies on %s', (path) => {
+    const { document } = pageAt(pages, path === '/' ? prefix || '/' : localizePath(code, path))
+    const rows = [...document.querySelectorAll('main table tbody tr')]
+    expect(rows.length).toBeGreaterThan(0)
+    // Column 1 is ours, sourced in `src/content`; the others describe agencies nobody measured.
+    const theirs = rows.flatMap((row) => [...row.querySelectorAll('td')].slice(1))
+    expect(theirs.map((cell) => normalize(cell.textContent ?? '')).filter((text) => /\d/.test(text))).toEqual([])
+  })
+})

@@ -7,7 +7,6 @@ import type { IconName } from '../../components/Icon/iconNames'
 import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { Reveal } from '../../components/Reveal/Reveal'
 import { site } from '../../config/site'
-import { typicalAgency } from '../../content/company'
 import {
   saasDelivery,
   type SaasFeatureId,
@@ -233,10 +232,7 @@ export default function SaasView() {
                     max: saasDelivery.weeksMax,
                     days: saasDelivery.supportDays,
                   }),
-                  t(`comparison.row.${id}.agencies`, {
-                    minMonths: typicalAgency.saasTimelineMonths.min,
-                    maxMonths: typicalAgency.saasTimelineMonths.max,
-                  }),
+                  t(`comparison.row.${id}.agencies`),
                   t(`comparison.row.${id}.freelancers`),
                 ],
               }))}

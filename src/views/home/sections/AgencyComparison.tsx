@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { ComparisonTable } from '../../../components/ComparisonTable/ComparisonTable'
 import { Section } from '../../../components/Section/Section'
 import { site } from '../../../config/site'
-import { typicalAgency } from '../../../content/company'
 
 /** The rows, in order; each has a feature, our answer and the typical agency's in `locales/`. */
 const ROWS = ['ai', 'geo', 'firstResults', 'reporting', 'contract', 'team'] as const
@@ -23,10 +22,7 @@ export function AgencyComparison() {
         rows={ROWS.map((id) => ({
           id,
           feature: t(`comparison.row.${id}.feature`),
-          answers: [
-            t(`comparison.row.${id}.us`),
-            t(`comparison.row.${id}.others`, { months: typicalAgency.contractMonths }),
-          ],
+          answers: [t(`comparison.row.${id}.us`), t(`comparison.row.${id}.others`)],
         }))}
       />
     </Section>
