@@ -22,6 +22,8 @@ interface PageHeroProps {
   breadcrumb?: string
   /** Buttons or other actions under the text. */
   children?: ReactNode
+  /** A picture of the work (src/features/hero-visuals): the right half from 1024 px, else under the text. */
+  visual?: ReactNode
 }
 
 /** The banner that opens an inner page: where it sits in the site, and its only <h1>. */
@@ -32,15 +34,23 @@ export function PageHero({
   gradient = 'default',
   breadcrumb,
   children,
+  visual,
 }: PageHeroProps) {
   return (
     <section className={`${styles.hero} ${styles[gradient]}`}>
-      <div className={styles.inner}>
-        <Breadcrumbs name={breadcrumb} />
-        {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
-        <h1 className={styles.title}>{title}</h1>
-        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-        {children && <div className={styles.actions}>{children}</div>}
+      <div className={visual ? `${styles.inner} ${styles.split}` : styles.inner}>
+        <div>
+          <Breadcrumbs name={breadcrumb} />
+          {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          {children && <div className={styles.actions}>{children}</div>}
+        </div>
+        {visual && (
+          <div className={styles.visual} data-hero-visual>
+            {visual}
+          </div>
+        )}
       </div>
     </section>
   )

@@ -41,6 +41,8 @@ export interface ServicePageProps {
     /** What the hero shows before and after its button (the kinds of product, a badge). */
     before?: ReactNode
     after?: ReactNode
+    /** The picture of the work in the hero's right half (src/features/hero-visuals). */
+    visual?: ReactNode
   }
   sections: readonly ServiceSection[]
   /** The service's own first step, which the page ends on (an SEO audit, a store review). */
@@ -79,6 +81,7 @@ export function ServicePage({ service, gradient, hero, sections, closing }: Serv
         eyebrow={t(`nav.service.${service}.description`)}
         title={hero.title}
         subtitle={hero.subtitle}
+        visual={hero.visual}
       >
         {hero.before}
         <Button to={contactPathFor(hero.plan)} cta="hero" variant="ghost" size="large">
