@@ -71,7 +71,7 @@ test('pages with inline scripts run them under the CSP, which refuses any other'
   // The home page's intro runs only with motion allowed; the blueprint restores stored ticks.
   await page.emulateMedia({ reducedMotion: 'no-preference' })
   await gotoHydrated(page, '/')
-  await expect(page.locator('html')).toHaveAttribute('data-intro', /loading|moving|ready/)
+  await expect(page.locator('html')).toHaveAttribute('data-intro', 'play')
   await page.evaluate((id) => localStorage.setItem(id, 'true'), checklistItemIds[0])
   await gotoHydrated(page, '/es/blueprint')
   await expect(page.getByRole('checkbox').first()).toBeChecked()

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 
 import { memoryStorage, throwingStorage } from '../../../tests/unit/storage'
-import { HERO_INTRO_HOLD_MS, HERO_INTRO_STORAGE_KEY, heroIntroScript } from './heroIntro'
+import { HERO_INTRO_STORAGE_KEY, heroIntroScript } from './heroIntro'
 
 /**
  * Runs the inline script against a stand-in `<html>`, motion preference, session storage and
@@ -19,8 +19,6 @@ function runScript({
     matchMedia: (query: string) => ({
       matches: reducedMotion && query === '(prefers-reduced-motion: reduce)',
     }),
-    requestAnimationFrame: (callback: () => void) => setTimeout(callback, 16),
-    setTimeout,
     sessionStorage,
   }
   const names = Object.keys(scope)
@@ -29,43 +27,24 @@ function runScript({
 }
 
 describe('hero intro script', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    vi.useRealTimers()
-  })
-
-  it('holds the tagline alone for 1.5 s from the first frame, then reveals the rest', () => {
-    const dataset = runScript()
-    expect(dataset.intro).toBe('loading')
-    vi.advanceTimersByTime(16 + HERO_INTRO_HOLD_MS - 1)
-    expect(dataset.intro).toBe('loading')
-    vi.advanceTimersByTime(1)
-    expect(dataset.intro).toBe('ready')
+  it('marks the first home page of a tab to play the intro', () => {
+    expect(runScript().intro).toBe('play')
   })
 
   it('plays once per tab: the second home page of the session is complete at once', () => {
     const sessionStorage = memoryStorage()
     runScript({ sessionStorage })
     expect(sessionStorage.getItem(HERO_INTRO_STORAGE_KEY)).toBe('true')
-    const dataset = runScript({ sessionStorage })
-    vi.runAllTimers()
-    expect(dataset.intro).toBeUndefined()
+    expect(runScript({ sessionStorage }).intro).toBeUndefined()
   })
 
   it('plays for a visitor arriving from elsewhere, never for one coming from another page of the site', () => {
-    expect(runScript({ referrer: 'https://www.google.com/' }).intro).toBe('loading')
-    const fromTheSite = runScript({ referrer: 'https://nexadigital.agency/es/blog' })
-    vi.runAllTimers()
-    expect(fromTheSite.intro).toBeUndefined()
+    expect(runScript({ referrer: 'https://www.google.com/' }).intro).toBe('play')
+    expect(runScript({ referrer: 'https://nexadigital.agency/es/blog' }).intro).toBeUndefined()
   })
 
   it('does nothing for visitors who ask for reduced motion, or where storage throws', () => {
-    for (const options of [{ reducedMotion: true }, { sessionStorage: throwingStorage }]) {
-      const dataset = runScript(options)
-      vi.runAllTimers()
-      expect(dataset.intro).toBeUndefined()
-    }
+    expect(runScript({ reducedMotion: true }).intro).toBeUndefined()
+    expect(runScript({ sessionStorage: throwingStorage }).intro).toBeUndefined()
   })
 })
