@@ -6,6 +6,7 @@
 // ends with the performance guard's verdict on every mobile page.
 // Filters: `/blog` measures every page whose path contains it; `=/blog` only that page.
 // FORMS=mobile (or desktop) measures one form factor only, in half the time.
+// THROTTLING=devtools slows the real network and CPU instead of Lighthouse's simulation.
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -38,7 +39,13 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 async function lighthouseRun(chrome, url, formFactor) {
   const result = await lighthouse(
     url,
-    { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+      throttlingMethod: process.env.THROTTLING ?? 'simulate',
+    },
     FORM_FACTORS[formFactor],
   )
   return result.lhr

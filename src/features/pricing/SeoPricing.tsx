@@ -13,8 +13,9 @@ import {
 import { contactPathFor } from '../../routing/paths'
 import { trackedHover } from '../analytics/tracking'
 import { useFormatting } from '../i18n/formatting'
-import { formatAmount, formatPriceWithTax } from './price'
+import { formatAmount } from './price'
 import { PriceTerms } from './PriceTerms'
+import { PriceTotal } from './PriceTotal'
 import styles from './SeoPricing.module.css'
 
 /**
@@ -26,7 +27,6 @@ import styles from './SeoPricing.module.css'
 export function SeoPricing() {
   const { t } = useTranslation('seo')
   const formatting = useFormatting()
-  const withTax = (amount: number) => formatPriceWithTax(formatting, t, amount)
   return (
     <>
       <ul className={styles.plans}>
@@ -45,9 +45,7 @@ export function SeoPricing() {
                   <strong>{formatAmount(formatting, seoPlanPrices[id])}</strong>
                   <span>{t('common:price.per.month')}</span>
                 </p>
-                {withTax(seoPlanPrices[id]) && (
-                  <p className={styles.total}>{withTax(seoPlanPrices[id])}</p>
-                )}
+                <PriceTotal amount={seoPlanPrices[id]} className={styles.total} />
                 <p className={styles.summary}>{t(`pricing.plan.${id}.summary`)}</p>
                 <ul className={styles.features}>
                   {/* The explicit type lets i18next-cli list every key the template can produce. */}

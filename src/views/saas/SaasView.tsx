@@ -19,8 +19,9 @@ import {
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { useFormatting } from '../../features/i18n/formatting'
 import { Link } from '../../features/i18n/links'
-import { formatAmount, formatPriceWithTax } from '../../features/pricing/price'
+import { formatAmount } from '../../features/pricing/price'
 import { PriceTerms } from '../../features/pricing/PriceTerms'
+import { PriceTotal } from '../../features/pricing/PriceTotal'
 import { BLUEPRINT_PATH, contactPathFor } from '../../routing/paths'
 import { ServicePage } from '../service/ServicePage'
 import { listItems } from '../shared/listItems'
@@ -43,7 +44,6 @@ const COMPARISON_IDS = ['price', 'timeline', 'team', 'support', 'ownership', 'up
 export default function SaasView() {
   const { t } = useTranslation('saas')
   const formatting = useFormatting()
-  const withTax = (amount: number) => formatPriceWithTax(formatting, t, amount)
   const delivery = {
     weeks: t('offers.weeks', { min: saasDelivery.weeksMin, max: saasDelivery.weeksMax }),
     support: t('offers.support', { days: saasDelivery.supportDays }),
@@ -88,9 +88,7 @@ export default function SaasView() {
                         <strong>{formatAmount(formatting, saasOfferPrices[id])}</strong>{' '}
                         <span className={styles.period}>{t('common:price.per.project')}</span>
                       </p>
-                      {withTax(saasOfferPrices[id]) && (
-                        <p className={styles.total}>{withTax(saasOfferPrices[id])}</p>
-                      )}
+                      <PriceTotal amount={saasOfferPrices[id]} className={styles.total} />
                       <p className={styles.tagline}>{t(`offers.${id}.tagline`)}</p>
                       <p className={styles.description}>{t(`offers.${id}.description`)}</p>
                       <ul className={styles.features}>
