@@ -136,7 +136,7 @@ try {
 }
 
 console.log(
-  `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page; mobile uses Lighthouse's simulated slow 4G and mid-tier phone.`,
+  `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page; mobile uses Lighthouse's slow 4G and mid-tier phone, ${process.env.THROTTLING === 'devtools' ? 'applied to the real network and CPU' : 'simulated'}.`,
 )
 console.table(
   results.map((result) => ({
