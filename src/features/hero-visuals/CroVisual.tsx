@@ -32,15 +32,13 @@ export function CroVisual() {
         <ul className={styles.variants}>
           {VARIANTS.map(({ name, rate }) => (
             <li key={name} className={name === WINNER ? styles.winner : styles.variant}>
-              <p className={styles.name}>
-                {t('visual.variant', { name })}
-                {name === WINNER && (
-                  <span className={`${styles.badge} ${shared.good}`}>
-                    <Icon name="check" size={12} strokeWidth={3} />
-                    {t('visual.winner')}
-                  </span>
-                )}
-              </p>
+              <p className={styles.name}>{t('visual.variant', { name })}</p>
+              {name === WINNER && (
+                <span className={`${styles.badge} ${shared.good}`}>
+                  <Icon name="check" size={12} strokeWidth={3} />
+                  {t('visual.winner')}
+                </span>
+              )}
               <span className={styles.page}>
                 <span className={styles.image} />
                 <span className={`${shared.bar} ${styles.line}`} />
