@@ -65,3 +65,16 @@ for (const locale of localeCodes) {
     })
   }
 }
+
+test.describe('under reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' })
+
+  for (const service of serviceIds) {
+    test(`/services/${service}: nothing in the hero's visual moves`, async ({ page }) => {
+      await page.goto(`/services/${service}`)
+      const visual = page.locator('[data-hero-visual]')
+      await expect(visual).toBeVisible()
+      expect(await visual.evaluate((slot) => slot.getAnimations({ subtree: true }).length)).toBe(0)
+    })
+  }
+})
