@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
+import { CroVisual } from '../../features/hero-visuals/CroVisual'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { Island } from '../../features/islands/Island'
 import { HeroPrice } from '../service/HeroPrice'
@@ -41,6 +42,7 @@ export default function CroView() {
         subtitle: t('hero.subtitle'),
         cta: t('hero.cta'),
         plan: 'cro-teardown',
+        visual: <CroVisual />,
         after: <HeroPrice service="cro" label={(price) => t('hero.from', { price })} />,
       }}
       sections={[

@@ -4,6 +4,7 @@ import type { IconName } from '../../components/Icon/iconNames'
 import { aiPlatforms, type Audience, type AudienceUnit } from '../../content/aiPlatforms'
 import { AiPlatformList } from '../../features/ai-platforms/AiPlatformList'
 import { FigureNotes } from '../../features/figures/FigureNotes'
+import { GeoVisual } from '../../features/hero-visuals/GeoVisual'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatCount } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
@@ -44,6 +45,7 @@ export default function GeoView() {
         subtitle: t('hero.subtitle'),
         cta: t('hero.cta'),
         plan: 'geo-check',
+        visual: <GeoVisual />,
         after: <HeroPrice service="geo" label={(price) => t('hero.from', { price })} />,
       }}
       sections={[

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import type { IconName } from '../../components/Icon/iconNames'
+import { SeoVisual } from '../../features/hero-visuals/SeoVisual'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { SeoPricing } from '../../features/pricing/SeoPricing'
 import { ServicePage } from '../service/ServicePage'
@@ -30,6 +31,7 @@ export default function SeoView() {
         subtitle: t('hero.subtitle'),
         cta: t('hero.cta'),
         plan: 'seo-audit',
+        visual: <SeoVisual />,
       }}
       sections={[
         {

@@ -1,0 +1,70 @@
+import { useTranslation } from 'react-i18next'
+
+import { Icon } from '../../components/Icon/Icon'
+import { formatPercent } from '../i18n/format'
+import { useFormatting } from '../i18n/formatting'
+import styles from './CroVisual.module.css'
+import shared from './visual.module.css'
+
+/** An example test's two variants and their conversion rates: B, the bolder button, wins. */
+const VARIANTS = [
+  { name: 'A', rate: 0.024 },
+  { name: 'B', rate: 0.031 },
+] as const
+const WINNER = 'B'
+/** The bars' full width: a little above the higher rate, so neither bar fills its track. */
+const SCALE = 0.04
+
+/**
+ * The CRO hero's picture: an A/B test of a product page, each variant's wireframe and conversion
+ * rate, the winner marked. An illustration, tagged as one: no client's figures.
+ */
+export function CroVisual() {
+  const { t } = useTranslation('cro')
+  const formatting = useFormatting()
+  return (
+    <div className={shared.frame} aria-hidden="true">
+      <div className={shared.card}>
+        <div className={shared.header}>
+          <p className={shared.title}>{t('visual.title')}</p>
+          <span className={shared.tag}>{t('common:heroVisual.example')}</span>
+        </div>
+        <ul className={styles.variants}>
+          {VARIANTS.map(({ name, rate }) => (
+            <li key={name} className={name === WINNER ? styles.winner : styles.variant}>
+              <p className={styles.name}>{t('visual.variant', { name })}</p>
+              {name === WINNER && (
+                <span className={`${styles.badge} ${shared.good}`}>
+                  <Icon name="check" size={12} strokeWidth={3} />
+                  {t('visual.winner')}
+                </span>
+              )}
+              <span className={styles.page}>
+                <span className={styles.image} />
+                <span className={`${shared.bar} ${styles.line}`} />
+                <span className={`${shared.bar} ${styles.short}`} />
+                <span className={styles.button} />
+              </span>
+              <p className={`${styles.label} ${shared.muted}`}>{t('visual.rate')}</p>
+              <p className={styles.rate}>
+                {formatPercent(formatting, rate, { fractionDigits: 1 })}
+              </p>
+              {/* An SVG bar: its width is an attribute, which the CSP's style-src 'self' allows. */}
+              <svg
+                className={styles.track}
+                viewBox="0 0 100 6"
+                width="100"
+                height="6"
+                preserveAspectRatio="none"
+              >
+                <rect width="100" height="6" rx="3" />
+                <rect className={styles.fill} width={(rate / SCALE) * 100} height="6" rx="3" />
+              </svg>
+            </li>
+          ))}
+        </ul>
+        <p className={`${styles.split} ${shared.muted}`}>{t('visual.split')}</p>
+      </div>
+    </div>
+  )
+}

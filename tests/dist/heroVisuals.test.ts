@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+
+import { describe, expect, it } from 'vitest'
+
+import { localeCodes } from '../../src/config/locales'
+import { localizePath } from '../../src/features/i18n/localePath'
+import { serviceIds } from '../../src/routing/paths'
+import { copyIn } from '../copy'
+import { normalize } from '../text'
+import { builtFiles, builtPagesByPath, pageAt } from './builtPages'
+
+/**
+ * Each service hero's picture of the work (issue 78 item 2), as the built page ships it: hidden
+ * from screen readers (or named), its words the page language's own from `<service>:visual`, so a
+ * translator's change shows in it, and light: its HTML plus the CSS rules of its classes at most
+ * 15 KB gzipped.
+ */
+const MAX_GZIP_BYTES = 15 * 1024
+const byPath = await builtPagesByPath()
+const css = builtFiles()
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n')
+
+/** The visual's words: every string of its service's `visual` block without a placeholder. */
+function visualStrings(locale: (typeof localeCodes)[number], service: string): string[] {
+  const block: unknown = copyIn(locale)(`${service}:visual`, { returnObjects: true })
+  if (typeof block !== 'object' || block === null) return []
+  return Object.values(block).filter(
+    (text): text is string => typeof text === 'string' && !text.includes('{{'),
+  )
+}
+
+/**
+ * The built CSS rules and keyframes of the CSS modules whose classes (`_name_<hash>`) the HTML
+ * uses: innermost `selector{…}` blocks (a media query's rules without its wrapper) and keyframes.
+ */
+function cssOf(html: string): string {
+  const hashes = new Set([...html.matchAll(/\b_[\w-]+_([a-z0-9]{5})\b/g)].map((match) => match[1]))
+  const scoped = (text: string) =>
+    [...hashes].some((hash) => new RegExp(`_[\\w-]+_${hash}\\b`).test(text))
+  const rules = css.match(/[^{}]+\{[^{}]*\}/g) ?? []
+  const keyframes = css.match(/@keyframes\s*[\w-]+\s*\{(?:[^{}]*\{[^{}]*\})*\s*\}/g) ?? []
+  return [...rules, ...keyframes].filter(scoped).join('')
+}
+
+describe.each(localeCodes)('service heroes in %s', (locale) => {
+  it.each(serviceIds)('/services/%s shows its visual, hidden or named, in the language', (service) => {
+    const page = pageAt(byPath, localizePath(locale, `/services/${service}`))
+    const slot = page.document.querySelector('[data-hero-visual]')
+    expect(slot, 'no [data-hero-visual] in the hero').not.toBeNull()
+    if (!slot) return
+    // The slot or the visual it holds is hidden, or says what it shows in its own name.
+    const hidden = [slot, ...slot.children].some(
+      (element) =>
+        element.getAttribute('aria-hidden') === 'true' ||
+        (element.getAttribute('role') === 'img' && element.getAttribute('aria-label')),
+    )
+    expect(hidden, 'visual neither aria-hidden nor named').toBe(true)
+    const text = normalize(slot.textContent ?? '')
+    const strings = visualStrings(locale, service)
+    expect(strings, `no ${service}:visual strings in locales/${locale}`).not.toEqual([])
+    expect(strings.filter((string) => !text.includes(normalize(string)))).toEqual([])
+  })
+
+  it.each(serviceIds)('/services/%s visual is at most 15 KB gzipped with its CSS', (service) => {
+    const page = pageAt(byPath, localizePath(locale, `/services/${service}`))
+    const html = page.document.querySelector('[data-hero-visual]')?.innerHTML ?? ''
+    expect(html).not.toBe('')
+    expect(gzipSync(html + cssOf(html)).length).toBeLessThanOrEqual(MAX_GZIP_BYTES)
+  })
+})
