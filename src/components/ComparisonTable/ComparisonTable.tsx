@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next'
+
 import { Icon } from '../Icon/Icon'
 import { Reveal } from '../Reveal/Reveal'
 import styles from './ComparisonTable.module.css'
@@ -16,10 +18,21 @@ interface ComparisonTableProps {
   rows: ComparisonRow[]
 }
 
-/** Us against the alternatives, as a real table with column and row headers. */
+/**
+ * Us against the alternatives, as a real table with column and row headers. A table with more
+ * than one alternative is wider than a phone: there it says it scrolls and fades at its edge.
+ */
 export function ComparisonTable({ caption, headers, rows }: ComparisonTableProps) {
+  const { t } = useTranslation('common')
   return (
     <Reveal>
+      {headers.length > 3 && (
+        // For the eye: a screen reader walks the table's cells rather than scrolling it.
+        <p className={styles.scrollHint} aria-hidden="true">
+          {t('comparisonTable.scrollHint')}
+          <Icon name="arrow-right" size={16} />
+        </p>
+      )}
       {/* Focusable and named, so keyboard and screen-reader users can scroll it when it
           overflows (and only then, with script: scrollRegions.ts). */}
       <section className={styles.scroller} aria-label={caption} tabIndex={0} data-scroll-region="">

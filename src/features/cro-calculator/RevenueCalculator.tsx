@@ -65,6 +65,8 @@ export default function RevenueCalculator() {
       ? t('calculator.notMeasurable')
       : formatPercent(formatting, projection.revenueIncreasePercent / 100, { signed: true })
   const extra = formatInteger(formatting, projection.extraCustomers)
+  // Shown in green only when there is one: "0%" is no gain.
+  const gain = (projection.revenueIncreasePercent ?? 0) > 0
 
   return (
     <div className={styles.calculator}>
@@ -95,7 +97,7 @@ export default function RevenueCalculator() {
             <dt>{t('calculator.extraCustomers')}</dt>
             <dd>{extra}</dd>
           </div>
-          <div className={styles.highlight}>
+          <div className={styles.highlight} data-gain={gain || undefined}>
             <dt>{t('calculator.revenueIncrease')}</dt>
             <dd>{increase}</dd>
           </div>

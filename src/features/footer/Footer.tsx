@@ -45,15 +45,11 @@ export function Footer() {
           </Link>
           <p className={styles.tagline}>{t('footer.tagline')}</p>
           <address className={styles.address}>{registeredOffice(formatting)}</address>
-          <a
-            className={styles.iconLink}
-            href={site.social.github}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('footer.sourceCode')}
-          >
-            <Icon name="code-xml" size={20} />
-          </a>
+          {/* Worded: the "</>" mark alone said nothing to most visitors. */}
+          <OutboundLink href={site.social.github} className={styles.sourceLink}>
+            <Icon name="code-xml" size={18} />
+            {t('footer.sourceCode')}
+          </OutboundLink>
         </div>
 
         <nav className={styles.columns} aria-label={t('footer.label')}>
