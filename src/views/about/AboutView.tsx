@@ -10,6 +10,7 @@ import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
 import { site } from '../../config/site'
 import { ourRecords } from '../../content/company'
 import { teamSize } from '../../content/team'
+import { AboutVisual } from '../../features/hero-visuals/AboutVisual'
 import { formatInteger } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
 import { Founders } from './sections/Founders'
@@ -38,6 +39,7 @@ export default function AboutView() {
         eyebrow={t('hero.eyebrow')}
         title={t('hero.title')}
         subtitle={t('hero.subtitle', { year: site.foundingYear })}
+        visual={<AboutVisual />}
       />
       <Story />
       <Timeline />

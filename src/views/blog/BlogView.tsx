@@ -5,6 +5,7 @@ import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import type { BlogIndexData } from '../../features/blog/blogData'
 import { BlogPostList } from '../../features/blog/BlogPostList'
+import { BlogVisual } from '../../features/hero-visuals/BlogVisual'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import type { ViewProps } from '../../routing/contract'
 import { heroText } from '../shared/heroText'
@@ -14,7 +15,11 @@ export default function BlogView({ data }: ViewProps<BlogIndexData>) {
   const { t } = useTranslation('blog')
   return (
     <>
-      <PageHero gradient="purple" {...heroText(t('hero', AS_OBJECT))} />
+      <PageHero
+        gradient="purple"
+        {...heroText(t('hero', AS_OBJECT))}
+        visual={<BlogVisual posts={data.posts} />}
+      />
       <Section headingId="blog-posts" title={t('list.title')} hideTitle>
         <BlogPostList posts={data.posts} />
       </Section>

@@ -5,6 +5,7 @@ import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../components/StatGrid/useCompanyStat'
+import { ClientsVisual } from '../../features/hero-visuals/ClientsVisual'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { Island } from '../../features/islands/Island'
 import { ReviewScore } from '../../features/testimonials/ReviewScore'
@@ -19,7 +20,7 @@ export default function ClientsView() {
 
   return (
     <>
-      <PageHero gradient="blue" {...heroText(t('hero', AS_OBJECT))} />
+      <PageHero gradient="blue" {...heroText(t('hero', AS_OBJECT))} visual={<ClientsVisual />} />
       <ClientList />
       <Section
         headingId="clients-testimonials"

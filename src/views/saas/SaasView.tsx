@@ -16,6 +16,7 @@ import {
   saasStack,
   saasStackLayers,
 } from '../../content/saas'
+import { SaasVisual } from '../../features/hero-visuals/SaasVisual'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { useFormatting } from '../../features/i18n/formatting'
 import { Link } from '../../features/i18n/links'
@@ -59,6 +60,7 @@ export default function SaasView() {
         subtitle: t('hero.subtitle'),
         cta: t('common:cta.primaryProject'),
         plan: 'saas-scoping',
+        visual: <SaasVisual />,
         before: (
           <ul className={styles.heroIcons}>
             {saasOfferIds.map((id) => (

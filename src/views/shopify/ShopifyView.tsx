@@ -6,6 +6,7 @@ import { Reveal } from '../../components/Reveal/Reveal'
 import { clientName, clientResult, clientResultFacts } from '../../content/clients'
 import { SHOPIFY_PARTNER_PICTURE, shopifyPortfolioIds } from '../../content/shopifyPortfolio'
 import { FigureNotes, useFigureSource } from '../../features/figures/FigureNotes'
+import { ShopifyVisual } from '../../features/hero-visuals/ShopifyVisual'
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useFormatting } from '../../features/i18n/formatting'
@@ -41,6 +42,7 @@ export default function ShopifyView() {
         subtitle: t('hero.subtitle'),
         cta: t('common:cta.primaryProject'),
         plan: 'shopify-build',
+        visual: <ShopifyVisual />,
         after: (
           <p className={styles.badge}>
             <Picture id={SHOPIFY_PARTNER_PICTURE} size={48} />

@@ -5,6 +5,7 @@ import { StatGrid } from '../../../components/StatGrid/StatGrid'
 import { useCompanyStat } from '../../../components/StatGrid/useCompanyStat'
 import { qualityTargets } from '../../../content/company'
 import { serviceMetrics } from '../../../content/services'
+import { HomeVisual } from '../../../features/hero-visuals/HomeVisual'
 import { formatSeconds } from '../../../features/i18n/format'
 import { formatMetric } from '../../../features/i18n/formatMetric'
 import { useFormatting } from '../../../features/i18n/formatting'
@@ -12,7 +13,8 @@ import styles from './TrafficHighlight.module.css'
 
 /**
  * The headline block: the SEO clients' average traffic increase (the figure the numbers grid and
- * the SEO page give), then the load time every site is built to and years in business.
+ * the SEO page give), then the load time every site is built to and years in business; beside
+ * them from 1024 px, and under them on phones, a report card that pictures the increase.
  */
 export function TrafficHighlight() {
   const { t } = useTranslation('home')
@@ -28,20 +30,27 @@ export function TrafficHighlight() {
           <span className={styles.label}>{t('numbers.traffic')}</span>
         </>
       }
-      intro={t('results.text')}
     >
-      <StatGrid
-        stats={[
-          {
-            value: t('results.loadTimeValue', {
-              value: formatSeconds(formatting, qualityTargets.loadTimeSeconds),
-            }),
-            label: t('results.loadTime'),
-            source: qualityTargets.source,
-          },
-          companyStat('yearsInBusiness'),
-        ]}
-      />
+      <div className={styles.split}>
+        <div>
+          <p className={styles.intro}>{t('results.text')}</p>
+          <StatGrid
+            stats={[
+              {
+                value: t('results.loadTimeValue', {
+                  value: formatSeconds(formatting, qualityTargets.loadTimeSeconds),
+                }),
+                label: t('results.loadTime'),
+                source: qualityTargets.source,
+              },
+              companyStat('yearsInBusiness'),
+            ]}
+          />
+        </div>
+        <div className={styles.visual} data-section-visual>
+          <HomeVisual />
+        </div>
+      </div>
     </Section>
   )
 }

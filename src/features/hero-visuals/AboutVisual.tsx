@@ -1,0 +1,59 @@
+import { useTranslation } from 'react-i18next'
+
+import { Icon } from '../../components/Icon/Icon'
+import { timelineIds, timelineYears } from '../../content/history'
+import { founderIds, founders, teamSize } from '../../content/team'
+import { teamMemberIds, teamMembers } from '../../content/teamMembers'
+import { formatInteger } from '../i18n/format'
+import { useFormatting } from '../i18n/formatting'
+import styles from './AboutVisual.module.css'
+import frame from './frame.module.css'
+
+/** The faces at the front of the team chip: the founders, then the first of the team. */
+const FACES = [
+  ...founderIds.map((id) => founders[id].name),
+  ...teamMemberIds.slice(0, 2).map((id) => teamMembers[id].name),
+]
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((word) => word[0])
+    .join('')
+
+/** /about's hero picture: the agency's years as a timeline card, its team and its city. */
+export function AboutVisual() {
+  const { t } = useTranslation('about')
+  const formatting = useFormatting()
+  return (
+    <div className={frame.frame} aria-hidden="true">
+      <div className={`${frame.card} ${styles.card}`}>
+        <div className={frame.header}>
+          <p className={styles.since}>{t('visual.since')}</p>
+          <p className={`${styles.city} ${frame.muted}`}>
+            <Icon name="map-pin" size={14} />
+            {t('story.facts.headquartersCity')}
+          </p>
+        </div>
+        <ol className={styles.timeline}>
+          {timelineIds.map((id) => (
+            <li key={id}>
+              <span className={frame.muted}>{timelineYears[id]}</span>
+              <span>{t(`timeline.${id}.event`)}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
+      <p className={`${frame.card} ${frame.float}`}>
+        <span className={styles.faces}>
+          {FACES.map((name) => (
+            <span key={name}>{initials(name)}</span>
+          ))}
+        </span>
+        <span>
+          {formatInteger(formatting, teamSize)} {t('stats.teamMembers')}
+        </span>
+      </p>
+    </div>
+  )
+}

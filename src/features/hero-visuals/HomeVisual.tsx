@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next'
+
+import { Icon } from '../../components/Icon/Icon'
+import { serviceMetrics } from '../../content/services'
+import { formatMetric } from '../i18n/formatMetric'
+import { useFormatting } from '../i18n/formatting'
+import frame from './frame.module.css'
+import styles from './HomeVisual.module.css'
+
+/**
+ * The curve of the report's chart, month by month, as an index of the first month's traffic
+ * (100): it ends at the SEO clients' average increase, and its shape between is drawn, not
+ * any one client's.
+ */
+function trafficCurve(): number[] {
+  const end = 100 * (1 + serviceMetrics.seo.value)
+  const months = 12
+  return Array.from({ length: months + 1 }, (_, month) => {
+    const progress = month / months
+    return 100 + (end - 100) * progress ** 1.6
+  })
+}
+
+/** The home page's results block's picture: a report of organic traffic over a year. */
+export function HomeVisual() {
+  const { t } = useTranslation('home')
+  const formatting = useFormatting()
+  const curve = trafficCurve()
+  const top = Math.max(...curve)
+  const points = curve.map((value, month) => `${month * 25},${118 - (value / top) * 100}`)
+  const line = points.join(' ')
+  return (
+    <div className={frame.frame} aria-hidden="true">
+      <div className={`${frame.card} ${styles.report}`}>
+        <p className={styles.head}>
+          <span className={`${frame.icon} ${frame.accent}`}>
+            <Icon name="trending-up" size={16} />
+          </span>
+          <span>
+            <span className={frame.title}>{t('visual.organicTraffic')}</span>
+            <span className={`${frame.muted} ${styles.basis}`}>{t('visual.basis')}</span>
+          </span>
+        </p>
+        <div className={styles.plot}>
+          <svg className={styles.chart} viewBox="0 0 300 120" preserveAspectRatio="none">
+            <defs>
+              <linearGradient id="home-visual-fill" x1="0" y1="0" x2="0" y2="1">
+                <stop offset="0" stopColor="#22d3ee" stopOpacity="0.3" />
+                <stop offset="1" stopColor="#22d3ee" stopOpacity="0" />
+              </linearGradient>
+            </defs>
+            <path className={styles.grid} d="M0 30H300M0 60H300M0 90H300" />
+            <polygon points={`0,120 ${line} 300,120`} fill="url(#home-visual-fill)" />
+            <polyline className={styles.line} points={line} />
+          </svg>
+          <p className={styles.result}>
+            <span className={`${styles.figure} ${frame.good}`}>
+              {formatMetric(formatting, serviceMetrics.seo)}
+            </span>
+            <span className={frame.muted}>{t('visual.period')}</span>
+          </p>
+        </div>
+      </div>
+      <p className={`${frame.card} ${frame.float}`}>
+        <span className={`${frame.icon} ${frame.good}`}>
+          <Icon name="check" size={16} />
+        </span>
+        {t('speed.point.vitals.title')}
+      </p>
+    </div>
+  )
+}

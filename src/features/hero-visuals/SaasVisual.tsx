@@ -1,0 +1,103 @@
+import { useTranslation } from 'react-i18next'
+
+import { Icon } from '../../components/Icon/Icon'
+import type { IconName } from '../../components/Icon/iconNames'
+import { formatInteger } from '../i18n/format'
+import { useFormatting } from '../i18n/formatting'
+import frame from './frame.module.css'
+import styles from './SaasVisual.module.css'
+
+const NAV_IDS = ['dashboard', 'customers', 'billing', 'settings'] as const
+const NAV_ICONS: Record<(typeof NAV_IDS)[number], IconName> = {
+  dashboard: 'chart-column',
+  customers: 'users',
+  billing: 'credit-card',
+  settings: 'user-cog',
+}
+
+/** An example app's accounts: plan, users, and whether the account pays or is on its free trial. */
+const ACCOUNTS = [
+  { plan: 'business', users: 48, status: 'active' },
+  { plan: 'team', users: 12, status: 'trial' },
+  { plan: 'starter', users: 3, status: 'active' },
+] as const
+
+/** The example app's headline counts. */
+const KPI_IDS = ['activeUsers', 'newSignUps'] as const
+const KPIS: Record<(typeof KPI_IDS)[number], number> = { activeUsers: 1284, newSignUps: 96 }
+
+/** Weekly active users of the example app, for its chart: drawn, not measured. */
+const WEEKS = [38, 44, 41, 52, 58, 55, 64, 71, 69, 80, 86, 94]
+
+/** /services/saas's hero picture: an app's dashboard with its menu, a chart and a table of accounts. */
+export function SaasVisual() {
+  const { t } = useTranslation('saas')
+  const formatting = useFormatting()
+  const line = WEEKS.map((value, week) => `${week * 20 + 10},${100 - value}`).join(' ')
+  return (
+    <div className={frame.frame} aria-hidden="true">
+      <div className={`${frame.card} ${styles.window}`}>
+        <p className={styles.titlebar}>
+          <span />
+          <span />
+          <span />
+          <span className={frame.tag}>{t('common:heroVisual.example')}</span>
+        </p>
+        <div className={styles.app}>
+          <ul className={styles.nav}>
+            {NAV_IDS.map((id, index) => (
+              <li key={id} className={index === 0 ? styles.current : undefined}>
+                <Icon name={NAV_ICONS[id]} size={16} />
+                <span>{t(`visual.nav.${id}`)}</span>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.main}>
+            <p className={styles.heading}>{t('visual.nav.dashboard')}</p>
+            <div className={styles.kpis}>
+              {KPI_IDS.map((id) => (
+                <p key={id}>
+                  <span className={frame.muted}>{t(`visual.${id}`)}</span>
+                  <strong>{formatInteger(formatting, KPIS[id])}</strong>
+                </p>
+              ))}
+            </div>
+            <svg className={styles.chart} viewBox="0 0 240 100" preserveAspectRatio="none">
+              {WEEKS.map((value, week) => (
+                <rect
+                  key={week}
+                  x={week * 20 + 4}
+                  y={100 - value}
+                  width="12"
+                  height={value}
+                  rx="2"
+                />
+              ))}
+              <polyline points={line} />
+            </svg>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th>{t('visual.plan')}</th>
+                  <th>{t('visual.users')}</th>
+                  <th>{t('visual.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ACCOUNTS.map(({ plan, users, status }) => (
+                  <tr key={plan}>
+                    <td>{t(`visual.plans.${plan}`)}</td>
+                    <td>{formatInteger(formatting, users)}</td>
+                    <td>
+                      <span className={styles[status]}>{t(`visual.statuses.${status}`)}</span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next'
+
+import { Icon } from '../../components/Icon/Icon'
+import { site } from '../../config/site'
+import { formatMoney } from '../i18n/format'
+import { useFormatting } from '../i18n/formatting'
+import frame from './frame.module.css'
+import styles from './ShopifyVisual.module.css'
+
+/** The example product's price: an illustration's, not one of the agency's prices. */
+const EXAMPLE_PRICE = 24.9
+
+/** /services/shopify's hero picture: a store's product page on a phone, the item just added to the cart. */
+export function ShopifyVisual() {
+  const { t } = useTranslation('shopify')
+  const formatting = useFormatting()
+  return (
+    <div className={frame.frame} aria-hidden="true">
+      <div className={`${frame.card} ${styles.phone}`}>
+        <div className={styles.screen}>
+          <p className={styles.bar}>
+            <span className={styles.logo} />
+            {t('visual.store')}
+            <Icon name="shopping-bag" size={16} />
+          </p>
+          <div className={styles.shot}>
+            <span className={styles.example}>{t('common:heroVisual.example')}</span>
+            <svg className={styles.bag} viewBox="0 0 120 140">
+              <path
+                className={styles.bagBack}
+                d="M26 22h68l8 108a6 6 0 0 1-6 6H24a6 6 0 0 1-6-6z"
+              />
+              <path className={styles.bagFold} d="M26 22h68l-4 16H30z" />
+              <rect className={styles.bagLabel} x="34" y="58" width="52" height="44" rx="6" />
+              <ellipse className={styles.bean} cx="52" cy="80" rx="7" ry="10" />
+              <ellipse className={styles.bean} cx="68" cy="80" rx="7" ry="10" />
+            </svg>
+          </div>
+          <p className={styles.name}>{t('visual.product')}</p>
+          <p className={styles.price}>
+            {formatMoney(formatting, EXAMPLE_PRICE, site.pricing.currency, { cents: true })}
+          </p>
+          <ul className={styles.options}>
+            <li className={styles.chosen}>{t('visual.wholeBean')}</li>
+            <li>{t('visual.ground')}</li>
+          </ul>
+          <p className={styles.button}>{t('visual.addToCart')}</p>
+        </div>
+      </div>
+      <p className={`${frame.card} ${frame.float}`}>
+        <span className={`${frame.icon} ${frame.good}`}>
+          <Icon name="check" size={16} />
+        </span>
+        {t('visual.added')}
+      </p>
+    </div>
+  )
+}
