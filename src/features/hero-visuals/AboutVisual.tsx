@@ -7,7 +7,7 @@ import { teamMemberIds, teamMembers } from '../../content/teamMembers'
 import { formatInteger } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
 import styles from './AboutVisual.module.css'
-import frame from './frame.module.css'
+import frame from './visual.module.css'
 
 /** The faces at the front of the team chip: the founders, then the first of the team. */
 const FACES = [

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/Icon/Icon'
 import type { PostSummary } from '../blog/blogData'
 import styles from './BlogVisual.module.css'
-import frame from './frame.module.css'
+import frame from './visual.module.css'
 
 /** An article card's cover: a drawing, the same for every post. */
 function Cover() {

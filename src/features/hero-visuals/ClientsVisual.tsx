@@ -4,7 +4,7 @@ import { type ClientId, clientName, clientProfiles, clientResult } from '../../c
 import { formatMetric } from '../i18n/formatMetric'
 import { useFormatting } from '../i18n/formatting'
 import styles from './ClientsVisual.module.css'
-import frame from './frame.module.css'
+import frame from './visual.module.css'
 
 /** Four clients from four industries, with the result the page lists for each. */
 const WALL = [

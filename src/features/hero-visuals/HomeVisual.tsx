@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon/Icon'
 import { serviceMetrics } from '../../content/services'
 import { formatMetric } from '../i18n/formatMetric'
 import { useFormatting } from '../i18n/formatting'
-import frame from './frame.module.css'
+import frame from './visual.module.css'
 import styles from './HomeVisual.module.css'
 
 /**

@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon/Icon'
 import type { IconName } from '../../components/Icon/iconNames'
 import { formatInteger } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
-import frame from './frame.module.css'
+import frame from './visual.module.css'
 import styles from './SaasVisual.module.css'
 
 const NAV_IDS = ['dashboard', 'customers', 'billing', 'settings'] as const

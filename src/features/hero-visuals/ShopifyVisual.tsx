@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon/Icon'
 import { site } from '../../config/site'
 import { formatMoney } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
-import frame from './frame.module.css'
+import frame from './visual.module.css'
 import styles from './ShopifyVisual.module.css'
 
 /** The example product's price: an illustration's, not one of the agency's prices. */
