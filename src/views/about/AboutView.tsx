@@ -25,7 +25,7 @@ const VALUE_ICONS: Record<(typeof VALUE_IDS)[number], IconName> = {
   curiosity: 'sparkles',
 }
 
-/** /about: our story, timeline, founders, team, values and figures, then the way to talk to us. */
+/** /about: our story, values, timeline, founders, team and figures, then the way to talk to us. */
 export default function AboutView() {
   const { t } = useTranslation('about')
   const formatting = useFormatting()
@@ -40,11 +40,9 @@ export default function AboutView() {
         subtitle={t('hero.subtitle', { year: site.foundingYear })}
       />
       <Story />
-      <Timeline />
-      <Founders />
-      <Team />
-      <Section headingId="about-values" title={t('values.title')}>
+      <Section headingId="about-values" title={t('values.title')} tone="tinted" pattern="list">
         <FeatureGrid
+          layout="rows"
           features={VALUE_IDS.map((id) => ({
             id,
             icon: VALUE_ICONS[id],
@@ -53,13 +51,18 @@ export default function AboutView() {
           }))}
         />
       </Section>
+      <Timeline />
+      <Founders />
+      <Team />
       <Section
         headingId="about-stats"
         title={t('stats.title', { name: site.name })}
         tone="tinted"
+        pattern="figure"
         hideTitle
       >
         <StatGrid
+          lead
           stats={[
             companyStat('yearsInBusiness'),
             companyStat('projects'),

@@ -15,7 +15,7 @@ export default function BlogView({ data }: ViewProps<BlogIndexData>) {
   return (
     <>
       <PageHero gradient="purple" {...heroText(t('hero', AS_OBJECT))} />
-      <Section headingId="blog-posts" title={t('list.title')} hideTitle>
+      <Section headingId="blog-posts" pattern="cards" title={t('list.title')} hideTitle>
         <BlogPostList posts={data.posts} />
       </Section>
       <CallToAction offer="call" />

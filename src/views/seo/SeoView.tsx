@@ -35,6 +35,7 @@ export default function SeoView() {
         {
           id: 'problem',
           title: t('problem.title'),
+          pattern: 'split',
           content: (
             <div className={styles.problem}>
               <p>{t('problem.text')}</p>
@@ -46,6 +47,7 @@ export default function SeoView() {
           id: 'features',
           title: t('features.title'),
           intro: t('features.intro', { disciplines: DISCIPLINE_IDS.length }),
+          pattern: 'list',
           features: iconItems(DISCIPLINE_IDS, DISCIPLINE_ICONS, (id: DisciplineId) =>
             t(`features.${id}`, AS_OBJECT),
           ),
@@ -65,6 +67,7 @@ export default function SeoView() {
           id: 'pricing',
           title: t('pricing.title'),
           intro: t('pricing.intro'),
+          pattern: 'cards',
           content: <SeoPricing />,
         },
         {
