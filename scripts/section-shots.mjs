@@ -27,6 +27,13 @@ try {
     })
     await page.goto(base + path, { waitUntil: 'networkidle' })
     await page.waitForSelector('html[data-ready]')
+    // Scroll through first, so islands hydrate and the page settles at its final height.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 300) {
+        window.scrollTo({ top: y, behavior: 'instant' })
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
+    })
     // The page's own sections, as tests/dist/sectionPatterns.test.ts counts them, hero first.
     const sections = page.locator(
       'main :is(section, article):not(:is(section, article) :is(section, article))',
@@ -35,8 +42,13 @@ try {
     for (const [index, section] of (await sections.all()).entries()) {
       const pattern = (await section.getAttribute('data-pattern')) ?? 'hero'
       const file = `${outDir}/${name}-${width}-${index}-${pattern}.png`
-      await section.scrollIntoViewIfNeeded()
-      await section.screenshot({ path: file })
+      // Clipped from the whole page: an element's own screenshot scrolls it under the sticky
+      // header and loses its last rows.
+      const clip = await section.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect()
+        return { x: x + scrollX, y: y + scrollY, width, height }
+      })
+      await page.screenshot({ path: file, fullPage: true, clip })
       console.log(file)
     }
     await page.close()
