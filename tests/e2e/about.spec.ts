@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 
 import { initials } from '../../src/components/Portrait/initials'
 import { localeInfo } from '../../src/config/locales'
@@ -8,14 +8,21 @@ import { founderIds } from '../../src/content/team'
 import { teamMemberIds, teamMembers } from '../../src/content/teamMembers'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
-import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, textsOf } from './helpers'
+import {
+  collectBrowserErrors,
+  gotoHydrated,
+  jsonLdBlocks,
+  locales,
+  PHONE,
+  textsOf,
+} from './helpers'
 
 // The page behaves the same in every language: tested in English, copy from locales/en; the
 // founders' biographies are checked in each language, as each page gives them in its own.
 const t = copyIn('en')
 const text = {
   sections: [
-    ...['story', 'timeline', 'founders', 'team', 'values'].map((id) => t(`about:${id}.title`)),
+    ...['story', 'values', 'timeline', 'founders', 'team'].map((id) => t(`about:${id}.title`)),
     t('about:stats.title', { name: site.name }),
     t('common:cta.offer.call.title'),
   ],
@@ -117,3 +124,63 @@ for (const { code } of locales) {
       await expect(list).not.toContainText(/\p{Extended_Pictographic}/u)
   })
 }
+
+// People given room (issue 78): founders large beside their words, the team a grid of cards.
+test.describe('About page people', () => {
+  const portraitWidths = (page: Page, list: string) =>
+    page
+      .locator(`${list} > li [aria-hidden="true"]:first-child`)
+      .evaluateAll((portraits) => portraits.map((portrait) => portrait.clientWidth))
+
+  test('at 1440 px the founders’ portraits are larger than the team’s, and the team is a grid', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await gotoHydrated(page, '/about')
+    const founders = await portraitWidths(page, '#about-founders ~ ul')
+    const team = await portraitWidths(page, '#about-team ~ ul')
+    expect(founders).toHaveLength(founderIds.length)
+    expect(team).toHaveLength(teamMemberIds.length)
+    expect(Math.min(...founders)).toBeGreaterThan(2 * Math.max(...team))
+
+    // Each founder's words stand beside the portrait, and the two founders side by side.
+    const founder = page.locator('#about-founders ~ ul > li')
+    const portrait = await founder.first().locator('[aria-hidden="true"]').first().boundingBox()
+    const name = await founder.first().locator('h3').boundingBox()
+    expect(name?.x).toBeGreaterThan((portrait?.x ?? 0) + (portrait?.width ?? 0))
+    const tops = await founder.evaluateAll((items) =>
+      items.map((item) => Math.round(item.getBoundingClientRect().top)),
+    )
+    expect(new Set(tops).size).toBe(1)
+
+    // Several team members to a row.
+    const memberTops = await page
+      .locator('#about-team ~ ul > li')
+      .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))
+    expect(memberTops.filter((top) => top === memberTops[0]).length).toBeGreaterThanOrEqual(3)
+  })
+
+  for (const { code } of locales) {
+    test(`at 390 px the ${code} page’s people stack and nothing overflows`, async ({ page }) => {
+      await page.setViewportSize(PHONE)
+      await gotoHydrated(page, localizePath(code, '/about'))
+      const founder = page.locator('#about-founders ~ ul > li').first()
+      const portrait = await founder.locator('[aria-hidden="true"]').first().boundingBox()
+      const name = await founder.locator('h3').boundingBox()
+      expect(name?.y).toBeGreaterThan((portrait?.y ?? 0) + (portrait?.height ?? 0))
+      const overflowing = await page
+        .locator('#about-founders-section, #about-team-section')
+        .evaluateAll((sections) =>
+          sections.flatMap((section) =>
+            [section, ...section.querySelectorAll('*')]
+              .filter((element) => element.getBoundingClientRect().right > innerWidth + 0.5)
+              .map((element) => `${element.tagName} ${element.textContent?.slice(0, 30)}`),
+          ),
+        )
+      expect(overflowing).toEqual([])
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        PHONE.width,
+      )
+    })
+  }
+})

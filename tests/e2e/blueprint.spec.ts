@@ -26,8 +26,8 @@ const text = {
   quote: t('common:nav.getQuote'),
   download: t('blueprint:download'),
   badges: ['react', 'supabase', 'vercel', 'stripe'].map((id) => t(`blueprint:hero.badge.${id}`)),
-  sections: ['stack', 'infrastructure', 'workflow', 'roadmap', 'cta', 'resources'].map((id) =>
-    t(`blueprint:${id}.title`),
+  sections: ['stack', 'stats', 'infrastructure', 'workflow', 'roadmap', 'cta', 'resources'].map(
+    (id) => t(`blueprint:${id}.title`),
   ),
   phases: roadmapPhaseIds.map((id) => t(`blueprint:roadmap.phase.${id}`)),
   current: t('blueprint:roadmap.current'),
@@ -69,7 +69,7 @@ test.describe('Blueprint', () => {
     const hero = page.locator('main section').first()
     expect(await textsOf(hero.locator('ul li'))).toEqual(text.badges)
     expect(await textsOf(page.locator('main h2'))).toEqual(text.sections)
-    expect(await textsOf(page.locator('#stack dd'))).toEqual(['<3s', '99.9%', '90+', 'A+', '80%'])
+    expect(await textsOf(page.locator('#quality dd'))).toEqual(['<3s', '99.9%', '90+', 'A+', '80%'])
     await expect(page.locator('#stack > div > ul > li')).toHaveCount(3)
     await expect(page.locator('#infrastructure > div > ul > li')).toHaveCount(8)
     await expect(page.locator('#workflow > div > ul > li')).toHaveCount(5)

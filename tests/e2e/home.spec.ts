@@ -32,6 +32,8 @@ const text = {
     t('home:speed.title'),
     t('home:ai.title'),
     t('home:clients.title'),
+    // The quote band's heading, for screen readers only: the quote speaks for itself.
+    t('home:quote.title'),
     t('home:comparison.title', { name: site.name }),
     t('common:cta.title'),
   ],

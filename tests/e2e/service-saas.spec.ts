@@ -19,7 +19,7 @@ const text = {
   ].join(' · '),
   sections: [
     // Three offers and seven steps, counted in words in their headings.
-    ...['offers', 'showcase', 'stack', 'process', 'support', 'comparison'].map((id) =>
+    ...['offers', 'stack', 'showcase', 'process', 'support', 'comparison'].map((id) =>
       t(`saas:${id}.title`, { offers: 3, steps: 7 }),
     ),
     t('common:cta.offer.saas-scoping.title'),

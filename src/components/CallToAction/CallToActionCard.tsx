@@ -15,7 +15,7 @@ interface CallToActionCardProps {
 /** The dark closing card a page ends on: a headline, a sentence and its buttons. */
 export function CallToActionCard({ title, text, extra, children }: CallToActionCardProps) {
   return (
-    <section id="cta" className={styles.section} aria-labelledby="cta-title">
+    <section id="cta" className={styles.section} aria-labelledby="cta-title" data-pattern="cta">
       <Reveal className={styles.card}>
         <h2 id="cta-title" className={styles.title}>
           {title}

@@ -14,13 +14,22 @@ export interface Feature {
   extra?: ReactNode
 }
 
-/** Cards of what a service includes: icon, title, a sentence or two. */
-export function FeatureGrid({ features }: { features: Feature[] }) {
+/**
+ * What a service includes, each with an icon, title and a sentence or two: as cards (the `cards`
+ * section pattern), or as `rows`, ruled entries in two columns without a card's frame (`list`).
+ */
+export function FeatureGrid({
+  features,
+  layout = 'cards',
+}: {
+  features: Feature[]
+  layout?: 'cards' | 'rows'
+}) {
   return (
-    <ul className={styles.grid}>
+    <ul className={styles[layout]}>
       {features.map(({ id, icon, title, text, extra }) => (
         <li key={id}>
-          <Reveal className={styles.card}>
+          <Reveal className={layout === 'cards' ? styles.card : styles.row}>
             <Icon name={icon} size={24} className={styles.icon} />
             <h3 className={styles.title}>{title}</h3>
             <p className={styles.text}>{text}</p>

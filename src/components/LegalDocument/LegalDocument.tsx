@@ -53,7 +53,7 @@ export function LegalDocument({
             ))}
           </ol>
         </nav>
-        <article className={styles.document} aria-label={hero.title}>
+        <article className={styles.document} aria-label={hero.title} data-pattern="prose">
           <p className={styles.updated}>
             {updatedLabel} <time dateTime={updated}>{formatLongDate(formatting, updated)}</time>
           </p>

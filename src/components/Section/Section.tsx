@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import styles from './Section.module.css'
+import type { SectionPattern } from './sectionPatterns'
 
 interface SectionProps {
   /** The section's own id, for a link to it (`#stack`). */
@@ -11,6 +12,8 @@ interface SectionProps {
   intro?: string
   /** `plain` sits on the page; `tinted` and `dark` are full-width bands. */
   tone?: 'plain' | 'tinted' | 'dark'
+  /** Its layout, one of docs/section-patterns.md: two sections in a row never share one. */
+  pattern: SectionPattern
   /** Keeps the heading for screen readers and the outline but not on screen. */
   hideTitle?: boolean
   children: ReactNode
@@ -30,6 +33,7 @@ export function Section({
   title,
   intro,
   tone = 'plain',
+  pattern,
   hideTitle = false,
   children,
 }: SectionProps) {
@@ -40,6 +44,7 @@ export function Section({
       id={sectionId}
       className={[styles.section, toneClass[tone]].filter(Boolean).join(' ')}
       aria-labelledby={headingId}
+      data-pattern={pattern}
     >
       <div className={styles.inner}>
         {/* Pagefind's top weight: a section's heading outranks a post's (searchIndex.ts). */}

@@ -11,12 +11,16 @@ export interface Stat {
   source: FigureSource
 }
 
-/** A row of headline figures, value above label, as a description list, then their sources. */
-export function StatGrid({ stats }: { stats: Stat[] }) {
+/**
+ * A row of headline figures, value above label, as a description list, then their sources. With
+ * `lead`, the first figure stands alone and large and the others line up beside it (the `figure`
+ * section pattern).
+ */
+export function StatGrid({ stats, lead = false }: { stats: Stat[]; lead?: boolean }) {
   const figureSource = useFigureSource()
   return (
     <Reveal>
-      <dl className={styles.grid}>
+      <dl className={lead ? `${styles.grid} ${styles.lead}` : styles.grid}>
         {stats.map(({ value, label: statLabel, source }) => (
           <div key={statLabel} className={styles.stat}>
             <dt className={styles.label}>{statLabel}</dt>

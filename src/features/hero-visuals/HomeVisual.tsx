@@ -4,8 +4,8 @@ import { Icon } from '../../components/Icon/Icon'
 import { serviceMetrics } from '../../content/services'
 import { formatMetric } from '../i18n/formatMetric'
 import { useFormatting } from '../i18n/formatting'
-import frame from './visual.module.css'
 import styles from './HomeVisual.module.css'
+import frame from './visual.module.css'
 
 /**
  * The curve of the report's chart, month by month, as an index of the first month's traffic

@@ -4,8 +4,8 @@ import { Icon } from '../../components/Icon/Icon'
 import type { IconName } from '../../components/Icon/iconNames'
 import { formatInteger } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
-import frame from './visual.module.css'
 import styles from './SaasVisual.module.css'
+import frame from './visual.module.css'
 
 const NAV_IDS = ['dashboard', 'customers', 'billing', 'settings'] as const
 const NAV_ICONS: Record<(typeof NAV_IDS)[number], IconName> = {

@@ -4,8 +4,8 @@ import { Icon } from '../../components/Icon/Icon'
 import { site } from '../../config/site'
 import { formatMoney } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
-import frame from './visual.module.css'
 import styles from './ShopifyVisual.module.css'
+import frame from './visual.module.css'
 
 /** The example product's price: an illustration's, not one of the agency's prices. */
 const EXAMPLE_PRICE = 24.9

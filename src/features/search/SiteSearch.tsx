@@ -50,7 +50,7 @@ export default function SiteSearch() {
   }
 
   return (
-    <section className={styles.search} aria-labelledby="search-results">
+    <section className={styles.search} aria-labelledby="search-results" data-pattern="form">
       <SearchForm
         text={{
           label: t('common:search.label'),

@@ -26,7 +26,7 @@ const VALUE_ICONS: Record<(typeof VALUE_IDS)[number], IconName> = {
   curiosity: 'sparkles',
 }
 
-/** /about: our story, timeline, founders, team, values and figures, then the way to talk to us. */
+/** /about: our story, values, timeline, founders, team and figures, then the way to talk to us. */
 export default function AboutView() {
   const { t } = useTranslation('about')
   const formatting = useFormatting()
@@ -42,11 +42,9 @@ export default function AboutView() {
         visual={<AboutVisual />}
       />
       <Story />
-      <Timeline />
-      <Founders />
-      <Team />
-      <Section headingId="about-values" title={t('values.title')}>
+      <Section headingId="about-values" title={t('values.title')} tone="tinted" pattern="list">
         <FeatureGrid
+          layout="rows"
           features={VALUE_IDS.map((id) => ({
             id,
             icon: VALUE_ICONS[id],
@@ -55,13 +53,18 @@ export default function AboutView() {
           }))}
         />
       </Section>
+      <Timeline />
+      <Founders />
+      <Team />
       <Section
         headingId="about-stats"
         title={t('stats.title', { name: site.name })}
         tone="tinted"
+        pattern="figure"
         hideTitle
       >
         <StatGrid
+          lead
           stats={[
             companyStat('yearsInBusiness'),
             companyStat('projects'),

@@ -20,7 +20,7 @@ export default function BlogView({ data }: ViewProps<BlogIndexData>) {
         {...heroText(t('hero', AS_OBJECT))}
         visual={<BlogVisual posts={data.posts} />}
       />
-      <Section headingId="blog-posts" title={t('list.title')} hideTitle>
+      <Section headingId="blog-posts" pattern="cards" title={t('list.title')} hideTitle>
         <BlogPostList posts={data.posts} />
       </Section>
       <CallToAction offer="call" />

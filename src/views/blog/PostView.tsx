@@ -70,7 +70,7 @@ export default function PostView({ data: { post, related } }: ViewProps<BlogPost
         </footer>
       </article>
       {related.length > 0 && (
-        <Section headingId="post-related" title={t('post.related')} tone="tinted">
+        <Section headingId="post-related" pattern="cards" title={t('post.related')} tone="tinted">
           <PostGrid posts={related} />
         </Section>
       )}

@@ -81,7 +81,6 @@ function Chips({ names }: { names: readonly string[] }) {
 
 function StackCards() {
   const { t } = useTranslation('blueprint')
-  const formatting = useFormatting()
   const stack: Feature[] = stackLayerIds.map((id) => ({
     id,
     icon: STACK_ICONS[id],
@@ -89,6 +88,13 @@ function StackCards() {
     text: t(`stack.${id}.text`),
     extra: <Chips names={stackTools[id]} />,
   }))
+  return <FeatureGrid features={stack} />
+}
+
+/** The quality bar every build meets, the load time first and largest. */
+function QualityBar() {
+  const { t } = useTranslation('blueprint')
+  const formatting = useFormatting()
   const { uptime, coverage } = qualityBarPercentages(formatting)
   const { source } = qualityTargets
   const stats = [
@@ -106,13 +112,7 @@ function StackCards() {
     { value: qualityTargets.securityRating, label: t('stats.security'), source },
     { value: coverage, label: t('stats.coverage'), source },
   ]
-  return (
-    <>
-      <FeatureGrid features={stack} />
-      <h3 className={styles.statsTitle}>{t('stats.title')}</h3>
-      <StatGrid stats={stats} />
-    </>
-  )
+  return <StatGrid lead stats={stats} />
 }
 
 function InfrastructureCards() {
@@ -142,7 +142,7 @@ function WorkflowCards() {
         </OutboundLink>
       ) : undefined,
   }))
-  return <FeatureGrid features={workflow} />
+  return <FeatureGrid features={workflow} layout="rows" />
 }
 
 function ResourceCards() {
@@ -239,8 +239,24 @@ export default function BlueprintView() {
         </div>
       )}
 
-      <Section id="stack" headingId="stack-title" title={t('stack.title')} intro={t('stack.intro')}>
+      <Section
+        id="stack"
+        headingId="stack-title"
+        title={t('stack.title')}
+        intro={t('stack.intro')}
+        pattern="cards"
+      >
         <StackCards />
+      </Section>
+
+      <Section
+        id="quality"
+        headingId="quality-title"
+        title={t('stats.title')}
+        tone="tinted"
+        pattern="figure"
+      >
+        <QualityBar />
       </Section>
 
       <Section
@@ -248,7 +264,7 @@ export default function BlueprintView() {
         headingId="infrastructure-title"
         title={t('infrastructure.title')}
         intro={t('infrastructure.intro', { services: infrastructureIds.length })}
-        tone="tinted"
+        pattern="cards"
       >
         <InfrastructureCards />
       </Section>
@@ -258,6 +274,7 @@ export default function BlueprintView() {
         headingId="workflow-title"
         title={t('workflow.title')}
         intro={t('workflow.intro')}
+        pattern="list"
       >
         <WorkflowCards />
       </Section>
@@ -268,6 +285,7 @@ export default function BlueprintView() {
         title={t('roadmap.title')}
         intro={t('roadmap.intro')}
         tone="tinted"
+        pattern="timeline"
       >
         <Roadmap />
       </Section>
@@ -282,6 +300,7 @@ export default function BlueprintView() {
         headingId="resources-title"
         title={t('resources.title')}
         intro={t('resources.intro')}
+        pattern="cards"
       >
         <ResourceCards />
       </Section>

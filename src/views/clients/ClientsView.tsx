@@ -27,12 +27,20 @@ export default function ClientsView() {
         title={t('testimonials.title')}
         intro={t('testimonials.intro')}
         tone="tinted"
+        pattern="quote"
       >
         <Island name="testimonial-carousel" props={{}} />
       </Section>
       <CaseStudies />
-      <Section headingId="clients-stats" title={t('stats.title')} tone="tinted" hideTitle>
+      <Section
+        headingId="clients-stats"
+        title={t('stats.title')}
+        tone="tinted"
+        pattern="figure"
+        hideTitle
+      >
         <StatGrid
+          lead
           stats={[
             companyStat('clientsServed'),
             companyStat('clientSatisfaction'),

@@ -24,7 +24,7 @@ export default function ContactView({ data }: ViewProps<ContactChoice | undefine
         breadcrumb={chosenServiceCrumb(t, data)}
         {...heroText(t('hero', AS_OBJECT))}
       />
-      <Section headingId="contact-form" title={t('form.title')} hideTitle>
+      <Section headingId="contact-form" pattern="form" title={t('form.title')} hideTitle>
         <div className={styles.layout}>
           <Island name="contact-form" props={{ service: data?.service, plan: data?.plan }} />
           <ContactDetails />

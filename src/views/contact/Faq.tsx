@@ -14,7 +14,7 @@ export function Faq() {
   const { t } = useTranslation('contact')
   const formatting = useFormatting()
   return (
-    <Section headingId="contact-faq" title={t('faq.title')} tone="tinted">
+    <Section headingId="contact-faq" title={t('faq.title')} tone="tinted" pattern="list">
       <div className={styles.list}>
         {faqEntries(t, formatting).map(({ question, answer }) => (
           <details key={question} className={styles.item}>

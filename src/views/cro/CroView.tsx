@@ -50,6 +50,7 @@ export default function CroView() {
           id: 'calculator',
           title: t('calculator.title'),
           intro: t('calculator.intro'),
+          pattern: 'split',
           content: <Island name="revenue-calculator" props={{}} />,
         },
         {

@@ -53,6 +53,7 @@ export default function GeoView() {
           id: 'platforms',
           title: t('platforms.title'),
           intro: t('platforms.intro', { assistants: aiPlatforms.length }),
+          pattern: 'cards',
           content: (
             <>
               <AiPlatformList
@@ -93,6 +94,7 @@ export default function GeoView() {
           id: 'features',
           title: t('features.title'),
           intro: t('features.intro', { levers: LEVER_IDS.length }),
+          pattern: 'list',
           features: iconItems(LEVER_IDS, LEVER_ICONS, (id: LeverId) =>
             t(`features.${id}`, AS_OBJECT),
           ),

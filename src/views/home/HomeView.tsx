@@ -1,6 +1,7 @@
 import { CallToAction } from '../../components/CallToAction/CallToAction'
 import { AgencyComparison } from './sections/AgencyComparison'
 import { AiPlatforms } from './sections/AiPlatforms'
+import { ClientQuote } from './sections/ClientQuote'
 import { GoodCompany } from './sections/GoodCompany'
 import { HomeHero } from './sections/HomeHero'
 import { NumbersGrid } from './sections/NumbersGrid'
@@ -19,6 +20,7 @@ export default function HomeView() {
       <SpeedSection />
       <AiPlatforms />
       <GoodCompany />
+      <ClientQuote />
       <AgencyComparison />
       <CallToAction />
     </>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/Button/Button'
 import { Icon } from '../../components/Icon/Icon'
 import { Reveal } from '../../components/Reveal/Reveal'
+import type { SectionPattern } from '../../components/Section/sectionPatterns'
 import { Link } from '../../features/i18n/links'
 import { SearchForm } from '../../features/search/SearchForm'
 import { CONTACT_PATH, pagePath, serviceIds, servicePath, SERVICES_PATH } from '../../routing/paths'
@@ -12,10 +13,20 @@ import styles from './NotFoundView.module.css'
 const TIPS = ['address', 'navigation', 'back'] as const
 
 /** One of the two panels under the page's search: a titled block that fades in. */
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Panel({
+  id,
+  title,
+  pattern,
+  children,
+}: {
+  id: string
+  title: string
+  pattern: SectionPattern
+  children: ReactNode
+}) {
   return (
     <Reveal className={styles.panel}>
-      <section aria-labelledby={id}>
+      <section aria-labelledby={id} data-pattern={pattern}>
         <h2 id={id} className={styles.heading}>
           {title}
         </h2>
@@ -69,14 +80,14 @@ export default function NotFoundView() {
       </section>
 
       <div className={styles.grid}>
-        <Panel id="not-found-tips" title={t('tips.title')}>
+        <Panel id="not-found-tips" title={t('tips.title')} pattern="prose">
           <ul className={styles.tips}>
             {TIPS.map((id) => (
               <li key={id}>{t(`tips.${id}`)}</li>
             ))}
           </ul>
         </Panel>
-        <Panel id="not-found-popular" title={t('popular.title')}>
+        <Panel id="not-found-popular" title={t('popular.title')} pattern="list">
           <ul className={styles.popular}>
             {popularPages.map(({ path, name, description }) => (
               <li key={path}>

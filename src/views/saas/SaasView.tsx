@@ -41,7 +41,7 @@ const INCLUDED_IDS = ['support', 'ownership', 'deployment', 'training'] as const
 const ADD_ON_IDS = ['maintenance', 'hosting', 'features', 'growth'] as const
 const COMPARISON_IDS = ['price', 'timeline', 'team', 'support', 'ownership', 'updates'] as const
 
-/** /services/saas: fixed-price SaaS, CRM and mobile builds, our own products, stack and process. */
+/** /services/saas: fixed-price SaaS, CRM and mobile builds, the stack, our own products, process. */
 export default function SaasView() {
   const { t } = useTranslation('saas')
   const formatting = useFormatting()
@@ -77,6 +77,7 @@ export default function SaasView() {
           id: 'offers',
           title: t('offers.title', { offers: saasOfferIds.length }),
           intro: t('offers.intro'),
+          pattern: 'cards',
           content: (
             <>
               <ul className={styles.offers}>
@@ -122,34 +123,11 @@ export default function SaasView() {
           ),
         },
         {
-          id: 'showcase',
-          title: t('showcase.title'),
-          intro: t('showcase.intro'),
-          tone: 'tinted',
-          content: (
-            <ul className={styles.showcase}>
-              {PROJECT_IDS.map((id) => {
-                const project = projectsById.get(id)
-                if (!project) return null
-                return (
-                  <li key={id} className={styles.project}>
-                    <p className={styles.category}>{t(`showcase.${id}.category`)}</p>
-                    <h3 className={styles.projectName}>
-                      <OutboundLink href={project.url} project={project.id} iconSize={16}>
-                        {project.name}
-                      </OutboundLink>
-                    </h3>
-                    <p className={styles.projectText}>{t(`showcase.${id}.description`)}</p>
-                  </li>
-                )
-              })}
-            </ul>
-          ),
-        },
-        {
           id: 'stack',
           title: t('stack.title'),
           intro: t('stack.intro'),
+          tone: 'tinted',
+          pattern: 'logos',
           content: (
             <>
               <div className={styles.stack}>
@@ -174,6 +152,31 @@ export default function SaasView() {
           ),
         },
         {
+          id: 'showcase',
+          title: t('showcase.title'),
+          intro: t('showcase.intro'),
+          pattern: 'cards',
+          content: (
+            <ul className={styles.showcase}>
+              {PROJECT_IDS.map((id) => {
+                const project = projectsById.get(id)
+                if (!project) return null
+                return (
+                  <li key={id} className={styles.project}>
+                    <p className={styles.category}>{t(`showcase.${id}.category`)}</p>
+                    <h3 className={styles.projectName}>
+                      <OutboundLink href={project.url} project={project.id} iconSize={16}>
+                        {project.name}
+                      </OutboundLink>
+                    </h3>
+                    <p className={styles.projectText}>{t(`showcase.${id}.description`)}</p>
+                  </li>
+                )
+              })}
+            </ul>
+          ),
+        },
+        {
           id: 'process',
           title: t('process.title', { steps: STEP_IDS.length }),
           intro: t('process.intro'),
@@ -183,6 +186,7 @@ export default function SaasView() {
           id: 'support',
           title: t('support.title'),
           tone: 'tinted',
+          pattern: 'split',
           content: (
             <div className={styles.support}>
               <div>
@@ -214,6 +218,7 @@ export default function SaasView() {
           id: 'comparison',
           title: t('comparison.title'),
           intro: t('comparison.intro'),
+          pattern: 'table',
           content: (
             <ComparisonTable
               caption={t('comparison.caption', { name: site.name })}

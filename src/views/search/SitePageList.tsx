@@ -32,7 +32,7 @@ export function SitePageList() {
     { path: CONTACT_PATH, name: t('pages.contact') },
   ]
   return (
-    <section className={styles.pages} aria-labelledby="search-all-pages">
+    <section className={styles.pages} aria-labelledby="search-all-pages" data-pattern="list">
       <h2 id="search-all-pages" className={styles.pagesTitle}>
         {t('pages.title')}
       </h2>

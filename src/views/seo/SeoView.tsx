@@ -37,6 +37,7 @@ export default function SeoView() {
         {
           id: 'problem',
           title: t('problem.title'),
+          pattern: 'split',
           content: (
             <div className={styles.problem}>
               <p>{t('problem.text')}</p>
@@ -48,6 +49,7 @@ export default function SeoView() {
           id: 'features',
           title: t('features.title'),
           intro: t('features.intro', { disciplines: DISCIPLINE_IDS.length }),
+          pattern: 'list',
           features: iconItems(DISCIPLINE_IDS, DISCIPLINE_ICONS, (id: DisciplineId) =>
             t(`features.${id}`, AS_OBJECT),
           ),
@@ -67,6 +69,7 @@ export default function SeoView() {
           id: 'pricing',
           title: t('pricing.title'),
           intro: t('pricing.intro'),
+          pattern: 'cards',
           content: <SeoPricing />,
         },
         {

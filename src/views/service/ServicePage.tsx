@@ -7,6 +7,7 @@ import { type Feature, FeatureGrid } from '../../components/FeatureGrid/FeatureG
 import { type HeroGradient, PageHero } from '../../components/PageHero/PageHero'
 import { ProcessSteps, type Step } from '../../components/ProcessSteps/ProcessSteps'
 import { Section } from '../../components/Section/Section'
+import type { SectionPattern } from '../../components/Section/sectionPatterns'
 import { StatGrid } from '../../components/StatGrid/StatGrid'
 import type { PlanOptionId } from '../../content/contactOptions'
 import { serviceMetrics } from '../../content/services'
@@ -16,7 +17,8 @@ import { type StatSource, useStatSource } from './useStatSource'
 
 /**
  * One titled block of a service page, its words already in the page's language, and what it
- * shows: cards of features, numbered steps, a row of figures, or content of its own.
+ * shows: features as cards or rows, numbered steps, one big figure and others, or content of its
+ * own, which names its pattern (docs/section-patterns.md).
  */
 type ServiceSection = {
   /** The section's name on the page: its heading's id is `<service>-<id>`. */
@@ -26,7 +28,12 @@ type ServiceSection = {
   tone?: 'tinted'
   /** Keeps the heading for screen readers and the outline but not on screen. */
   hideTitle?: boolean
-} & ({ features: Feature[] } | { steps: Step[] } | { stats: StatSource[] } | { content: ReactNode })
+} & (
+  | { features: Feature[]; pattern?: 'cards' | 'list' }
+  | { steps: Step[] }
+  | { stats: StatSource[] }
+  | { content: ReactNode; pattern: SectionPattern }
+)
 
 export interface ServicePageProps {
   service: ServiceId
@@ -49,8 +56,22 @@ export interface ServicePageProps {
   closing: ClosingOffer
 }
 
+/** A section's pattern: what its content names, or what its kind of body is drawn as. */
+function patternOf(section: ServiceSection): SectionPattern {
+  if ('steps' in section) return 'timeline'
+  if ('stats' in section) return 'figure'
+  if ('features' in section) return section.pattern ?? 'cards'
+  return section.pattern
+}
+
 function sectionBody(section: ServiceSection, stat: ReturnType<typeof useStatSource>): ReactNode {
-  if ('features' in section) return <FeatureGrid features={section.features} />
+  if ('features' in section)
+    return (
+      <FeatureGrid
+        features={section.features}
+        layout={section.pattern === 'list' ? 'rows' : 'cards'}
+      />
+    )
   if ('steps' in section) return <ProcessSteps steps={section.steps} />
   if ('stats' in section) {
     const priced = section.stats.some(
@@ -58,7 +79,7 @@ function sectionBody(section: ServiceSection, stat: ReturnType<typeof useStatSou
     )
     return (
       <>
-        <StatGrid stats={section.stats.map(stat)} />
+        <StatGrid lead stats={section.stats.map(stat)} />
         {priced && <PriceTerms />}
       </>
     )
@@ -96,6 +117,7 @@ export function ServicePage({ service, gradient, hero, sections, closing }: Serv
           title={section.title}
           intro={section.intro}
           tone={section.tone}
+          pattern={patternOf(section)}
           hideTitle={section.hideTitle}
         >
           {sectionBody(section, stat)}

@@ -26,7 +26,12 @@ export default function ServicesView() {
     <>
       <PageHero {...heroText(t('hero', AS_OBJECT))} />
 
-      <Section headingId="services-list" title={t('list.title')} intro={t('list.intro')}>
+      <Section
+        headingId="services-list"
+        pattern="cards"
+        title={t('list.title')}
+        intro={t('list.intro')}
+      >
         <div className={styles.cards}>
           {serviceIds.map((id) => (
             <Reveal key={id}>
@@ -49,8 +54,15 @@ export default function ServicesView() {
         <PriceTerms />
       </Section>
 
-      <Section headingId="services-stats" title={t('stats.title')} hideTitle>
+      <Section
+        headingId="services-stats"
+        tone="tinted"
+        pattern="figure"
+        title={t('stats.title')}
+        hideTitle
+      >
         <StatGrid
+          lead
           stats={[
             companyStat('yearsInBusiness'),
             companyStat('projects'),

@@ -58,6 +58,7 @@ export default function ShopifyView() {
           id: 'capabilities',
           title: t('capabilities.title'),
           intro: t('capabilities.intro'),
+          pattern: 'list',
           features: iconItems(CAPABILITY_IDS, CAPABILITY_ICONS, (id: CapabilityId) =>
             t(`capabilities.${id}`, AS_OBJECT),
           ),
@@ -67,6 +68,7 @@ export default function ShopifyView() {
           title: t('portfolio.title'),
           intro: t('portfolio.intro', { stores: shopifyPortfolioIds.length }),
           tone: 'tinted',
+          pattern: 'cards',
           content: (
             <>
               <ul className={styles.portfolio}>

@@ -26,7 +26,7 @@ export default function ThanksView() {
           {t('exploreServices')}
         </Button>
       </PageHero>
-      <Section headingId="thanks-next" title={t('contact:faq.next.question')}>
+      <Section headingId="thanks-next" pattern="prose" title={t('contact:faq.next.question')}>
         <p>{t('contact:faq.next.answer')}</p>
       </Section>
     </>

@@ -9,7 +9,13 @@ import { PersonCard } from './PersonCard'
 export function Founders() {
   const { t } = useTranslation('about')
   return (
-    <Section headingId="about-founders" title={t('founders.title')} intro={t('founders.intro')}>
+    <Section
+      headingId="about-founders"
+      title={t('founders.title')}
+      intro={t('founders.intro')}
+      tone="tinted"
+      pattern="people"
+    >
       <ul className={`${styles.grid} ${styles.founders}`}>
         {founderIds.map((id) => (
           <li key={id}>

@@ -10,11 +10,14 @@ interface PersonCardProps {
   featured?: boolean
 }
 
-/** A founder or team member: portrait, name, role and a few words about them. */
+/**
+ * A founder or team member: portrait, name, role and a few words about them. A founder (`featured`)
+ * has a large portrait beside the words, no card around them; a team member a card in a grid.
+ */
 export function PersonCard({ person: { name, photo }, role, text, featured }: PersonCardProps) {
   return (
     <Reveal className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
-      <Portrait name={name} photo={photo} size={featured ? 'large' : 'medium'} />
+      <Portrait name={name} photo={photo} size={featured ? 'xlarge' : 'medium'} />
       <h3 className={styles.name}>{name}</h3>
       <p className={styles.role}>{role}</p>
       <p className={styles.text}>{text}</p>

@@ -33,7 +33,7 @@ export function Story() {
     },
   ]
   return (
-    <Section headingId="about-story" title={t('story.title')}>
+    <Section headingId="about-story" title={t('story.title')} pattern="split">
       <div className={styles.layout}>
         <div className={styles.story}>
           {PARAGRAPHS.map((id) => (

@@ -9,7 +9,7 @@ import { PersonCard } from './PersonCard'
 export function Team() {
   const { t } = useTranslation('about')
   return (
-    <Section headingId="about-team" title={t('team.title')} intro={t('team.intro')} tone="tinted">
+    <Section headingId="about-team" title={t('team.title')} intro={t('team.intro')} pattern="cards">
       <ul className={styles.grid}>
         {teamMemberIds.map((id) => (
           <li key={id}>

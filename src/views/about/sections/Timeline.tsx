@@ -18,7 +18,7 @@ export function Timeline() {
       headingId="about-timeline"
       title={t('timeline.title')}
       intro={t('timeline.intro')}
-      tone="tinted"
+      pattern="timeline"
     >
       <ol className={styles.timeline}>
         {timelineIds.map((id) => (

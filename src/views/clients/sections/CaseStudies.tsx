@@ -25,6 +25,7 @@ export function CaseStudies() {
   return (
     <Section
       headingId="clients-case-studies"
+      pattern="split"
       title={t('caseStudies.title')}
       intro={t('caseStudies.intro', { studies: caseStudyIds.length })}
     >

@@ -15,7 +15,12 @@ export function ClientList() {
   const formatting = useFormatting()
   const figureSource = useFigureSource()
   return (
-    <Section headingId="clients-list" title={t('list.title')} intro={t('list.intro')}>
+    <Section
+      headingId="clients-list"
+      pattern="cards"
+      title={t('list.title')}
+      intro={t('list.intro')}
+    >
       <ul className={styles.grid}>
         {clientIds.map((id) => {
           const { result } = clientProfiles[id]

@@ -13,6 +13,7 @@ export function AgencyComparison() {
   return (
     <Section
       headingId="home-comparison"
+      pattern="table"
       title={t('comparison.title', { name: site.name })}
       intro={t('comparison.intro')}
     >

@@ -8,7 +8,7 @@ import { AiPlatformList } from '../../../features/ai-platforms/AiPlatformList'
 export function AiPlatforms() {
   const { t } = useTranslation('home')
   return (
-    <Section headingId="home-ai" title={t('ai.title')} intro={t('ai.intro')}>
+    <Section headingId="home-ai" pattern="cards" title={t('ai.title')} intro={t('ai.intro')}>
       <AiPlatformList platforms={[...aiPlatforms]} />
     </Section>
   )

@@ -13,8 +13,15 @@ export function NumbersGrid() {
   const formatting = useFormatting()
   const companyStat = useCompanyStat()
   return (
-    <Section headingId="home-numbers" title={t('numbers.title')} intro={t('numbers.intro')}>
+    <Section
+      headingId="home-numbers"
+      tone="tinted"
+      pattern="figure"
+      title={t('numbers.title')}
+      intro={t('numbers.intro')}
+    >
       <StatGrid
+        lead
         stats={[
           companyStat('clientsServed'),
           companyStat('projects'),

@@ -12,6 +12,7 @@ export function ServiceTiles() {
   return (
     <Section
       headingId="home-services"
+      pattern="cards"
       title={t('services.title', { services: serviceIds.length })}
       intro={t('services.intro')}
     >

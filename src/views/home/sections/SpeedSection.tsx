@@ -15,7 +15,13 @@ export function SpeedSection() {
   const { t } = useTranslation('home')
   const formatting = useFormatting()
   return (
-    <Section headingId="home-speed" tone="dark" title={t('speed.title')} intro={t('speed.intro')}>
+    <Section
+      headingId="home-speed"
+      tone="dark"
+      pattern="split"
+      title={t('speed.title')}
+      intro={t('speed.intro')}
+    >
       <div className={styles.layout}>
         <ul className={styles.points}>
           {POINTS.map((id) => (

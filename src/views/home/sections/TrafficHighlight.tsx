@@ -24,6 +24,7 @@ export function TrafficHighlight() {
     <Section
       headingId="home-results"
       tone="tinted"
+      pattern="split"
       title={
         <>
           <span className={styles.figure}>{formatMetric(formatting, serviceMetrics.seo)}</span>{' '}
