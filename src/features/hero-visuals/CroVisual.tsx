@@ -22,8 +22,9 @@ const SCALE = 0.04
 export function CroVisual() {
   const { t } = useTranslation('cro')
   const formatting = useFormatting()
+  // Hidden from screen readers and the site search: a picture of the work, not what the page says.
   return (
-    <div className={shared.frame} aria-hidden="true">
+    <div className={shared.frame} aria-hidden="true" data-pagefind-ignore="">
       <div className={shared.card}>
         <div className={shared.header}>
           <p className={shared.title}>{t('visual.title')}</p>
