@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { copyIn } from '../copy'
-import { collectBrowserErrors, gotoHydrated, textsOf } from './helpers'
+import { collectBrowserErrors, gotoHydrated, textsOf, waitForIsland } from './helpers'
 
 // The page behaves the same in every language: tested in English, copy from locales/en.
 const t = copyIn('en')
@@ -97,6 +97,8 @@ test.describe('Clients page', () => {
     page,
   }) => {
     await gotoHydrated(page, url)
+    // Below the hero's picture, the carousel is off the first screen: it hydrates when near.
+    await waitForIsland(page.locator('[data-island="testimonial-carousel"]'))
     const carousel = page.getByRole('region', { name: text.carousel })
     const dots = carousel.getByRole('group', { name: text.choose }).getByRole('button')
     await expect(dots).toHaveCount(4)
@@ -124,6 +126,7 @@ test.describe('Clients page', () => {
     page,
   }) => {
     await gotoHydrated(page, url)
+    await waitForIsland(page.locator('[data-island="testimonial-carousel"]'))
     const carousel = page.getByRole('region', { name: text.carousel })
     const dot = (index: 0 | 1 | 2 | 3) =>
       carousel.getByRole('button', { name: text.dot(AUTHORS[index]) })

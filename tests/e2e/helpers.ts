@@ -76,12 +76,14 @@ export async function textsOf(locator: Locator): Promise<string[]> {
 
 /**
  * Text in `region` dressed as a button, a rounded box filled or outlined, that is no link or
- * button: a visitor would try to press it.
+ * button: a visitor would try to press it. A hero's picture of the work (a store's "Add to Cart")
+ * is a drawing, framed as one, and not counted.
  */
 export function buttonLookalikes(region: Locator): Promise<string[]> {
   return region.evaluate((root) =>
     [...root.querySelectorAll('*')]
-      .filter((element) => !element.closest('a, button') && element.textContent?.trim())
+      .filter((element) => !element.closest('a, button, [data-hero-visual]'))
+      .filter((element) => element.textContent?.trim())
       .filter((element) => {
         const style = getComputedStyle(element)
         const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)'
