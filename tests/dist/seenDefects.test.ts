@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest'
+
+import { locales } from '../../src/config/locales'
+import { site } from '../../src/config/site'
+import { localizePath } from '../../src/features/i18n/localePath'
+import { servicePath } from '../../src/routing/paths'
+import { copyIn } from '../copy'
+import { normalize } from '../text'
+import { builtPagesByPath, pageAt } from './builtPages'
+
+/**
+ * Issue 78's seen defects, as the prerendered pages hold them (the layouts themselves are tested
+ * in a browser: tests/e2e/seen-defects.spec.ts): the footer's code link is worded, and the
+ * comparison too wide for a phone says it scrolls.
+ */
+
+const byPath = await builtPagesByPath()
+
+describe.each(locales)('$label', ({ code }) => {
+  const t = copyIn(code)
+  const at = (logicalPath: string) => pageAt(byPath, localizePath(code, logicalPath))
+
+  test('the footer’s source-code link says what it is in words, not a "</>" mark alone', () => {
+    const link = at('/').document.querySelector(`footer a[href="${site.social.github}"]`)
+    const words = [...(link?.childNodes ?? [])]
+      .filter((node) => node.nodeType === 3)
+      .map((node) => node.textContent)
+      .join('')
+    expect(normalize(words)).toBe(t('common:footer.sourceCode'))
+  })
+
+  test('the SaaS comparison, wider than a phone, says it scrolls; the home one has no such line', () => {
+    const hint = t('common:comparisonTable.scrollHint')
+    expect(normalize(at(servicePath('saas')).document.body.textContent ?? '')).toContain(hint)
+    expect(normalize(at('/').document.body.textContent ?? '')).not.toContain(hint)
+  })
+})
