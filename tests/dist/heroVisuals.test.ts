@@ -11,10 +11,10 @@ import { normalize } from '../text'
 import { builtFiles, builtPagesByPath, pageAt } from './builtPages'
 
 /**
- * Each service hero's picture of the work (issue 78 item 2), as the built page ships it: hidden
- * from screen readers (or named), its words the page language's own from `<service>:visual`, so a
- * translator's change shows in it, and light: its HTML plus the CSS rules of its classes at most
- * 15 KB gzipped.
+ * The pictures of the work (issue 78 item 2) in each service hero, on /about, /clients, the blog
+ * and the home page's results block, as the built pages ship them: hidden from screen readers (or
+ * named) and from the site search, in the page language's own words (a translator's change shows
+ * in them), and light: the HTML plus the CSS rules of its classes at most 15 KB gzipped.
  */
 const MAX_GZIP_BYTES = 15 * 1024
 const byPath = await builtPagesByPath()
@@ -58,6 +58,7 @@ describe.each(localeCodes)('service heroes in %s', (locale) => {
         (element.getAttribute('role') === 'img' && element.getAttribute('aria-label')),
     )
     expect(hidden, 'visual neither aria-hidden nor named').toBe(true)
+    expect(slot.querySelector('[data-pagefind-ignore]'), 'visual in the search index').not.toBeNull()
     const text = normalize(slot.textContent ?? '')
     const strings = visualStrings(locale, service)
     expect(strings, `no ${service}:visual strings in locales/${locale}`).not.toEqual([])
@@ -69,5 +70,56 @@ describe.each(localeCodes)('service heroes in %s', (locale) => {
     const html = page.document.querySelector('[data-hero-visual]')?.innerHTML ?? ''
     expect(html).not.toBe('')
     expect(gzipSync(html + cssOf(html)).length).toBeLessThanOrEqual(MAX_GZIP_BYTES)
+  })
+})
+
+interface VisualPage {
+  path: string
+  /** Where the picture sits: the hero's slot, or the home results block's. */
+  slot: string
+  /** Keys whose text the picture shows. */
+  keys: string[]
+}
+
+const PAGES: VisualPage[] = [
+  {
+    path: '/about',
+    slot: '[data-hero-visual]',
+    keys: ['about:visual.since', 'about:timeline.geo.event', 'about:story.facts.headquartersCity'],
+  },
+  {
+    path: '/clients',
+    slot: '[data-hero-visual]',
+    keys: ['clients:categories.foodAndBeverage', 'clients:client.casa-verde.result'],
+  },
+  { path: '/blog', slot: '[data-hero-visual]', keys: [] },
+  {
+    path: '/',
+    slot: '#home-results-section [data-section-visual]',
+    keys: ['home:visual.organicTraffic', 'home:visual.basis', 'home:speed.point.vitals.title'],
+  },
+]
+
+describe.each(localeCodes)('page visuals in %s', (locale) => {
+  const t = copyIn(locale)
+
+  it.each(PAGES)('$path shows its visual, hidden, in the language, light', ({ path, slot, keys }) => {
+    const page = pageAt(byPath, localizePath(locale, path))
+    const visual = page.document.querySelector(slot)?.firstElementChild
+    expect(visual, `no visual in ${slot}`).toBeTruthy()
+    if (!visual) return
+    expect(visual.getAttribute('aria-hidden')).toBe('true')
+    expect(visual.hasAttribute('data-pagefind-ignore'), 'visual in the search index').toBe(true)
+    const text = normalize(visual.textContent ?? '')
+    for (const key of keys) expect(text).toContain(normalize(t(key)))
+    if (path === '/blog') {
+      // The stack's front card is the newest post, the first the list shows.
+      const newest = page.document.querySelector('#blog-posts-section article h2, #blog-posts-section article h3')
+      expect(normalize(newest?.textContent ?? '')).not.toBe('')
+      expect(text).toContain(normalize(newest?.textContent ?? ''))
+    }
+    expect(gzipSync(visual.outerHTML + cssOf(visual.outerHTML)).length).toBeLessThanOrEqual(
+      MAX_GZIP_BYTES,
+    )
   })
 })

@@ -26,7 +26,7 @@ export function AboutVisual() {
   const { t } = useTranslation('about')
   const formatting = useFormatting()
   return (
-    <div className={frame.frame} aria-hidden="true">
+    <div className={frame.frame} aria-hidden="true" data-pagefind-ignore="">
       <div className={`${frame.card} ${styles.card}`}>
         <div className={frame.header}>
           <p className={styles.since}>{t('visual.since')}</p>

@@ -25,7 +25,7 @@ export function BlogVisual({ posts }: { posts: readonly PostSummary[] }) {
   const newest = posts[0]
   if (!newest) return null
   return (
-    <ol className={`${frame.frame} ${styles.stack}`} aria-hidden="true">
+    <ol className={`${frame.frame} ${styles.stack}`} aria-hidden="true" data-pagefind-ignore="">
       {[1, 2].map((behind) => (
         <li key={behind} className={`${frame.card} ${styles.card}`}>
           <Cover />

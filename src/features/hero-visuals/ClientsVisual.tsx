@@ -19,7 +19,7 @@ export function ClientsVisual() {
   const { t } = useTranslation('clients')
   const formatting = useFormatting()
   return (
-    <ul className={`${frame.frame} ${styles.wall}`} aria-hidden="true">
+    <ul className={`${frame.frame} ${styles.wall}`} aria-hidden="true" data-pagefind-ignore="">
       {WALL.map((id) => (
         <li key={id} className={`${frame.card} ${styles.tile}`}>
           <span className={`${styles.category} ${frame.muted}`}>

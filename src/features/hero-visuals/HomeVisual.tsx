@@ -30,7 +30,7 @@ export function HomeVisual() {
   const points = curve.map((value, month) => `${month * 25},${118 - (value / top) * 100}`)
   const line = points.join(' ')
   return (
-    <div className={frame.frame} aria-hidden="true">
+    <div className={frame.frame} aria-hidden="true" data-pagefind-ignore="">
       <div className={`${frame.card} ${styles.report}`}>
         <p className={styles.head}>
           <span className={`${frame.icon} ${frame.accent}`}>

@@ -35,7 +35,7 @@ export function SaasVisual() {
   const formatting = useFormatting()
   const line = WEEKS.map((value, week) => `${week * 20 + 10},${100 - value}`).join(' ')
   return (
-    <div className={frame.frame} aria-hidden="true">
+    <div className={frame.frame} aria-hidden="true" data-pagefind-ignore="">
       <div className={`${frame.card} ${styles.window}`}>
         <p className={styles.titlebar}>
           <span />

@@ -15,7 +15,7 @@ export function ShopifyVisual() {
   const { t } = useTranslation('shopify')
   const formatting = useFormatting()
   return (
-    <div className={frame.frame} aria-hidden="true">
+    <div className={frame.frame} aria-hidden="true" data-pagefind-ignore="">
       <div className={`${frame.card} ${styles.phone}`}>
         <div className={styles.screen}>
           <p className={styles.bar}>
