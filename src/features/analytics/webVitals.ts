@@ -1,12 +1,4 @@
-import {
-  type INPMetricWithAttribution,
-  type MetricType,
-  onCLS,
-  onFCP,
-  onINP,
-  onLCP,
-  onTTFB,
-} from 'web-vitals/attribution'
+import { type INPMetric, type MetricType, onCLS, onFCP, onINP, onLCP, onTTFB } from 'web-vitals'
 
 import { deviceClass } from './deviceClass'
 import type { WebVitalsProps } from './events'
@@ -15,6 +7,14 @@ import type { track as trackEvent } from './tracking'
 /** How each metric is written in the event: milliseconds rounded, CLS to three decimals. */
 function rounded(metric: MetricType): number {
   return metric.name === 'CLS' ? Math.round(metric.value * 1000) / 1000 : Math.round(metric.value)
+}
+
+/** INP's element (`tag#id`, `tag.class`), as web-vitals' attribution build names it, without its 2 KB. */
+function interactionTarget({ entries }: INPMetric): string | undefined {
+  const target = entries.find((entry) => entry.target instanceof Element)?.target
+  if (!(target instanceof Element)) return undefined
+  const classes = [...target.classList].map((name) => `.${name}`).join('')
+  return target.localName + (target.id ? `#${target.id}` : classes)
 }
 
 /**
@@ -45,10 +45,9 @@ export function measureWebVitals(track: typeof trackEvent): void {
   }
   const everyChange = { reportAllChanges: true }
   onLCP(keep, everyChange)
-  onINP((metric: INPMetricWithAttribution) => {
+  onINP((metric) => {
     keep(metric)
-    if (metric.attribution.interactionTarget)
-      vitals.inpTarget = metric.attribution.interactionTarget
+    vitals.inpTarget = interactionTarget(metric) ?? vitals.inpTarget
   }, everyChange)
   onCLS(keep, everyChange)
   onFCP(keep)
