@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon/Icon'
 import { serviceMetrics } from '../../content/services'
 import { formatMetric } from '../i18n/formatMetric'
 import { useFormatting } from '../i18n/formatting'
+import { CheckFloat } from './CheckFloat'
 import styles from './HomeVisual.module.css'
 import frame from './visual.module.css'
 
@@ -61,12 +62,7 @@ export function HomeVisual() {
           </p>
         </div>
       </div>
-      <p className={`${frame.card} ${frame.float}`}>
-        <span className={`${frame.icon} ${frame.good}`}>
-          <Icon name="check" size={16} />
-        </span>
-        {t('speed.point.vitals.title')}
-      </p>
+      <CheckFloat text={t('speed.point.vitals.title')} />
     </div>
   )
 }
