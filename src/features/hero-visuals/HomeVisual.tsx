@@ -8,11 +8,7 @@ import { CheckFloat } from './CheckFloat'
 import styles from './HomeVisual.module.css'
 import frame from './visual.module.css'
 
-/**
- * The curve of the report's chart, month by month, as an index of the first month's traffic
- * (100): it ends at the SEO clients' average increase, and its shape between is drawn, not
- * any one client's.
- */
+/** The chart's curve as an index of month one (100), ending at the SEO clients' average rise; its shape is drawn. */
 function trafficCurve(): number[] {
   const end = 100 * (1 + serviceMetrics.seo.value)
   const months = 12

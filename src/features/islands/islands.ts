@@ -45,8 +45,8 @@ export const islands = {
 
 export type IslandName = keyof typeof islands
 
-/**
- /** An island's component as the renderer and hydrater hold it; props are typed where the page places it (`Island`). */
+/** An island's component as the renderer and hydrater hold it; props are typed where the page places it (`Island`). */
+export type IslandComponent = ComponentType<object>
 
 /** The props of an island's component. */
 export type IslandProps<Name extends IslandName> =
