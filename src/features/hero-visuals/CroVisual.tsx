@@ -19,7 +19,6 @@ const SCALE = 0.04
 export function CroVisual() {
   const { t } = useTranslation('cro')
   const formatting = useFormatting()
-  // Hidden from screen readers and the site search: a picture of the work, not what the page says.
   return (
     <div className={shared.frame} aria-hidden="true" data-pagefind-ignore="">
       <div className={shared.card}>

@@ -10,7 +10,6 @@ export function GeoVisual() {
   const brand = t('common:heroVisual.clientName')
   // The brand is highlighted wherever the translation puts it in the sentence.
   const [before = '', ...after] = t('visual.answer', { brand }).split(brand)
-  // Hidden from screen readers and the site search: a picture of the work, not what the page says.
   return (
     <div className={shared.frame} aria-hidden="true" data-pagefind-ignore="">
       <div className={shared.card}>

@@ -16,7 +16,6 @@ const RANK = { before: 9, after: 2 } as const
 export function SeoVisual() {
   const { t } = useTranslation('seo')
   const site = t('common:heroVisual.clientSite')
-  // Hidden from screen readers and the site search: a picture of the work, not what the page says.
   return (
     <div className={shared.frame} aria-hidden="true" data-pagefind-ignore="">
       <div className={shared.card}>
