@@ -10,10 +10,7 @@ import { CallToActionCard } from './CallToActionCard'
 /** The assurances an offer can have, worded in `common:cta.assurance.<id>`. */
 type AssuranceId = 'noCommitment' | 'results48h' | 'aiInsights' | 'fixedPrice' | 'reply'
 
-/**
- * The offers a page can end on besides the free SEO audit, each worded in `cta.offer.<id>`: a
- * service's own first step, or `call`, the general one. Each is a plan the form can hold.
- */
+/** Offers besides the free SEO audit (`cta.offer.<id>`), each a plan the form can hold. */
 type OfferId = 'geo-check' | 'cro-teardown' | 'shopify-review' | 'saas-scoping' | 'call'
 export type ClosingOffer = 'seo-audit' | OfferId
 
@@ -40,10 +37,7 @@ function offerCopy(t: TFunction, other: OfferId) {
 const SECONDARY_PATHS = { services: SERVICES_PATH, clients: pagePath('clients') } as const
 const SECONDARY_LABELS = { services: 'cta.secondary', clients: 'cta.secondaryClients' } as const
 
-/**
- * The closing block shared by many pages: an offer that fits the page, its assurances, two
- * buttons; the first opens the form with the offer chosen.
- */
+/** The closing block of many pages: an offer that fits, its assurances, and a button opening the form with it chosen. */
 export function CallToAction({
   offer = 'seo-audit',
   secondary = 'services',

@@ -2,10 +2,7 @@ import { type ClientId, clientName, clientPicture } from '../../content/clients'
 import { Picture } from '../Picture/Picture'
 import styles from './ClientWordmark.module.css'
 
-/**
- * A client's wordmark: their self-drawn mark beside their name, lettered as their brand sets it
- * (ClientWordmark.module.css). The name is text, so it is read, found and translated as such.
- */
+/** A client's mark beside their name, which is text, so it is read, found and translated. */
 export function ClientWordmark({ id, size = 28 }: { id: ClientId; size?: number }) {
   return (
     <span className={styles.wordmark} data-client={id}>

@@ -18,10 +18,7 @@ interface ComparisonTableProps {
   rows: ComparisonRow[]
 }
 
-/**
- * Us against the alternatives, as a real table with column and row headers. A table with more
- * than one alternative is wider than a phone: there it says it scrolls and fades at its edge.
- */
+/** Us against the alternatives as a real table; one wider than a phone says it scrolls and fades at its edge. */
 export function ComparisonTable({ caption, headers, rows }: ComparisonTableProps) {
   const { t } = useTranslation('common')
   return (

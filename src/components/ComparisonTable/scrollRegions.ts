@@ -1,8 +1,4 @@
-/**
- * A comparison table's box is a tab stop only while the table is wider than it: where it fits (a
- * desktop, and on phones the shorter tables) a stop that scrolls nothing is one more key press
- * for nothing. The prerendered box is a tab stop at every width, as it stays without script.
- */
+/** A table's box is a tab stop only while it scrolls; prerendered, it is one at every width, as without script. */
 export function focusScrollRegionsOnlyWhenTheyScroll(): void {
   const observer = new ResizeObserver((entries) => {
     for (const { target } of entries) {

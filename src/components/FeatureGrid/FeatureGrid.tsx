@@ -14,10 +14,7 @@ export interface Feature {
   extra?: ReactNode
 }
 
-/**
- * What a service includes, each with an icon, title and a sentence or two: as cards (the `cards`
- * section pattern), or as `rows`, ruled entries in two columns without a card's frame (`list`).
- */
+/** What a service includes, as cards (`cards` pattern) or `rows`, ruled entries in two columns (`list`). */
 export function FeatureGrid({
   features,
   layout = 'cards',

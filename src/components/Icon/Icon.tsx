@@ -9,12 +9,7 @@ interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   size?: number
 }
 
-/**
- * A lucide icon drawn from the site's sprite, whose symbols the page carries (iconHref.ts). Icons
- * are decorative (the text beside each says what it means), so they are hidden from screen
- * readers; the stroke is set here rather than in the sprite so that CSS (`fill`, `color`) and
- * props can still change it.
- */
+/** A decorative icon from the page's symbols; its stroke is set here so CSS and props can still change it. */
 export function Icon({ name, size = 24, ...props }: IconProps) {
   return (
     <svg

@@ -1,9 +1,4 @@
-/**
- * Every icon the site shows, by its lucide name (lucide.dev/icons). The build draws each one once
- * into a sprite (tooling/iconSprite.ts) and copies into a page the ones it draws, so no icon's drawing
- * travels in a page's JavaScript: that was 2-4.4 KB gzipped per page as lucide-react components.
- * Adding an icon: add its name here, then use `<Icon name="…" />`.
- */
+/** Every icon the site shows by lucide name; add one here, then `<Icon name="…" />` (docs/decisions.md). */
 export const ICON_NAMES = [
   'arrow-left',
   'arrow-right',
@@ -77,10 +72,7 @@ export type IconName = (typeof ICON_NAMES)[number]
 
 export const ICON_SYMBOL_PREFIX = 'icon-'
 
-/**
- * The id of an icon's symbol, in the sprite and in the page's own copy of the symbols it
- * uses (pageIconSprite.ts): `icon-check`. Prefixed, so it never meets an id of the page's own.
- */
+/** A symbol's id (`icon-check`), prefixed so it never meets an id of the page's own. */
 export const iconSymbolId = (name: IconName) => `${ICON_SYMBOL_PREFIX}${name}`
 
 /** The class of the page's own copy of its icons' symbols (pageIconSprite.ts, iconHref.ts). */

@@ -8,13 +8,7 @@ export function spriteSymbols(spriteSvg: string): ReadonlyMap<string, string> {
   return new Map([...spriteSvg.matchAll(SYMBOL)].map((match) => [match[1] ?? '', match[0]]))
 }
 
-/**
- * The symbols of the icons a prerendered page draws, copied from the sprite into the page: an
- * SVG the page points at from an `<img>` or a `<use>` costs the browser a document of its own
- * (117-170 ms of a phone's main thread with the CPU slowed 4x, on every page), while a few
- * symbols in the page cost next to nothing. Hidden by the global stylesheet; a `<use>` still
- * draws them. Empty when the page draws no icon; an icon missing from the sprite fails the build.
- */
+/** The page's icons' symbols, copied into it: a referenced SVG costs a document (docs/decisions.md); a missing icon fails. */
 export function pageIconSprite(
   appHtml: string,
   symbols: ReadonlyMap<string, string>,

@@ -24,11 +24,7 @@ interface LegalDocumentProps {
   sections: readonly DocumentSection[]
 }
 
-/**
- * A page that is one long document (the privacy notice, the accessibility statement): a hero,
- * the date it was last changed, a list of its sections that links to each, and the sections in
- * a column short enough to read, which is also what prints.
- */
+/** One long document: hero, last change, linked sections list, and a readable column, which is what prints. */
 export function LegalDocument({
   hero,
   updatedLabel,

@@ -13,10 +13,7 @@ interface OutboundLinkProps {
   project?: string
 }
 
-/**
- * A link to another site, opened in a new tab: marked with an icon for sighted visitors and
- * "(opens in a new tab)" for screen readers, and without access to this page (`noopener`).
- */
+/** Opens in a new tab, said by an icon and to screen readers, with `noopener`. */
 export function OutboundLink({
   href,
   children,

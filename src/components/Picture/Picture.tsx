@@ -8,11 +8,7 @@ interface PictureProps {
   className?: string
 }
 
-/**
- * A decorative picture drawn from the site's picture sprite (tooling/pictureSprite.ts): the text
- * beside it says what it stands for, so screen readers skip it. Not an `<img>`: the browser
- * builds a document of its own for each SVG image, and one for the whole sprite.
- */
+/** A decorative picture from the sprite; not an `<img>`, which costs the browser a document per SVG. */
 export function Picture({ id, size, className }: PictureProps) {
   return (
     <svg width={size} height={size} aria-hidden="true" focusable="false" className={className}>

@@ -23,10 +23,7 @@ interface PortraitProps {
   size: keyof typeof SIDE
 }
 
-/**
- * A person's face beside their name: their photo, or a monogram of their initials until one
- * exists. Decorative either way (empty alt, aria-hidden): the name next to it says who it is.
- */
+/** A photo, or a monogram until one exists; decorative, as the name beside it says who it is. */
 export function Portrait({ name, photo, size }: PortraitProps) {
   const className = `${styles.portrait} ${styles[size]}`
   if (photo)

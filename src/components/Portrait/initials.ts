@@ -1,7 +1,4 @@
-/**
- * The letters a monogram shows for a name: its first and last words' first letters, as people
- * sign them ("Ana Beatriz Rocha" is "AR"); one letter for a one-word name.
- */
+/** First and last words' first letters, as people sign ("Ana Beatriz Rocha" -> "AR"); one for a one-word name. */
 export function initials(name: string): string {
   const words = name.trim().split(/\s+/)
   const first = words[0] ?? ''

@@ -1,8 +1,4 @@
-/**
- * The layouts a page's sections take, each described with a screenshot in
- * docs/section-patterns.md. A section names its own in `data-pattern`, and tests/dist checks
- * that no two in a row share one.
- */
+/** Section layouts (docs/section-patterns.md); tests/dist checks no two in a row share one. */
 export type SectionPattern =
   | 'split'
   | 'figure'

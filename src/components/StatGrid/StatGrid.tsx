@@ -11,11 +11,7 @@ export interface Stat {
   source: FigureSource
 }
 
-/**
- * A row of headline figures, value above label, as a description list, then their sources. With
- * `lead`, the first figure stands alone and large and the others line up beside it (the `figure`
- * section pattern).
- */
+/** Headline figures as a description list, then their sources; `lead` sets the first alone and large. */
 export function StatGrid({ stats, lead = false }: { stats: Stat[]; lead?: boolean }) {
   const figureSource = useFigureSource()
   return (

@@ -12,10 +12,7 @@ interface TranslationNoticeProps {
   download?: string
 }
 
-/**
- * Tells a reader that the text in front of them was translated from an older English version,
- * and links to the current one. Rendered into the prerendered HTML, so it needs no script.
- */
+/** Says this text was translated from an older English version and links to the current one; no script. */
 export function TranslationNotice({ message, href, linkText, download }: TranslationNoticeProps) {
   return (
     // About the page, not its content: the site search leaves it out of the page's text.

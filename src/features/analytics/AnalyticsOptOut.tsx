@@ -14,12 +14,7 @@ function currentChoice(): Choice {
   return isOptedOut() ? 'optedOut' : 'counted'
 }
 
-/**
- * The privacy page's "don't count my visits in this browser", an island. The choice is kept in
- * local storage (the inventory lists it) and the tracker reads it before every event, so it
- * counts at once. Read once the island runs: the prerendered page cannot know it. Without
- * JavaScript nothing is tracked, so the control is hidden and the notice's text stands alone.
- */
+/** "Don't count my visits" in local storage, read by the tracker before every event; hidden without script. */
 export default function AnalyticsOptOut() {
   const { t } = useIslandText('privacy')
   // What the visitor just chose here; until then, what the browser says.

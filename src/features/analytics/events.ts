@@ -1,9 +1,6 @@
 import type { Locale } from '../../config/locales'
 
-/**
- * Every event the site tracks, with its properties (docs/analytics.md lists them for the
- * agency). None carries what a visitor typed: not a form field, not a search query.
- */
+/** Every tracked event and its properties (docs/analytics.md); none carries what a visitor typed. */
 export type AnalyticsEvent =
   /** A page shown: each one the visitor opens, and again when Back or Forward shows it. */
   | { name: 'pageview' }
@@ -47,18 +44,12 @@ export interface WebVitalsProps {
 
 export type DeviceClass = 'phone' | 'tablet' | 'desktop'
 
-/**
- * The longest text property an event carries: an INP target's selector can be long, and
- * Plausible keeps 2,000 bytes of a property; the local collector refuses longer.
- */
+/** Plausible keeps 2,000 bytes of a property and the local collector refuses longer. */
 export const MAX_PROPERTY_LENGTH = 200
 
 /** What every event is sent with: the page it happened on, and where. */
 interface EventContext {
-  /**
-   * The page's logical path in the default language, which groups its languages together
-   * (`/services/seo` on `/es/servicios/seo`, `/blog/cro-for-saas` on a post's Spanish slug).
-   */
+  /** The logical path in the default language, grouping a page's languages (`/services/seo` on `/es/servicios/seo`). */
   page: string
   locale: Locale
 }
@@ -66,8 +57,5 @@ interface EventContext {
 /** An event as the local collector stores it: by its page, which its reports group by. */
 export type CollectedEvent = AnalyticsEvent & EventContext
 
-/**
- * An event as the site tracks it, with the address it happened at, without its query: what a
- * provider records as the URL.
- */
+/** An event with its address without the query: what a provider records as the URL. */
 export type TrackedEvent = CollectedEvent & { address: string }

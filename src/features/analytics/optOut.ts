@@ -1,11 +1,7 @@
 import { browserStorage } from '../storage/browserStorage'
 import { readStoredText, writeStoredText } from '../storage/storedText'
 
-/**
- * The visitor's "don't measure my visits" from the privacy page, kept in local storage (the
- * privacy notice lists it). Storage that is unavailable or throws cannot keep the choice: the
- * toggle then says so, and nothing breaks.
- */
+/** "Don't measure my visits", in local storage; where storage throws the toggle says it cannot keep it. */
 export const ANALYTICS_OPT_OUT_KEY = 'analytics-opt-out'
 
 export function isOptedOut(storage: () => Storage | null = browserStorage): boolean {

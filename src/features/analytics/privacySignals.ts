@@ -6,10 +6,7 @@ interface PrivacySignals {
   doNotTrack?: string | null
 }
 
-/**
- * True when the visitor asked not to be measured: Global Privacy Control, Do Not Track, or the
- * opt-out on the privacy page. Read before every event, so an opt-out counts at once.
- */
+/** GPC, Do Not Track or the privacy page's opt-out; read before every event, so an opt-out counts at once. */
 export function trackingRefused(
   signals: PrivacySignals = navigator,
   optedOut: () => boolean = isOptedOut,

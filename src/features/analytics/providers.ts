@@ -34,13 +34,7 @@ function propertiesOf(event: TrackedEvent): Record<string, string | number> {
   )
 }
 
-/**
- * The request that records `event` with the build's provider, in that provider's own contract:
- * Plausible's Events API (`name`, `url`, `domain`, string `props`), Umami's send API (`type`,
- * `payload` with `website` and event `data`; a page view has no name), or the local collector's
- * flat event, without its address. The address sent is the page's own, without its query (a
- * search page's `?q=`).
- */
+/** The request recording `event` in the provider's own contract (Plausible, Umami, the local collector), address without query. */
 export function analyticsRequest(
   setup: CollectingSetup,
   event: TrackedEvent,
@@ -99,11 +93,7 @@ export function analyticsRequest(
   }
 }
 
-/**
- * Sends a request so that it survives the page being closed: a beacon (text/plain, so the
- * browser sends it without a preflight), or a keep-alive fetch where the beacon queue is full.
- * A failure loses the event and nothing else.
- */
+/** A beacon (text/plain: no preflight) or a keep-alive fetch when its queue is full; a failure loses only the event. */
 export function sendAnalytics({ url, body }: AnalyticsRequest): void {
   if (navigator.sendBeacon?.(url, body)) return
   fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } })

@@ -10,13 +10,7 @@ function whenShown(start: () => void): void {
 /** Each prerendered element's tracked hover (a plan card), once per page view. */
 const hovered = new WeakSet<Element>()
 
-/**
- * Counts the page view and tracks what the prerendered page marks (`data-track`: a click,
- * `data-track-hover`: a hover, tracked once), then loads the tracker, which sends them. A page
- * the browser prerendered counts only once the visitor is shown it; a page shown again
- * from the back/forward cache counts again. A tracker that cannot load loses the events; the
- * page is unaffected. Nothing of it is in a build without analytics.
- */
+/** Counts the view once shown (again from the back/forward cache), tracks `data-track` marks, then loads the tracker. */
 export function startAnalytics(): void {
   if (!__ANALYTICS_ENABLED__) return
   whenShown(() => {

@@ -11,12 +11,7 @@ function arrivalReferrer(): string | null {
   return origin === window.location.origin ? null : `${origin}${pathname}`
 }
 
-/**
- * The tracker, loaded once the page is shown (startAnalytics.ts). With Global Privacy Control, Do Not
- * Track or the privacy page's opt-out it sends nothing and measures nothing; otherwise it sends
- * the events that waited and every later one, checking the visitor's choice before each, and
- * measures the page load's Web Vitals. It stores nothing and sets no cookie.
- */
+/** Sends nothing under GPC, Do Not Track or the opt-out (checked before each event); stores nothing, sets no cookie. */
 export function startTracker(): void {
   const setup = analytics
   if (setup.provider === 'none') return

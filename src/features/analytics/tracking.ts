@@ -7,11 +7,7 @@ type Deliver = (event: TrackedEvent) => void
 const waiting: TrackedEvent[] = []
 let deliver: Deliver | null = null
 
-/**
- * The page an event belongs to: its logical path in the default language, which the prerender
- * writes on `<html data-page>` in builds with analytics (a post's languages count as one page,
- * whatever their slugs), its language and the address the visitor read.
- */
+/** The event's page: the logical path from `<html data-page>` (a post's languages are one page), language and address. */
 function pageFacts(): Pick<TrackedEvent, 'page' | 'locale' | 'address'> {
   const root = document.documentElement
   const code = root.lang.split('-')[0]?.toLowerCase() ?? ''
@@ -19,11 +15,7 @@ function pageFacts(): Pick<TrackedEvent, 'page' | 'locale' | 'address'> {
   return { page: root.dataset.page ?? window.location.pathname, locale, address: location.pathname }
 }
 
-/**
- * Tracks something that happened on this page: stamped with the page and handed to the tracker
- * (tracker.ts), or queued until it connects. In a build without a provider `__ANALYTICS_ENABLED__`
- * is a literal `false`, and the bundler empties it.
- */
+/** Stamps an event with its page for the tracker, or queues it; without a provider the bundler empties it. */
 export function track(event: AnalyticsEvent): void {
   if (!__ANALYTICS_ENABLED__) return
   const tracked: TrackedEvent = { ...event, ...pageFacts() }
@@ -37,10 +29,7 @@ export function connectTracker(send: Deliver): void {
   for (const event of waiting.splice(0)) send(event)
 }
 
-/**
- * What a prerendered element carries to have its click tracked (a call to action, a language
- * link): the event, read by the tracker's one listener. Nothing in a build without analytics.
- */
+/** The `data-track` a prerendered element carries to have its click tracked; nothing without analytics. */
 export function trackedClick(event: AnalyticsEvent): { 'data-track'?: string } {
   return __ANALYTICS_ENABLED__ ? { 'data-track': JSON.stringify(event) } : {}
 }

@@ -17,13 +17,7 @@ function interactionTarget({ entries }: INPMetric): string | undefined {
   return target.localName + (target.id ? `#${target.id}` : classes)
 }
 
-/**
- * Measures each page view's Web Vitals with Google's library and tracks them as one `web-vitals`
- * event the first time the view is hidden (a tab switch, a closed tab, a link followed): LCP, CLS
- * and INP are final only then. Every value the library measures is kept as it comes
- * (`reportAllChanges`), so the event carries the latest of each. A view shown again from the
- * back/forward cache is a new view: the library measures it afresh, and its event says so.
- */
+/** One `web-vitals` event per page view, sent when first hidden, when LCP, CLS and INP are final (docs/decisions.md). */
 export function measureWebVitals(track: typeof trackEvent): void {
   let vitals: Omit<WebVitalsProps, 'device' | 'navigation'> = {}
   let sent = false
@@ -52,9 +46,7 @@ export function measureWebVitals(track: typeof trackEvent): void {
   onCLS(keep, everyChange)
   onFCP(keep)
   onTTFB(keep)
-  // Not on `pagehide`, which a page being left fires before `visibilitychange`: the library
-  // settles CLS, INP and LCP in its own capturing `visibilitychange` listeners, which run
-  // before this one (bubbling, added later).
+  // Not `pagehide`, which fires first: the library settles the values in its own capturing `visibilitychange` listeners.
   addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'hidden' || sent || Object.keys(vitals).length === 0) return
     sent = true

@@ -3,10 +3,7 @@ import type { PostSummary } from './blogData'
 import { CategoryFilter } from './CategoryFilter'
 import { PostGrid } from './PostGrid'
 
-/**
- * The blog's posts under the category filter, which offers the categories they have: no choice
- * leads to an empty list.
- */
+/** The posts under a filter offering only the categories they have, so no choice empties the list. */
 export function BlogPostList({ posts }: { posts: readonly PostSummary[] }) {
   const categories = blogCategories.filter((category) =>
     posts.some((post) => post.category === category),

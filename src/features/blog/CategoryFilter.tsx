@@ -4,12 +4,7 @@ import type { BlogCategory } from '../../content/blog/posts'
 import { categoryQueryValue } from './categoryFilter'
 import styles from './CategoryFilter.module.css'
 
-/**
- * All, then each category the posts have (SEO, CRO, UX, SaaS), as toggle buttons; the chosen
- * one is `aria-pressed`, and filterPostsByCategory makes them work. Category names are the
- * industry's own acronyms, the same in every language; only "All" is translated. Without
- * JavaScript the buttons could do nothing, so CSS hides them and every post shows.
- */
+/** Toggle buttons (categories are acronyms, only "All" translated); hidden without script, when every post shows. */
 export function CategoryFilter({ categories }: { categories: readonly BlogCategory[] }) {
   const { t } = useTranslation('blog')
   const options = [

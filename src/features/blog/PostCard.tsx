@@ -8,10 +8,7 @@ import type { PostSummary } from './blogData'
 import styles from './PostCard.module.css'
 import { PostFacts } from './PostFacts'
 
-/**
- * A post in a list: image, facts, title and excerpt. The title is the one link; it covers the
- * whole card, so the card is one click target and one tab stop with the title as its name.
- */
+/** The title link covers the card: one click target and one tab stop, named by the title. */
 export function PostCard({
   post,
   priorityImage = false,

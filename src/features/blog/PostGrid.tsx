@@ -5,10 +5,7 @@ import styles from './PostGrid.module.css'
 
 interface PostGridProps {
   posts: readonly PostSummary[]
-  /**
-   * The grid opens the page (the blog's list): its first image is then the largest thing on a
-   * phone's first screen, so it loads at once and first, not lazily.
-   */
+  /** The grid opens the page, so its first image is a phone's largest first paint and loads eagerly. */
   leadsPage?: boolean
 }
 

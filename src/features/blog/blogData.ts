@@ -35,11 +35,7 @@ export async function blogIndex(locale: Locale): Promise<BlogIndexData> {
   return { posts: await postsIn(locale) }
 }
 
-/**
- * Each language's posts by slug, made once per list: a post page is prerendered for every post,
- * so a search through the whole list on each would grow with the square of the blog. Keyed by
- * the list itself, which its module holds unchanged, so an index cannot outlive or misdescribe it.
- */
+/** Posts by slug, one index per list (a scan per post page would grow with the square of the blog). */
 const postsBySlug = new WeakMap<readonly PostSummary[], Map<string, PostSummary>>()
 
 function postWithSlug(posts: readonly PostSummary[], slug: string): PostSummary | undefined {
@@ -51,10 +47,7 @@ function postWithSlug(posts: readonly PostSummary[], slug: string): PostSummary 
   return index.get(slug)
 }
 
-/**
- * The post at a slug of its language (its address there), which the route has already checked
- * is a prerendered one.
- */
+/** The post at a slug of its language, which the route has already checked is prerendered. */
 export async function blogPostPage(locale: Locale, slug: string): Promise<BlogPostData> {
   const posts = await postsIn(locale)
   const summary = postWithSlug(posts, slug)

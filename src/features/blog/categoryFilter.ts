@@ -8,12 +8,7 @@ export function categoryQueryValue(category: BlogCategory): string {
   return category.toLowerCase()
 }
 
-/**
- * The blog's category filter (CategoryFilter), on the list the prerender wrote: a button shows
- * the posts of its category (`data-category` on each) and hides the others, and the choice is
- * kept in the address (`?category=cro`, replaced, not pushed: filtering is not a new page), so a
- * reload or a shared link opens on it. An address naming no category shows every post.
- */
+/** Shows one category's posts; the choice is replaced into `?category=` (not a new page), so reloads and links keep it. */
 export function filterPostsByCategory(): void {
   const filter = document.querySelector<HTMLElement>('[data-category-filter]')
   if (!filter) return

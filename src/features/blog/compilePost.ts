@@ -43,10 +43,7 @@ const postWords = {
   seoKeywords: z.array(plainText).default([]),
 }
 
-/**
- * The words a translator writes in a post's front matter whose English changes they follow (the
- * slug is theirs to choose, and the English one, the file's name, does not change).
- */
+/** The front-matter words whose English a translator follows (the slug is theirs to choose). */
 export const translatedPostFields = [
   'title',
   'seoTitle',
@@ -81,17 +78,11 @@ type PostWords = Omit<PostFrontMatter, keyof PostFacts>
 
 /** A post as lists show it in one language: its words, its facts and its reading time. */
 export interface PostSummary extends PostWords, PostFacts {
-  /**
-   * The post's slug in each language, by locale code: its pages' addresses, for the language links
-   * and hreflang. The default language's is the post's files' name.
-   */
+  /** The post's slug by locale code, for its addresses, language links and hreflang. */
   slugs: Readonly<Record<string, string>>
   /** From this language's own text. */
   readingMinutes: number
-  /**
-   * Set only when this language's text was translated from an older English version: the date of
-   * the English update it lacks, which the post's page shows in a notice (locales/README.md).
-   */
+  /** Only on a translation of an older English version: the English update's date, shown in a notice. */
   englishUpdatedAt?: string
 }
 
@@ -100,11 +91,7 @@ export interface CompiledPost extends PostFrontMatter {
   html: string
 }
 
-/**
- * Only what an article needs. No scripts, styles, iframes or forms, no event-handler
- * attributes, and links only to http(s), mailto or the site itself: a Markdown file can hold
- * raw HTML, and none of it may run in a visitor's browser.
- */
+/** Only what an article needs: a Markdown file can hold raw HTML, and none of it may run. */
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: [
     'h2',
@@ -156,28 +143,17 @@ function problemsIn(error: z.ZodError): string {
     .join('; ')
 }
 
-/**
- * The facts of a default-language post file, all of them required there. Throws with the file
- * and the missing or faulty fact named.
- */
+/** A default-language post's facts, all required there; throws naming the file and the fact. */
 export function readPostFacts(frontMatter: PostFrontMatter, file: string): PostFacts {
   const parsed = factsOnly.safeParse(frontMatter)
   if (!parsed.success) throw new Error(`${file}: ${problemsIn(parsed.error)}`)
   return parsed.data
 }
 
-/**
- * A post opens with its front matter: `---` alone on the first line, YAML, `---` alone on a line.
- * Only YAML: a first line such as `---js` or `---json` names another language, and front matter
- * parsers that honour it run a post's text as code (gray-matter `eval`s `---js`), so it is refused.
- */
+/** YAML only: a `---js` opening makes other parsers run the post as code (docs/decisions.md). */
 const FRONT_MATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/
 
-/**
- * The front matter, parsed as data by YAML 1.2's core schema (no tags that build objects or run
- * code; an alias bomb is refused by the parser's alias limit), and the body. Every mistake fails
- * with the file named, and a YAML one with its line.
- */
+/** The front matter as data (YAML 1.2 core schema, alias limit) and the body; errors name file and line. */
 function frontMatterOf(source: string, file: string): { data: unknown; content: string } {
   const match = FRONT_MATTER.exec(source)
   if (!match) {
@@ -220,10 +196,7 @@ export function nestingOf(body: string): number {
   return deepest
 }
 
-/**
- * A post file's front matter, checked, and its Markdown body. Throws with the file and the
- * faulty field named, so a bad post fails the build.
- */
+/** A post's checked front matter and Markdown body; throws naming the file and field, failing the build. */
 export function readPostFile(
   source: string,
   file: string,

@@ -1,10 +1,7 @@
 import { defaultLocale, type Locale } from '../../config/locales'
 import type { CompiledPost, PostSummary } from './compilePost'
 
-/**
- * One post's words in one language, for the prerender (see `readPost`), by the post's name: its
- * English slug, which names its file in every language.
- */
+/** One post's words in one language, by its English slug, which names its file in every language. */
 export async function loadPost(locale: Locale, slug: string): Promise<CompiledPost> {
   return (await import('./postSource')).readPost(locale, slug)
 }

@@ -25,10 +25,7 @@ export interface FeedChannel {
   language: string
 }
 
-/**
- * RFC 822 date, as RSS 2.0 wants it: the start of the publication day in the agency's time zone,
- * the instant the post's page and its markup name ("Fri, 10 Jan 2025 00:00:00 -0600").
- */
+/** RFC 822, as RSS 2.0 wants: the start of the publication day in the agency's zone, as the post's page names it. */
 function rfc822(isoDate: string): string {
   const offset = agencyDateTime(isoDate).slice(-6).replace(':', '')
   return new Date(`${isoDate}T12:00:00Z`)
@@ -36,10 +33,7 @@ function rfc822(isoDate: string): string {
     .replace('12:00:00 GMT', `00:00:00 ${offset}`)
 }
 
-/**
- * An RSS 2.0 feed of the blog in one language. Every text is escaped, so a title with "&" or
- * "<" never breaks the XML.
- */
+/** One language's RSS 2.0 feed; every text escaped, so "&" or "<" in a title never breaks the XML. */
 export function rssFeed(channel: FeedChannel, items: readonly FeedItem[]): string {
   const newest = items
     .map((item) => item.publishedAt)

@@ -30,10 +30,7 @@ export function DownloadBlueprintButton({ variant, size }: Look) {
   )
 }
 
-/**
- * "Get a Quote": the agency's own form with custom software chosen, in the header's words, not
- * another brand's site under it.
- */
+/** "Get a Quote": the agency's own form with custom software chosen, in the header's words. */
 export function QuoteButton({ variant, size, className }: Look & { className?: string }) {
   const { t } = useTranslation()
   return (

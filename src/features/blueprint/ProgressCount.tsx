@@ -3,10 +3,7 @@ import { useTranslation } from 'react-i18next'
 /** Stands for the number while the sentence around it is translated. */
 const COUNT_MARK = '\u0000count\u0000'
 
-/**
- * "0 of 20 done", the number in its own element: the checklist's script writes it as boxes are
- * ticked, and the sentence around it stays as each language words it.
- */
+/** "0 of 20 done", the number in its own element for the checklist's script, the sentence as each language words it. */
 export function ProgressCount({
   total,
   scope,

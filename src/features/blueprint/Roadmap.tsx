@@ -13,12 +13,7 @@ import { ProgressCount } from './ProgressCount'
 import { RESTORE_CHECKLIST_SCRIPT } from './restoreChecklistScript'
 import styles from './Roadmap.module.css'
 
-/**
- * The implementation roadmap: four phases on a timeline, each a group of real checkboxes whose
- * ticks are kept in the browser, with progress per phase and overall. Prerendered with nothing
- * ticked; the script that follows it ticks what the visitor stored, keeps each tick and counts
- * (restoreChecklistScript.ts).
- */
+/** Four phases of real checkboxes, prerendered unticked; restoreChecklistScript.ts restores, keeps and counts ticks. */
 export function Roadmap() {
   const { t } = useTranslation('blueprint')
 

@@ -5,13 +5,7 @@ import { blueprintSectionIds } from '../../content/blueprint'
 import { QuoteButton } from './BlueprintLinks'
 import styles from './SectionNav.module.css'
 
-/**
- * The bar above the blueprint: a link to each section and, below the width where the header shows
- * its own, the quote link. Plain fragment links, so they work without JavaScript; the site's
- * stylesheet makes the scroll smooth unless the visitor asks for reduced motion. On a phone the sections are a list that opens under "On this
- * page" (in one scrolling row beside the quote button, two of five showed), a menu that closes
- * once a section is chosen (src/features/nav/menus.ts).
- */
+/** Fragment links to each section (and the quote link where the header lacks it); a closing menu on a phone. */
 export function SectionNav() {
   const { t } = useTranslation('blueprint')
   const links = (className: string | undefined) => (

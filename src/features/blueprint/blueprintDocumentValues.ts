@@ -10,11 +10,7 @@ import { qualityBarPercentages } from './qualityBarPercentages'
 
 const MINUTES_IN_A_MONTH = 30 * 24 * 60
 
-/**
- * What the downloadable blueprint names besides the agency's figures: its quality bar (the
- * page's stats row) and each phase's weeks (the page's roadmap), written the language's way, so
- * that `locales/<lang>/blueprint.md` types none of them and cannot disagree with its page.
- */
+/** The blueprint document's quality bar and phase weeks, from the page, so `blueprint.md` cannot disagree with it. */
 export function blueprintDocumentValues(locale: Locale, t: TFunction): Record<string, string> {
   const formatting = createFormatting(locale)
   return {

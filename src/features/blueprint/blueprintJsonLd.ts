@@ -13,10 +13,7 @@ import {
 /** The roadmap's length: Week 1 to Week 6. */
 const ROADMAP_DURATION = 'P6W'
 
-/**
- * The roadmap as a HowTo: its four phases, each with its five steps, and the blueprint file.
- * Google no longer shows HowTo results, but answer engines read the steps as the plan they are.
- */
+/** The roadmap as a HowTo: Google no longer shows them, but answer engines read the steps as a plan. */
 export function blueprintJsonLd({
   locale,
   url,

@@ -1,14 +1,4 @@
-/**
- * The blueprint checklist's behaviour, all of it: ticks the stored items and fills in the
- * progress figures while the prerendered page is still being parsed (it is placed right after
- * the checklist), so a returning visitor never sees the boxes empty first; then stores each tick
- * as the text `true` or `false` under the item's id in local storage, and recounts. Where
- * storage throws, ticks last as long as the page (and Back to it), and nothing breaks. Ticks
- * made in another tab follow.
- *
- * Kept as literal text rather than a compiled function: its hash goes into the
- * Content-Security-Policy, so it must be the same in every build.
- */
+/** The whole checklist, run while the page parses (docs/decisions.md); literal text, as its CSP hash must not vary by build. */
 export const RESTORE_CHECKLIST_SCRIPT = `(function () {
   var boxes = document.querySelectorAll('input[data-checklist-item]');
   function count() {

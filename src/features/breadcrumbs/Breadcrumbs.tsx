@@ -7,11 +7,7 @@ import { useLogicalPath } from '../i18n/switcherPath'
 import styles from './Breadcrumbs.module.css'
 import { breadcrumbTrail, crumbKeyOf } from './breadcrumbTrail'
 
-/**
- * Where the page sits in the site, above its heading: the trail its head marks up
- * (features/seo/breadcrumbs.ts), each page above it a link. `name` is the page's own where its
- * route has none to give (a post's title).
- */
+/** The trail the head marks up, each page above a link; `name` where the route has none (a post's title). */
 export function Breadcrumbs({ name }: { name?: string }) {
   const { t } = useTranslation()
   const pathname = useLogicalPath()

@@ -14,10 +14,7 @@ export function crumbKeyOf(route: ResolvedRoute['route']): string {
     : `${route.ns}:meta.breadcrumb`
 }
 
-/**
- * Home, then every ancestor path that is a page of its own, then the page: Home > Services > SEO.
- * The page shows it (Breadcrumbs.tsx) and its head marks it up (features/seo/breadcrumbs.ts).
- */
+/** Home, every ancestor that is a page, then the page; shown by Breadcrumbs.tsx, marked up by seo/breadcrumbs.ts. */
 export function breadcrumbTrail(
   logicalPath: string,
   pageName: string,

@@ -29,14 +29,7 @@ import { PrivacyNotice } from './PrivacyNotice'
 import { TextField } from './TextField'
 import { useEnquiryForm } from './useEnquiryForm'
 
-/**
- * The enquiry form, an island (src/features/islands/islands.ts). Native validation only: required fields and the email
- * type are checked by the browser before anything is sent. The status line is a live region,
- * so screen readers hear "Sending...", the success and the failure. Without JavaScript the
- * browser posts the form itself to the service, whose HTML-form mode sends the visitor on to the
- * thank-you page in their language (the hidden fields); with it, the script sends JSON instead.
- * `service` and `plan`: the ones a button chose, chosen in the prerendered form too.
- */
+/** The enquiry form island: native validation, a live status line; without script the browser posts it to the service. */
 export default function ContactForm(choice: { service?: ServiceOptionId; plan?: PlanOptionId }) {
   const { t } = useIslandText('contact')
   const locale = useLocale()

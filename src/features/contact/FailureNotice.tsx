@@ -18,11 +18,7 @@ interface FailureNoticeProps {
   ref?: Ref<HTMLParagraphElement>
 }
 
-/**
- * What the form says when a send fails: what happened, in the visitor's words, and links that
- * open their mail program (and WhatsApp, where the agency has a number) with the message written
- * out, every filled field under its label as the form shows it, so nothing typed is lost.
- */
+/** What failed, and mail (and WhatsApp) links with every filled field written out, so nothing typed is lost. */
 export function FailureNotice({ reason, draft, budgetLabel, ref }: FailureNoticeProps) {
   const { t } = useIslandText('contact')
   const shown = {

@@ -22,10 +22,7 @@ export interface EnquiryDraft {
   message: string
 }
 
-/**
- * The fields a visitor fills in, in the form's order, and whether the form requires each: the
- * form marks and checks them, and the privacy notice lists them, from here.
- */
+/** The fields in the form's order and whether each is required: form, checks and privacy notice read them here. */
 export const enquiryFields = [
   { id: 'name', required: true },
   { id: 'email', required: true },
@@ -55,12 +52,7 @@ export const emptyDraft: EnquiryDraft = {
   message: '',
 }
 
-/**
- * The body the form service receives from the form's script: exactly these fields, with these
- * types. The service reads `access_key`, `subject`, `from_name`, `email` (the reply-to address)
- * and `botcheck`; it forwards every other field to the inbox as it is (docs/contact-form.md).
- * The local stand-in for the service checks posted enquiries against this same list.
- */
+/** The script's body for the form service, field for field (docs/contact-form.md); the local stand-in checks it too. */
 export const enquiryFieldTypes = {
   access_key: 'string',
   to_email: 'string',
@@ -82,12 +74,7 @@ export const enquiryFieldTypes = {
   submission_id: 'string',
 } as const
 
-/**
- * What the form's own HTML posts where no script runs: the visible fields (lists as their ids),
- * the hidden `access_key`, `subject` and `redirect` (the thank-you page the service sends the
- * browser to) and, from a bot only, `botcheck`. The service's HTML-form mode, posted as
- * `application/x-www-form-urlencoded`, never as a GET that would put the message in the URL.
- */
+/** What the form's HTML posts without script: visible fields, hidden `access_key`, `subject`, `redirect` (and a bot's `botcheck`). */
 export const htmlFormFieldNames = [
   'access_key',
   'subject',
@@ -115,11 +102,7 @@ interface PayloadSettings {
   submissionId: string
 }
 
-/**
- * Turns the draft into the service's payload. Lists go out as their English labels, so an
- * enquiry from the Spanish page reads like one from the English page; the subject names the
- * sender so the inbox can be scanned.
- */
+/** The service's payload: lists as English labels so every language's enquiry reads alike; the subject names the sender. */
 export function buildEnquiryPayload(
   draft: EnquiryDraft,
   settings: PayloadSettings,

@@ -1,5 +1,2 @@
-/**
- * Session storage: the contact form as last typed, until it is sent (never local storage:
- * docs/legal.md). Its own module, so the privacy page's inventory reads the key without the form.
- */
+/** The draft in session storage, never local (docs/legal.md); its own module so the inventory needs no form. */
 export const ENQUIRY_DRAFT_STORAGE_KEY = 'enquiry-draft'

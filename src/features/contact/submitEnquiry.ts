@@ -3,13 +3,7 @@ import type { EnquiryPayload } from './enquiry'
 /** No answer within this long counts as a failure (the request is aborted). */
 export const SUBMIT_TIMEOUT_MS = 15_000
 
-/**
- * Why a send failed, each told to the visitor in its own words (`contact:form.failed.<reason>`):
- * `offline`, the browser has no connection; `network`, the request never got an answer;
- * `timeout`, none within the timeout; `rateLimited`, a 429, which blocks the sender's address for
- * about an hour; `refused`, another 4xx; `unavailable`, a 5xx; `error`, an answer that is not the
- * service's `"success": true`.
- */
+/** Why a send failed, each worded for the visitor in `contact:form.failed.<reason>` (a 429 blocks for about an hour). */
 export type FailureReason =
   'offline' | 'network' | 'timeout' | 'rateLimited' | 'refused' | 'unavailable' | 'error'
 export type SubmitOutcome = 'success' | FailureReason

@@ -10,10 +10,7 @@ import { submitEnquiry, type SubmitOutcome } from './submitEnquiry'
 
 export type FormStatus = 'idle' | 'sending' | SubmitOutcome
 
-/**
- * A new submission's id: 128 random bits, from the API every browser has on any page
- * (`randomUUID` needs a secure context, which `HOST=0.0.0.0 npm start` on a phone is not).
- */
+/** 128 random bits: `randomUUID` needs a secure context, which `HOST=0.0.0.0 npm start` on a phone is not. */
 const newSubmissionId = () => crypto.getRandomValues(new Uint32Array(4)).join('-')
 
 /** The draft as the form's fields hold it: what the visitor typed and chose, by field. */
@@ -32,15 +29,7 @@ function draftIn(form: HTMLFormElement): EnquiryDraft {
   }
 }
 
-/**
- * The contact form's state: the draft, and idle -> sending -> success | a failure reason.
- * While sending, the fields are read-only, so what the visitor sees is what was sent. Success
- * clears the draft and its message stays until the visitor starts another enquiry (WCAG 2.2.1);
- * a failure keeps every field. The draft is kept in the tab's session storage as it is typed, so a
- * reload, a page visited and a return, or a failed send lose nothing; with it goes the id it was
- * last sent with, so a retry of the same draft, even after a reload, is recognisable as one.
- * `choice`: the service and plan chosen from the start, as a button named them.
- */
+/** The form's state (idle -> sending -> success | failure) and its draft, kept in session storage (docs/decisions.md). */
 export function useEnquiryForm(choice: { service?: ServiceOptionId; plan?: PlanOptionId }) {
   const [draft, setDraft] = useState<EnquiryDraft>(() => ({
     ...emptyDraft,
@@ -53,9 +42,7 @@ export function useEnquiryForm(choice: { service?: ServiceOptionId; plan?: PlanO
   const lastSent = useRef<{ draft: EnquiryDraft; id: string }>(undefined)
   const form = useRef<HTMLFormElement>(null)
 
-  // First the draft is taken in: what the fields hold (typed before the island hydrated, or the
-  // service and plan a button chose), each empty one from the tab's saved draft. Then every change
-  // is saved, with the id of a send under way or failed.
+  // Empty fields are filled from the tab's saved draft; then every change is saved with the id of a send under way or failed.
   const restored = useRef(false)
   useEffect(() => {
     if (!restored.current) {

@@ -26,18 +26,12 @@ const DEFAULTS: Record<CalculatorInput, number> = {
   optimizedRate: ranges.optimizedRate.default,
 }
 
-/**
- * The optimized rate never sits below today's: dragged lower it stops there, and it rises with
- * today's rate. A conversion project's promise is a gain, and a "loss" figure read as a result.
- */
+/** The optimized rate never sits below today's: a "loss" would read as the project's result. */
 function atLeastToday(values: Record<CalculatorInput, number>): Record<CalculatorInput, number> {
   return { ...values, optimizedRate: Math.max(values.optimizedRate, values.currentRate) }
 }
 
-/**
- * The CRO revenue calculator, an island (src/features/islands/islands.ts): three sliders, four results recomputed on every change. Screen
- * readers hear one short summary after each change rather than the whole results list.
- */
+/** The CRO calculator island; screen readers hear one short summary per change, not the whole list. */
 export default function RevenueCalculator() {
   const { t } = useIslandText('cro')
   const formatting = useFormatting()

@@ -10,18 +10,11 @@ export interface CustomerProjection {
   optimizedCustomers: number
   /** Negative when the optimized rate is the lower one. */
   extraCustomers: number
-  /**
-   * Extra customers as a share of today's, in whole percent. `null` when there are no customers
-   * today: no increase over nothing can be stated as a percentage.
-   */
+  /** Extra customers in whole percent of today's; `null` with none today, as no percentage of nothing exists. */
   revenueIncreasePercent: number | null
 }
 
-/**
- * The CRO calculator's formulas: customers = round(visitors x rate / 100) for
- * both rates, extra = optimized - current, increase = round(extra / current x 100). Revenue is
- * taken to grow with customers (the same average order value).
- */
+/** customers = round(visitors x rate / 100) for both rates; revenue grows with customers (same order value). */
 export function projectCustomers({
   visitors,
   currentRatePercent,

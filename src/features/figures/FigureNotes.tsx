@@ -2,11 +2,7 @@ import type { FigureSource } from '../../content/metric'
 import styles from './FigureNotes.module.css'
 import { useFigureNote } from './useFigureNote'
 
-/**
- * The small print under a row or list of figures: each distinct source once, in order. A figure
- * carries `data-source` (useFigureSource) naming its note's `data-source-note`, which the built
- * pages' test matches (tests/dist/figureSources.test.ts).
- */
+/** Each distinct source once; a figure's `data-source` names its note (tests/dist/figureSources.test.ts). */
 export function FigureNotes({ sources }: { sources: readonly FigureSource[] }) {
   const note = useFigureNote()
   const notes = new Map(

@@ -10,10 +10,7 @@ export interface FigureNote {
   text: string
 }
 
-/**
- * Turns a figure's source into the small print the page states under it: "Source: our client
- * records, as of November 2026." A price has none here: its terms are shown with the price.
- */
+/** A figure's source as its small print ("Source: our client records, as of November 2026."); prices have none. */
 export function useFigureNote(): (source: FigureSource) => FigureNote | null {
   const { t } = useTranslation('common')
   const formatting = useFormatting()

@@ -16,10 +16,7 @@ function Cover() {
   )
 }
 
-/**
- * The blog's hero picture: its newest article as a card, in front of two more. The cards behind
- * show their covers and no words, which the front card would cover.
- */
+/** The newest article as a card in front of two more, which show covers only (the front card hides their words). */
 export function BlogVisual({ posts }: { posts: readonly PostSummary[] }) {
   const { t } = useTranslation('blog')
   const newest = posts[0]

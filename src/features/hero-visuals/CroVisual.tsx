@@ -15,14 +15,10 @@ const WINNER = 'B'
 /** The bars' full width: a little above the higher rate, so neither bar fills its track. */
 const SCALE = 0.04
 
-/**
- * The CRO hero's picture: an A/B test of a product page, each variant's wireframe and conversion
- * rate, the winner marked. An illustration, tagged as one: no client's figures.
- */
+/** The CRO hero's picture: an A/B test of a product page, the winner marked. */
 export function CroVisual() {
   const { t } = useTranslation('cro')
   const formatting = useFormatting()
-  // Hidden from screen readers and the site search: a picture of the work, not what the page says.
   return (
     <div className={shared.frame} aria-hidden="true" data-pagefind-ignore="">
       <div className={shared.card}>

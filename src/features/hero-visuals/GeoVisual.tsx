@@ -4,16 +4,12 @@ import { Icon } from '../../components/Icon/Icon'
 import styles from './GeoVisual.module.css'
 import shared from './visual.module.css'
 
-/**
- * The GEO hero's picture: an AI assistant answering a buyer's question by naming an example
- * brand and citing its site as the source. An illustration, tagged as one.
- */
+/** The GEO hero's picture: an AI assistant naming an example brand and citing its site. */
 export function GeoVisual() {
   const { t } = useTranslation('geo')
   const brand = t('common:heroVisual.clientName')
   // The brand is highlighted wherever the translation puts it in the sentence.
   const [before = '', ...after] = t('visual.answer', { brand }).split(brand)
-  // Hidden from screen readers and the site search: a picture of the work, not what the page says.
   return (
     <div className={shared.frame} aria-hidden="true" data-pagefind-ignore="">
       <div className={shared.card}>

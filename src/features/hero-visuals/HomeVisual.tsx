@@ -4,14 +4,11 @@ import { Icon } from '../../components/Icon/Icon'
 import { serviceMetrics } from '../../content/services'
 import { formatMetric } from '../i18n/formatMetric'
 import { useFormatting } from '../i18n/formatting'
+import { CheckFloat } from './CheckFloat'
 import styles from './HomeVisual.module.css'
 import frame from './visual.module.css'
 
-/**
- * The curve of the report's chart, month by month, as an index of the first month's traffic
- * (100): it ends at the SEO clients' average increase, and its shape between is drawn, not
- * any one client's.
- */
+/** The chart's curve as an index of month one (100), ending at the SEO clients' average rise; its shape is drawn. */
 function trafficCurve(): number[] {
   const end = 100 * (1 + serviceMetrics.seo.value)
   const months = 12
@@ -61,12 +58,7 @@ export function HomeVisual() {
           </p>
         </div>
       </div>
-      <p className={`${frame.card} ${frame.float}`}>
-        <span className={`${frame.icon} ${frame.good}`}>
-          <Icon name="check" size={16} />
-        </span>
-        {t('speed.point.vitals.title')}
-      </p>
+      <CheckFloat text={t('speed.point.vitals.title')} />
     </div>
   )
 }

@@ -12,14 +12,10 @@ const MONTHS = [1, 6] as const
 /** An example site's search result position: where it was and where it is. */
 const RANK = { before: 9, after: 2 } as const
 
-/**
- * The SEO hero's picture: an example site's organic traffic rising over six months, and its
- * result climbing Google's page for a search. An illustration, tagged as one: no client's figures.
- */
+/** The SEO hero's picture: an example site's traffic rising, and its result climbing a search page. */
 export function SeoVisual() {
   const { t } = useTranslation('seo')
   const site = t('common:heroVisual.clientSite')
-  // Hidden from screen readers and the site search: a picture of the work, not what the page says.
   return (
     <div className={shared.frame} aria-hidden="true" data-pagefind-ignore="">
       <div className={shared.card}>

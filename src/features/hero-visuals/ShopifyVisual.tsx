@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon/Icon'
 import { site } from '../../config/site'
 import { formatMoney } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
+import { CheckFloat } from './CheckFloat'
 import styles from './ShopifyVisual.module.css'
 import frame from './visual.module.css'
 
@@ -47,12 +48,7 @@ export function ShopifyVisual() {
           <p className={styles.button}>{t('visual.addToCart')}</p>
         </div>
       </div>
-      <p className={`${frame.card} ${frame.float}`}>
-        <span className={`${frame.icon} ${frame.good}`}>
-          <Icon name="check" size={16} />
-        </span>
-        {t('visual.added')}
-      </p>
+      <CheckFloat text={t('visual.added')} />
     </div>
   )
 }

@@ -2,24 +2,11 @@ import { SPELLING_REDIRECT_STATUS, spellingRedirects } from './canonicalPaths.ts
 import { everyResponseHeaders, type HostPolicy, pathPattern } from './hostPolicy.ts'
 import { MOVED_REDIRECT_STATUS } from './movedAddresses.ts'
 
-/**
- * Each host's own configuration, written from one policy. `_headers`, `_redirects` and
- * `vercel.json` are written into `dist/client` by the build, because they depend on it (the
- * form endpoint the CSP admits, the languages, the pages). Netlify's not-found rules live in
- * `netlify.toml` instead, which a test keeps equal to the policy: Cloudflare Pages reads
- * `_redirects` too, has no 404 status there and reports such rules as invalid, while it finds the
- * nearest `404.html` by itself. So one build serves all three hosts, and `_redirects` holds only
- * the moved pages' permanent redirects.
- */
+/** Each host's configuration from one policy; why netlify.toml holds the 404 rules: docs/decisions.md. */
 
 const NOTICE = 'Written by the build from src/features/hosting; change the policy there.'
 
-/**
- * `_headers`, for Netlify and Cloudflare Pages. Both join the values of a header that several
- * matching rules set, and two Content-Security-Policy values are two policies, both enforced.
- * So a rule that replaces a header of every response first detaches it (`! Name`), which
- * Cloudflare applies in file order after the `/*` rule.
- */
+/** `_headers` (Netlify, Cloudflare): both join repeated headers, so a replaced one is first detached (`! Name`). */
 export function headersFile(policy: HostPolicy): string {
   const everyResponse = new Set(Object.keys(everyResponseHeaders(policy.headerRules)))
   const blocks = policy.headerRules.map(({ path, headers }) =>
@@ -34,11 +21,7 @@ export function headersFile(policy: HostPolicy): string {
   return `# ${NOTICE}\n${blocks.join('\n')}\n`
 }
 
-/**
- * `_redirects`, for Netlify and Cloudflare Pages: each moved page's old address, redirected, with
- * and without a trailing slash (Cloudflare matches the address exactly, and would answer
- * `/es/services/` with a 404). Both hosts keep the query string.
- */
+/** `_redirects`: each old address with and without a slash (Cloudflare matches exactly); the query is kept. */
 export function redirectsFile(policy: HostPolicy): string {
   const rules = policy.moved.flatMap(({ from, to }) =>
     [from, `${from}/`].map((old) => `${old} ${to} ${MOVED_REDIRECT_STATUS}`),
@@ -56,15 +39,7 @@ export function netlifyNotFoundRedirects(policy: HostPolicy): string {
     .join('\n\n')
 }
 
-/**
- * `vercel.json`, for Vercel deploying `dist/client` as its project. Its `routes` cannot be
- * combined with `cleanUrls`, so they do what cleanUrls would: the other spellings of an address
- * redirect to it, so do moved pages' old addresses, and `/about` is served from `about.html`
- * once no file matches as it is.
- * A route after `filesystem` that answers (a page by rewrite, a 404) drops the headers the first
- * routes set (`vercel dev` 60 sent them without a CSP), and so does a redirect: each names the
- * headers of every response.
- */
+/** `vercel.json`: `routes` do what `cleanUrls` would; every answering route names all headers (Vercel drops the first routes'). */
 export function vercelConfig(policy: HostPolicy): object {
   const headers = everyResponseHeaders(policy.headerRules)
   return {

@@ -16,10 +16,7 @@ import {
   securityHeaders,
 } from './securityHeaders.ts'
 
-/**
- * What a host must do beyond serving files, in a form every host's configuration is written
- * from (`hostConfigFiles.ts`) and `npm start` applies (`tooling/hostHeaders.ts`).
- */
+/** What a host must do beyond serving files: hostConfigFiles.ts writes it for each host, `npm start` applies it. */
 
 /** Headers for the paths a pattern matches: an exact path, with `*` matching anything. */
 export interface HeaderRule {
@@ -41,11 +38,7 @@ export interface HostPolicy {
   moved: MovedAddress[]
 }
 
-/**
- * The whole policy for a build: `services` are the other hosts its pages send requests to (the
- * form service, the analytics provider), and `notFoundPaths` the logical paths of its not-found
- * pages (`/404`, `/blog/404`), and `pages` its pages in every language.
- */
+/** A build's policy: `services` its pages call, `notFoundPaths` its not-found pages, `pages` every page in every language. */
 export function hostPolicy(
   services: OutboundServices,
   notFoundPaths: readonly string[],
@@ -74,9 +67,7 @@ export function headerRules(services: OutboundServices): HeaderRule[] {
     ...textFiles.map((path) => ({ path, headers: { 'Content-Type': PLAIN_TEXT_CONTENT_TYPE } })),
     // Markdown twins (and downloads) say what their pages say: search engines index the pages.
     { path: '/*.md', headers: { 'X-Robots-Tag': 'noindex' } },
-    // The search pages run the search library's WebAssembly: their policy replaces the site's.
-    // Each is named by its address and by its file: Netlify's local runtime (and maybe its CDN)
-    // matches rules against the file it serves, `/es/buscar.html`, not the address asked for.
+    // Named by address and by file: Netlify's local runtime matches rules against the file it serves (`/es/buscar.html`).
     ...localeCodes
       .map((locale) => localizePath(locale, SEARCH_PATH))
       .flatMap((address) => [address, `/${pageFile(address)}`])
@@ -115,10 +106,7 @@ export function everyResponseHeaders(rules: readonly HeaderRule[]): Record<strin
   return Object.assign({}, ...rules.filter((rule) => rule.path === '/*').map((r) => r.headers))
 }
 
-/**
- * The headers a host configured by this policy sends for a path: every matching rule, plus the
- * hosts' own default Cache-Control where no rule sets one.
- */
+/** The headers a host sends for a path: every matching rule, and the hosts' default Cache-Control where none sets one. */
 export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
   const matching = rules.filter((rule) => ruleMatches(rule, pathname))
   return Object.assign({ 'Cache-Control': PAGE_CACHE }, ...matching.map((rule) => rule.headers))

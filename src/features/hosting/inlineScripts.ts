@@ -6,12 +6,7 @@ import { suggestionScript } from '../language-suggestion/suggestionScript.ts'
 import { speculationRules } from '../navigation/speculationRules.ts'
 import { NO_JS_SWITCH_SCRIPT } from '../no-js/noJsSwitch.ts'
 
-/**
- * Every script the site writes inline into its pages, as the exact text the browser hashes.
- * The Content-Security-Policy admits these and nothing else inline, so a new inline script must
- * be listed here; the browser tests fail on any inline script in `dist` whose hash is missing.
- * (JSON-LD and Vike's page context are data blocks, not scripts: CSP does not apply to them.)
- */
+/** Every inline script, as the exact text the CSP hashes; browser tests fail on one missing (JSON-LD is data, not script). */
 export const inlineScripts: readonly string[] = [
   NO_JS_SWITCH_SCRIPT,
   suggestionScript(),

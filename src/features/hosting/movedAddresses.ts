@@ -14,13 +14,7 @@ export const MOVED_REDIRECT_STATUS = 301
 /** A page in every language, as the build lists them (`pageAddresses`). */
 export type PageInLanguages = Pick<PageAddress, 'logicalPath' | 'pathIn'>
 
-/**
- * Where each page's Spanish and Portuguese addresses were in English words and slugs
- * (`/es/services/seo`, `/es/blog/cro-for-saas`), with its address in its language's words now
- * (`/es/servicios/seo`, locales/slugs.json; a post's translated slug). Links and search results
- * that name an old address reach the page in one redirect; a page whose words are the English
- * ones never moved, and an old address that is now another page's stays that page.
- */
+/** Old English-worded addresses (`/es/services/seo`) to today's, in one redirect; an old address now another page's stays it. */
 export function movedAddresses(pages: readonly PageInLanguages[]): MovedAddress[] {
   const addresses = new Set(
     pages.flatMap((page) => localeCodes.map((locale) => localizePath(locale, page.pathIn(locale)))),

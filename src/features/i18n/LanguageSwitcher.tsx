@@ -6,12 +6,7 @@ import styles from './LanguageSwitcher.module.css'
 import { localizePath } from './localePath'
 import { useSwitcherPath } from './switcherPath'
 
-/**
- * Plain links to the same page in each language: they work without JavaScript and crawlers
- * follow them. Only the path is kept, because the prerendered HTML cannot know a query string.
- * A language picked here is an answer: the suggestion notice is not offered again
- * (`data-language-answer`).
- */
+/** Plain links (no script, crawlable), path only as prerendered HTML knows no query; a pick answers the suggestion. */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const pathIn = useSwitcherPath()

@@ -1,6 +1,2 @@
-/**
- * Asks i18next for a key's object (`hero` → `{ eyebrow, title, subtitle }`) rather than one of
- * its strings. The translation check reads it too: it counts every key under that object as
- * read by the call.
- */
+/** A key's object rather than a string; the translation check counts every key under it as read. */
 export const AS_OBJECT = { returnObjects: true } as const

@@ -1,12 +1,6 @@
 import type { i18n } from 'i18next'
 
-/**
- * Two i18next formats for counts that copy writes in words: `{{steps, words}}` is "five" and
- * `{{steps, words, capitalize}}` "Five". A heading like "Five ways to win" then takes its number
- * from the list of cards below it, so adding a card cannot leave the heading wrong, in any
- * language. The words are `common:numberWords`, each under its figure ("5": "five"), so no
- * order of the keys matters; past twenty a count is written in figures, as style guides do.
- */
+/** `{{steps, words}}` -> "five" (`capitalize`: "Five"), so a heading counts its cards; past twenty, figures. */
 export function addCountFormats(instance: i18n): void {
   // i18next creates its formatter in init(), which createI18n runs synchronously before this.
   const formatter = instance.services.formatter

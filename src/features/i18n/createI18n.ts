@@ -5,12 +5,7 @@ import type { Locale } from '../../config/locales'
 import { addCountFormats } from './countFormats.ts'
 import type { LocaleResources, OtherLanguageResources } from './resources'
 
-/**
- * One i18next instance per page's render, so concurrent prerenders of different locales never
- * share state. Resources are handed in already loaded, which makes initialisation synchronous
- * and the render complete. `figures` are the agency's figures every text may name ({{years}}…),
- * computed by the build (`createSiteI18n`).
- */
+/** One instance per render, so concurrent prerenders share no state; loaded resources make init synchronous. */
 export function createI18n(
   locale: Locale,
   resources: LocaleResources,

@@ -3,12 +3,7 @@ import type { Formatting } from './formatting'
 
 const numberFormats = new Map<string, Intl.NumberFormat>()
 
-/**
- * Numbers, money and percentages with each locale's own separators and symbols, named for the
- * page's formatting by their options and value. One formatter per locale and options: building
- * one costs far more than using it, and a page formats dozens of figures (the prerender spent
- * 7 s building formatters at 3,000 posts per language).
- */
+/** One cached formatter per locale and options: building one cost the prerender 7 s at 3,000 posts a language. */
 function format(formatting: Formatting, value: number, options: Intl.NumberFormatOptions): string {
   const { locale } = formatting
   const name = JSON.stringify(options)
@@ -31,20 +26,13 @@ export function formatCount(formatting: Formatting, value: number): string {
   return format(formatting, value, words ? IN_WORDS : { notation: large ? 'compact' : 'standard' })
 }
 
-/**
- * 13 -> "13+"; 340000000 -> "340M+" / "+340 millones" / "+340 milhões": a figure in words takes
- * its plus in front, as a sign.
- */
+/** 13 -> "13+"; 340000000 -> "340M+" / "+340 millones": a figure in words takes its plus in front. */
 export function formatCountPlus(formatting: Formatting, value: number): string {
   const count = formatCount(formatting, value)
   return value >= 10_000 && inWords(formatting) ? `+${count}` : `${count}+`
 }
 
-/**
- * 2400000 USD -> "USD 2.4M" / "USD 2.4 millones" / "US$ 2,4 milhões"; 2999 -> "USD 2,999";
- * with `cents`, 1158.84 -> "USD 1,158.84" (and 17400 -> "USD 17,400"). The currency is named as the locale's buyers read it
- * (`LocaleInfo.currencyDisplay`), never by a bare "$".
- */
+/** 2400000 -> "USD 2.4M" / "USD 2.4 millones"; the currency as the locale's buyers read it, never a bare "$". */
 export function formatMoney(
   formatting: Formatting,
   value: number,
@@ -60,8 +48,7 @@ export function formatMoney(
     minimumFractionDigits: cents && !Number.isInteger(value) ? 2 : 0,
     maximumFractionDigits: cents ? 2 : large ? 1 : 0,
   })
-  // Intl has no long form for money: the short form's "M" becomes the long form's word, after an
-  // ordinary space, so a big figure may wrap before it ("USD 2.4" / "millones").
+  // Intl has no long form for money: "M" becomes the word after a plain space, so a big figure may wrap before it.
   return large && inWords(formatting)
     ? money.replace(/\s\S+$/, ` ${format(formatting, value, IN_WORDS).split(/\s/).pop()}`)
     : money
@@ -102,12 +89,7 @@ export function formatDecimal(formatting: Formatting, value: number): string {
 
 const longDateFormats = new Map<Locale, Intl.DateTimeFormat>()
 
-/**
- * "2025-01-10" -> "January 10, 2025" / "10 de enero de 2025" / "10 de janeiro de 2025". The
- * date is a calendar day, not an instant: it is read and written in UTC so no time zone moves it.
- * One formatter per locale: building one costs far more than using it, and a list of posts
- * formats a date per card.
- */
+/** "2025-01-10" -> "January 10, 2025": a calendar day, read and written in UTC so no time zone moves it. */
 export function formatLongDate(formatting: Formatting, isoDate: string): string {
   const { locale } = formatting
   return formatting.text(`date ${isoDate}`, () => {

@@ -1,15 +1,9 @@
 import { localeInfo } from '../../config/locales'
 import type { Formatting } from './formatting'
 
-// Its own module, not format.ts: only the contact page writes times of day, and format.ts is in
-// every page's shared code.
+// Not in format.ts, which every page's shared code carries: only the contact page writes times.
 
-/**
- * A time of day, "09:00" or "18:30", as each language writes it in running text: "9 a.m.",
- * "6:30 p.m." (US style guides, and Mexico's own "9 a.m."), "9h", "18h30" (Brazil). Intl gives
- * the hour and whether the locale counts in 12 hours; the lower-case periods are the written
- * style, where Intl's en-US gives "AM".
- */
+/** "09:00" -> "9 a.m." / "9h", "18:30" -> "6:30 p.m." / "18h30": the written style, where Intl's en-US says "AM". */
 export function formatClockTime(formatting: Formatting, time: string): string {
   return formatting.text(`time ${time}`, () => {
     const [hours = 0, minutes = 0] = time.split(':').map(Number)

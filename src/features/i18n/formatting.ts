@@ -2,14 +2,7 @@ import { createContext, useContext } from 'react'
 
 import type { Locale } from '../../config/locales'
 
-/**
- * The numbers, dates and times one render writes, by what was asked for (`format.ts` names each
- * text by its value and options). A phone pays about 200 ms for the first `Intl` formatter of a
- * page load, when ICU's data is loaded (measured with the CPU slowed 4x: docs/performance.md at
- * 892a5a2). So the prerender hands every text an island formatted to the browser with the
- * island (`IslandData.formatted`), and hydrating reads them back instead of formatting anything.
- * Only what the island did not prerender (a calculator's new result) is formatted in the browser.
- */
+/** The figures a render wrote, handed to islands so hydration formats nothing (docs/decisions.md). */
 export interface Formatting {
   readonly locale: Locale
   /** The text named `key`: the one already written, else the prerender's, else `compute()`'s. */

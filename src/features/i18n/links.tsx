@@ -9,11 +9,7 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
   to: string
 }
 
-/**
- * A link to one of the site's pages, given its logical path (`/services/seo`) and leading to it
- * in the page's language and words (`/es/servicios/seo`, locales/slugs.json): a plain document
- * navigation. The site's code links to its pages with these only.
- */
+/** The site's only link to its pages: a logical path (`/services/seo`) in the page's language and words. */
 export function Link({ to, ...props }: LinkProps) {
   return <a {...props} href={localizePath(useLocale(), to)} />
 }

@@ -7,12 +7,7 @@ export interface LocalizedPath {
   logicalPath: string
 }
 
-/**
- * The words of the site's addresses in each language, by their English word
- * (`locales/slugs.json`, which translators keep): `/services/seo` is `/es/servicios/seo`.
- * The build checks the table (src/build/addressWordFaults.ts), so here a word without a
- * translation is the English one.
- */
+/** Address words by English word (`locales/slugs.json`); the build checks the table, so a missing word is the English one. */
 export type AddressWords = Readonly<Record<string, Readonly<Partial<Record<string, string>>>>>
 
 export const addressWords: AddressWords = slugs
@@ -39,10 +34,7 @@ export function logicalPathOf(locale: Locale, translatedPath: string): string {
   )
 }
 
-/**
- * Splits the locale prefix off a URL path and reads its words: `/es/servicios` -> es +
- * `/services`. English has no prefix, so `/en/services` is an unknown English path, not an alias.
- */
+/** Splits off the locale prefix and reads its words; English has no prefix, so `/en/services` is unknown. */
 export function splitLocale(pathname: string): LocalizedPath {
   const match = /^\/([^/]+)(\/.*)?$/.exec(pathname)
   const first = match?.[1]

@@ -6,11 +6,7 @@ export type LocaleResources = Record<string, Record<string, unknown>>
 /** What a page shows in the site's other languages (the language suggestion), by locale. */
 export type OtherLanguageResources = Partial<Record<Locale, LocaleResources>>
 
-/**
- * Every `locales/<code>/<namespace>.json`, read by the prerender as a page needs it, so a new
- * locale folder needs no code change. The translators' notes (`locales/context/`) are for
- * people, never shipped.
- */
+/** Every `locales/<code>/<namespace>.json`, so a new locale needs no code; translators' notes never ship. */
 const translationFiles = import.meta.glob<Record<string, unknown>>(
   ['../../../locales/*/*.json', '!../../../locales/context/*.json'],
   { import: 'default' },

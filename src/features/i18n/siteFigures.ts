@@ -13,14 +13,7 @@ import { formatMetric } from './formatMetric.ts'
 import { createFormatting } from './formatting.ts'
 import type { LocaleResources } from './resources'
 
-/**
- * The agency's figures that running text names, as placeholders any translation may use:
- * "since {{foundingYear}}", "{{years}} years and {{projects}} projects", or the bare numbers
- * where a language says "more than" in words ("más de {{yearsNumber}} años"). They are
- * i18next's default variables (createI18n), so no text types a figure that `src/content` holds,
- * and a figure changed there changes every sentence that states it, in every language.
- * Computed at build time; islands receive them written into their strings.
- */
+/** The agency's figures as i18next default variables ("since {{foundingYear}}"), so no text types one `src/content` holds. */
 export function siteFigures(locale: Locale): Record<string, string> {
   const formatting = createFormatting(locale)
   return {

@@ -11,18 +11,12 @@ export interface ShownPage {
   pathIn: (locale: Locale) => string
 }
 
-/**
- * Where a language link leads from a page: the same page in that language, or, from a page that
- * does not exist in any language, that language's home page rather than another not-found page.
- */
+/** The same page in that language, or from a page that exists in none, that language's home page. */
 export function switcherPath(page: ShownPage, locale: Locale): string {
   return page.resolved.isNotFound ? '/' : page.pathIn(locale)
 }
 
-/**
- * The page being rendered, which the layout provides: its address alone cannot say where a post
- * is in another language. Outside a layout, the links lead home.
- */
+/** The page being rendered: its address alone cannot say where a post is in another language. */
 export const ShownPageContext = createContext<ShownPage>({
   logicalPath: '/',
   resolved: { isNotFound: true },

@@ -8,11 +8,7 @@ export interface PlacedIsland {
   props: unknown
 }
 
-/**
- * The islands of one page's render, by slot. The page is rendered first, with an empty element
- * for each island; each island is then rendered as a React root of its own into its slot
- * (src/app/renderIslands.tsx), as the browser will hydrate it.
- */
+/** One render's islands by slot: each is rendered as its own root into an empty slot, as the browser hydrates it. */
 export class IslandSlots {
   readonly placed: PlacedIsland[] = []
   private readonly slotOf = new Map<string, number>()

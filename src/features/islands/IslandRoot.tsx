@@ -13,12 +13,7 @@ function OnHydrated({ then }: { then: () => void }) {
 
 const nothing = () => {}
 
-/**
- * What every island renders inside, on the server and in the browser alike, so both render the
- * same tree, and React's generated ids match: its language, its strings and its figures (in the
- * browser, read back from the prerender's: `formatting.ts`). No router, no i18next: an island
- * is a React root of its own.
- */
+/** What every island renders in, server and browser alike, so trees and generated ids match; no router, no i18next. */
 export function IslandRoot({
   locale,
   strings,

@@ -13,14 +13,7 @@ export type IslandT = (key: string, values?: Values) => string
 /** A placeholder as i18next writes one: `{{name}}`, `{{- name}}`. */
 const PLACEHOLDER = /\{\{-?\s*(\w+)\s*\}\}/g
 
-/**
- * An island's translator, over the strings the prerender gave it: the same answers as i18next
- * for what islands' texts use, a key (`form.name.label`, `common:search.label`), `{{values}}`
- * and plural forms by `count` (`status.count_one`, `_many`, `_other`), in a few lines instead
- * of i18next's 17 KB. Texts that need more (`$t()`, formats) are refused by the build
- * (`unsupportedIslandTexts`). The server renders the island with the same function, so
- * hydration always matches.
- */
+/** An island's translator: i18next's answers for keys, `{{values}}` and plurals, without its 17 KB (docs/decisions.md). */
 export function islandTranslator(strings: IslandStrings, locale: Locale, ns: string): IslandT {
   let plurals: Intl.PluralRules | undefined
   const lookup = (space: string, path: string): unknown =>
@@ -45,26 +38,17 @@ export function islandTranslator(strings: IslandStrings, locale: Locale, ns: str
   }
 }
 
-/**
- * Where components that may run in an island get their translator for a namespace: in an
- * island, its strings (IslandRoot); in the prerendered page around it, i18next (src/app/App.tsx).
- */
+/** An island's translator per namespace: its strings in an island (IslandRoot), i18next in the page (src/app/App.tsx). */
 export const IslandTextContext = createContext<((ns: string) => IslandT) | null>(null)
 
-/**
- * The translator for namespace `ns` of a component that runs in an island, or in both an island
- * and a page (a testimonial): `useTranslation`'s shape, without i18next in the browser.
- */
+/** `useTranslation`'s shape for a component that runs in an island, without i18next in the browser. */
 export function useIslandText(ns: string): { t: IslandT } {
   const translator = useContext(IslandTextContext)
   if (!translator) throw new Error('useIslandText: render inside a page or an island')
   return { t: translator(ns) }
 }
 
-/**
- * The strings of `strings` an island's translator cannot write as i18next would: nesting
- * (`$t(...)`) and formats (`{{count, number}}`). Each is `namespace:key`, for the build to name.
- */
+/** Island strings the translator cannot write as i18next would (`$t(...)`, formats), as `namespace:key` for the build. */
 export function unsupportedIslandTexts(strings: IslandStrings): string[] {
   const found: string[] = []
   const walk = (node: unknown, key: string) => {

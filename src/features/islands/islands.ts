@@ -2,16 +2,13 @@ import type { ComponentType } from 'react'
 
 import { type IconName, iconSymbolId } from '../../components/Icon/iconNames'
 
-/**
- * An island: one interactive part of a page, hydrated on its own (docs/architecture.md).
- * - `load`: its component's module, the only code its page downloads for it;
- * - `text`: the parts of namespaces it shows (`{ contact: ['form'] }`, or `'all'` of one), which
- *   the prerender hands it with its props: it has no i18next;
- * - `icons`: icons it draws only in some state (a sent form's check), which its page must carry.
- */
+/** One interactive part of a page, hydrated on its own (docs/architecture.md). */
 export interface IslandDefinition<Props> {
+  /** Its component's module, the only code its page downloads for it. */
   load: () => Promise<{ default: ComponentType<Props> }>
+  /** The namespaces' parts it shows (`{ contact: ['form'] }` or `'all'`), handed over with its props. */
   text: Readonly<Record<string, readonly string[] | 'all'>>
+  /** Icons it draws only in some state (a sent form's check), which its page must carry. */
   icons?: readonly IconName[]
 }
 
@@ -48,10 +45,7 @@ export const islands = {
 
 export type IslandName = keyof typeof islands
 
-/**
- * An island's component as the code that renders and hydrates every island holds it: its props
- * come from the page's markup, typed where the page places the island (`Island`).
- */
+/** An island's component as the renderer and hydrater hold it; props are typed where the page places it (`Island`). */
 export type IslandComponent = ComponentType<object>
 
 /** The props of an island's component. */

@@ -2,11 +2,7 @@ import { useSyncExternalStore } from 'react'
 
 const subscribeToNothing = () => () => {}
 
-/**
- * A value only the browser knows (the address's query, a stored choice): while an island
- * hydrates, what the prerender wrote (`prerendered`), so the two match; right after, `read()`'s.
- * `read` must return the same value each time for an unchanged state (a string, a number).
- */
+/** The prerendered value while hydrating (so they match), then `read()`'s; `read` must be stable for an unchanged state. */
 export function useBrowserValue<T>(read: () => T, prerendered: T): T {
   return useSyncExternalStore(subscribeToNothing, read, () => prerendered)
 }

@@ -8,15 +8,7 @@ import { useSwitcherPath } from '../i18n/switcherPath'
 import styles from './LanguageSuggestion.module.css'
 import { SUGGESTION_NAMESPACE } from './suggestionScript'
 
-/**
- * Offers the same page in the visitor's own language when their browser prefers another of the
- * site's languages than the page's. Never a redirect: the visitor, and any crawler, stays where
- * the link took them. Every page carries a notice for each other language, in that language,
- * hidden until the head script (suggestionScript.ts) names one before the first paint: it sits
- * in the flow under the fixed header, so it covers nothing and nothing moves when it appears. It is
- * offered until the visitor answers: dismissing it or choosing a language is remembered
- * (`data-language-answer`, languageAnswers.ts).
- */
+/** A notice per other language, shown when the head script names it; never a redirect (docs/decisions.md). */
 export function LanguageSuggestion({ locale }: { locale: Locale }) {
   return locales
     .filter(({ code }) => code !== locale)

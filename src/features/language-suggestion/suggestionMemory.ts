@@ -3,11 +3,7 @@ import { browserStorage } from '../storage/browserStorage'
 import { writeStoredText } from '../storage/storedText'
 import { SUGGESTION_STORAGE_KEY } from './suggestionScript'
 
-/**
- * The visitor's answer to the language suggestion, kept so it is asked once; the head script
- * reads it (suggestionScript.ts). Storage that throws forgets the answer when the page is left,
- * and never breaks the page.
- */
+/** Kept so the question is asked once; storage that throws forgets it with the page, never breaking it. */
 export type SuggestionAnswer = 'dismissed' | Locale
 
 export function rememberSuggestionAnswer(

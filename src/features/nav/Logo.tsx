@@ -1,12 +1,7 @@
 import { site } from '../../config/site'
 import styles from './Logo.module.css'
 
-/**
- * Wordmark with a self-drawn mark; decorative, the link around it carries the name. `compact`:
- * the mark alone on the narrowest phones, where the header has no room for the word. The mark's
- * gradient square is the SVG's CSS background, so the header's and the footer's logos share no
- * SVG ids (one page may define an id once).
- */
+/** Decorative wordmark (the link carries the name); the mark's square is a CSS background, so two logos share no SVG ids. */
 export function Logo({
   inverted = false,
   compact = false,

@@ -8,12 +8,7 @@ import styles from './MobileMenu.module.css'
 import { PrimaryPageItems } from './PrimaryPageItems'
 import { ServiceMenuLinks } from './ServiceMenuLinks'
 
-/**
- * Phone menu (the language switcher stays in the bar). Built on <details>, so the hamburger
- * and the Services sub-list open without JavaScript too; with it, the menu closes on Escape,
- * when Tab leaves it and at a tap on the dimmed page around it (menus.ts). While it is open the
- * page behind does not scroll (CSS).
- */
+/** Phone menu on <details>, so it opens without script; menus.ts closes it, CSS stops the page behind scrolling. */
 export function MobileMenu({ servicesCurrent }: { servicesCurrent: boolean }) {
   const { t } = useTranslation()
   return (

@@ -5,11 +5,7 @@ import { Icon } from '../../components/Icon/Icon'
 import styles from './NavBar.module.css'
 import { ServiceMenuLinks } from './ServiceMenuLinks'
 
-/**
- * Desktop Services menu: a disclosure button. Hover or click opens it; a click on a
- * hover-opened menu pins it open; outside click, Escape and focus leaving close it (menus.ts).
- * Without JavaScript, CSS opens it on hover and keyboard focus.
- */
+/** Desktop Services menu, a disclosure button (menus.ts); without script CSS opens it on hover and focus. */
 export function ServicesDropdown({ current }: { current: boolean }) {
   const { t } = useTranslation()
   const menuId = useId()

@@ -1,13 +1,7 @@
 /** How long the pointer may leave before a hover-opened Services menu closes (crossing the gap). */
 const HOVER_CLOSE_DELAY_MS = 150
 
-/**
- * The desktop Services menu (ServicesDropdown): hover or click opens it, a click on a
- * hover-opened menu pins it, a click outside, Escape (focus back on its button if it was in the
- * menu), focus leaving and a link followed close it. The HTML is a button and its list; CSS shows
- * the list while the button says `aria-expanded="true"`, and on hover and focus until this
- * script runs.
- */
+/** The desktop Services menu: hover or click opens, a click pins, outside click, Escape, focus leaving or a link close. */
 function servicesMenu(item: HTMLElement): void {
   const button = item.querySelector('button')
   if (!button) return
@@ -44,12 +38,7 @@ function servicesMenu(item: HTMLElement): void {
   })
 }
 
-/**
- * A menu that is a <details> and opens without script (the phone menu, the blueprint's list of
- * sections): with script, Escape closes it (focus back on its toggle), and so do Tab leaving
- * it, a tap on the dimmed page around it and a link chosen in it, so the chosen section is not
- * under it and Back never returns to a page with the menu still open.
- */
+/** A `<details>` menu: Escape, Tab out, a tap outside or a chosen link close it, so Back never returns to it open. */
 function disclosureMenu(menu: HTMLDetailsElement): void {
   const close = () => {
     for (const open of menu.querySelectorAll('details[open]')) open.removeAttribute('open')

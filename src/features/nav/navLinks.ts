@@ -6,11 +6,7 @@ export function isServicesSection(logicalPath: string): boolean {
   return logicalPath === SERVICES_PATH || logicalPath.startsWith(`${SERVICES_PATH}/`)
 }
 
-/**
- * Whether the Services item is current at an address: one in its section that is a page. A page
- * that does not exist belongs to no section: one not-found page answers every unknown address
- * of its folder, with the same navigation at all of them.
- */
+/** Services is current on a page of its section; a not-found page belongs to no section. */
 export function isServicesCurrent(logicalPath: string, table: RouteTable): boolean {
   return isServicesSection(logicalPath) && !resolveIn(table, logicalPath).isNotFound
 }

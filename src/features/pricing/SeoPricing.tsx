@@ -18,12 +18,7 @@ import { PriceTerms } from './PriceTerms'
 import { PriceTotal } from './PriceTotal'
 import styles from './SeoPricing.module.css'
 
-/**
- * The three monthly SEO plans side by side, Growth marked as the most popular, each price with
- * its period (and its total with tax where the market adds one), the market's tax terms under
- * them. Hovering a card has no visible effect; it is tracked (`plan-hover`), once per card while
- * the page is shown.
- */
+/** The three monthly SEO plans, Growth the most popular, with the market's tax terms; a hover is tracked once per card. */
 export function SeoPricing() {
   const { t } = useTranslation('seo')
   const formatting = useFormatting()

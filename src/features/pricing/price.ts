@@ -23,11 +23,7 @@ export function formatPrice(
   })
 }
 
-/**
- * "USD 1,158.84 con IVA del 16 % incluido": the amount with the tax the agency adds in the
- * page's market, to the cent, where it adds one at a known rate (`site.pricing.markets`);
- * undefined elsewhere. Mexico's LFPC art. 7 Bis asks for the total a buyer pays.
- */
+/** The amount with the market's tax, to the cent (Mexico's LFPC art. 7 Bis asks the total); undefined elsewhere. */
 export function formatPriceWithTax(
   formatting: Formatting,
   t: TFunction,

@@ -4,10 +4,7 @@ import { formatPercent } from '../i18n/format'
 import type { Formatting } from '../i18n/formatting'
 import { marketTaxRate } from './price'
 
-/**
- * The page's market's tax statement: the currency and the taxes prices leave out, then the rate
- * where the agency adds one (Mexico's IVA). Pages show it beside their prices; llms.txt too.
- */
+/** The market's tax statement (currency, taxes left out, an added rate such as IVA), beside prices and in llms.txt. */
 export function priceTerms(formatting: Formatting, t: TFunction): string {
   const taxRate = marketTaxRate(formatting)
   const terms = t('common:price.terms')

@@ -7,11 +7,7 @@ import { inventoryFor } from './browserInventory'
 import { clearStoredData } from './clearStoredData'
 import styles from './ClearStoredData.module.css'
 
-/**
- * An island that empties what the site keeps in this browser, on the spot: no reload, and the status line
- * (a live region) says how many entries went. Without JavaScript there is nothing to run it, so
- * the button is hidden and the notice's text on the browser's own settings stands alone.
- */
+/** Empties the site's stored data on the spot, the live status saying how many went; hidden without script. */
 export default function ClearStoredData() {
   const { t } = useIslandText('privacy')
   const [removed, setRemoved] = useState<number | null>(null)

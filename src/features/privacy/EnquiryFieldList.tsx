@@ -2,11 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { enquiryFields } from '../contact/enquiry'
 
-/**
- * What the contact form asks for, as the form itself labels it (`contact:form.<field>.label`),
- * required or not: the notice lists the form's own fields, so it cannot name one the form
- * lacks or miss one it gains.
- */
+/** The form's own fields as it labels them, so the notice cannot name one the form lacks. */
 export function EnquiryFieldList() {
   const { t } = useTranslation('privacy')
   return (

@@ -22,12 +22,7 @@ export const storedItemIds = [
 ] as const
 export type StoredItemId = (typeof storedItemIds)[number]
 
-/**
- * Everything the site keeps in a visitor's browser: the privacy notice lists it (purposes and
- * contents are worded in `privacy:browser.items.<id>`), its "clear" button empties it, and a
- * browser test that uses every feature fails on a key missing here
- * (tests/e2e/privacy-inventory.spec.ts). The site sets no cookies.
- */
+/** Everything kept in a visitor's browser (no cookies): the notice lists it, "clear" empties it, privacy-inventory.spec.ts checks it. */
 export const browserStorageInventory: Record<StoredItemId, StoredItem> = {
   homeIntro: { area: 'sessionStorage', keys: [HERO_INTRO_STORAGE_KEY] },
   enquiryDraft: { area: 'sessionStorage', keys: [ENQUIRY_DRAFT_STORAGE_KEY] },
@@ -48,14 +43,7 @@ export function inventoryFor(analytics: AnalyticsSetup): Record<string, StoredIt
   )
 }
 
-/**
- * Origins other than the site's own that a page may send requests to, for a build whose form
- * service is `service` and whose analytics are `analytics`: that service, when the form is sent (the `form` processor of
- * `site.processors`), and the analytics provider the build reports to, if it is another host.
- * A build with no access key posts to its own server, but the notice describes the deployed
- * site. Fonts, images, icons and the search index are the site's own files; outbound links are
- * pages a visitor opens, not requests a page makes.
- */
+/** Other origins a page may call: the form service and an off-site analytics provider; fonts, images and search are the site's own. */
 export function thirdPartyOrigins(service: FormService, analytics: AnalyticsSetup): string[] {
   const provider = analyticsOrigin(analytics)
   return [

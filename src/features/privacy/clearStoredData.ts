@@ -1,11 +1,7 @@
 import { browserStorage, type StorageArea } from '../storage/browserStorage'
 import type { StoredItem } from './browserInventory'
 
-/**
- * Removes everything the site keeps in this browser (the inventory's keys, nothing else a
- * visitor's other tabs or extensions may have stored) and tells how many entries were there.
- * Storage that is unavailable or throws holds nothing the site can reach, so it counts as empty.
- */
+/** Removes the inventory's keys only and counts them; storage that throws counts as empty. */
 export function clearStoredData(
   inventory: Record<string, StoredItem>,
   storageOf: (area: StorageArea) => Storage | null = browserStorage,

@@ -20,12 +20,7 @@ interface SearchFormProps {
   onChange?: (value: string) => void
 }
 
-/**
- * A search field that works with or without JavaScript: a GET form to the search page of the
- * page's language, so submitting it lands on `/search?q=…`. On the search page, which searches
- * as the visitor types, submitting does nothing more. Elsewhere (the not-found page) the form
- * submits as a form: the search page is opened as a page of its own.
- */
+/** A GET form to the language's search page, so it works without script; the search page itself searches as one types. */
 export function SearchForm({ text, value, onChange }: SearchFormProps) {
   const id = useId()
   const action = localizePath(useLocale(), SEARCH_PATH)

@@ -8,12 +8,7 @@ import { SearchForm } from './SearchForm'
 import styles from './SiteSearch.module.css'
 import { MAX_RESULTS, useSiteSearch } from './useSiteSearch'
 
-/**
- * The search page's island: the site's pages and posts in the visitor's language, searched as
- * they type. The query lives in the address (`?q=`, replaced rather than pushed), so the
- * structured data's SearchAction, a reload, a shared link and the back button all land on the
- * same results. The prerendered island has no query; the address's is read once it runs.
- */
+/** Searches as the visitor types; the query lives in `?q=` (replaced), so SearchAction, reload and Back land on the same results. */
 export default function SiteSearch() {
   const { t } = useIslandText('search')
   const locale = useLocale()

@@ -16,10 +16,7 @@ const entities: Record<string, string> = {
 const unescape = (html: string) =>
   html.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (e) => entities[e] ?? e)
 
-/**
- * Pagefind's excerpt (escaped text with `<mark>` around matches) as parts React can render
- * as text: no markup from the index is ever written into the page as HTML.
- */
+/** Pagefind's excerpt as text parts: no markup from the index is ever written as HTML. */
 export function excerptParts(excerpt: string): ExcerptPart[] {
   return excerpt
     .split(/(<mark>[\s\S]*?<\/mark>)/)

@@ -1,9 +1,4 @@
-/**
- * The part of Pagefind's browser API the site uses (pagefind.app/docs/api). The library is not
- * part of the app's bundle: the build writes it beside each language's index in `/pagefind/`
- * (tooling/searchIndex.ts), and the search page loads it the first time it searches, so no
- * other page ever downloads it.
- */
+/** The part of Pagefind's browser API the site uses; the search page loads it from `/pagefind/` on first search. */
 interface PagefindResultData {
   /** The page's built file, as Pagefind saw it: `/es/servicios/seo.html`. */
   url: string
@@ -32,17 +27,12 @@ export const PAGEFIND_PATH = '/pagefind/'
 
 let pagefind: Promise<PagefindModule> | null = null
 
-/**
- * The library, loaded once. It picks the index of the page's `<html lang>`, so a page in
- * Spanish searches the Spanish pages only. It searches on the page's own thread: in a worker
- * it would need the Content-Security-Policy of a second file relaxed too.
- */
+/** The library, loaded once, on the page's thread: a worker would need a second file's CSP relaxed too. */
 export function loadPagefind(): Promise<PagefindModule> {
   pagefind ??= (async () => {
     const url = `${PAGEFIND_PATH}pagefind.js`
     const module = (await import(/* @vite-ignore */ url)) as PagefindModule
-    // How often a page repeats a word does not rank it (termFrequency 0): where the word stands
-    // does, so a page whose heading holds "pricing" ranks above posts that mention it often.
+    // Where a word stands ranks a page, not how often it repeats: a heading's "pricing" beats many mentions.
     await module.options({ noWorker: true, excerptLength: 24, ranking: { termFrequency: 0 } })
     return module
   })().catch((error: unknown) => {

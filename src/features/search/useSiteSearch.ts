@@ -59,11 +59,7 @@ async function search(query: string, locale: Locale): Promise<Outcome | null> {
   return { query, total: pages.length + found.results.length - checked.length, results }
 }
 
-/**
- * Searches the site's index in the visitor's language as the query changes. The last results
- * stay on screen, under their own query, while the next search runs, so the list does not
- * flicker as the visitor types.
- */
+/** Searches as the query changes; the last results stay, under their query, so the list does not flicker. */
 export function useSiteSearch(query: string, locale: Locale): SearchState {
   const [outcome, setOutcome] = useState<Outcome | null>(null)
   const term = query.trim()

@@ -9,14 +9,7 @@ const sharedStart = (a: string, b: string) => {
   return length
 }
 
-/**
- * Whether a result's matched words answer the query as a visitor means it. Pagefind also
- * matches a page word that merely begins a query word, so "xyzzy" found every "X" (the social
- * network); and a short query found longer words. A query word of up to three letters needs the
- * whole word ("seo", not "seoul"); a longer one, a word it begins ("opti", "optimization") or
- * one sharing its first four letters, as Pagefind's stemming does ("pricing", "price"). A
- * result whose excerpt marks nothing is kept: its match lies where the excerpt does not show.
- */
+/** Up to three letters need the whole word; longer, a word it begins or shares four letters with (Pagefind matched prefixes). */
 export function answersQuery(query: string, excerpt: readonly ExcerptPart[]): boolean {
   const marked = excerpt.filter((part) => part.matched).map((part) => fold(part.text.trim()))
   if (marked.length === 0) return true

@@ -5,11 +5,7 @@ import { founderIds, founders, teamSize } from '../../content/team'
 import type { JsonLdBuilder } from '../../routing/contract'
 import { organizationId, organizationJsonLd } from './businessJsonLd'
 
-/**
- * /about: the page itself, about the agency, and the agency with what this page adds to it:
- * its founders (roles in the page's language) and the size of the team. The founding date is
- * part of every Organization node.
- */
+/** /about: the page, and the agency with its founders and team size. */
 export const aboutPageJsonLd: JsonLdBuilder = ({ locale, url, t, description }) => {
   const organization = organizationJsonLd(locale, t, {
     founder: founderIds.map((id) => ({

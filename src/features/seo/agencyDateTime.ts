@@ -5,11 +5,7 @@ const offsetFormat = new Intl.DateTimeFormat('en-US', {
   timeZoneName: 'longOffset',
 })
 
-/**
- * A content date (YYYY-MM-DD, a day in the agency's calendar) as the start of that day in the
- * agency's time zone, with its offset: "2025-01-08" -> "2025-01-08T00:00:00-06:00". Structured
- * data and article meta tags then name one instant, which a bare date does not.
- */
+/** "2025-01-08" -> "2025-01-08T00:00:00-06:00": the day's start in the agency's zone, one instant as a bare date is not. */
 export function agencyDateTime(isoDate: string): string {
   const noon = new Date(`${isoDate}T12:00:00Z`)
   const zone = offsetFormat.formatToParts(noon).find((part) => part.type === 'timeZoneName')

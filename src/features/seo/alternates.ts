@@ -7,10 +7,7 @@ export interface Alternate {
   href: string
 }
 
-/**
- * Every language version of a page, from its logical path in each language, English doubling as
- * x-default. Head and sitemap share it.
- */
+/** Every language version of a page, English doubling as x-default, for head and sitemap. */
 export function alternatesFor(pathIn: (locale: Locale) => string): Alternate[] {
   return [
     ...locales.map((l) => ({ hreflang: l.tag, href: absoluteUrl(l.code, pathIn(l.code)) })),

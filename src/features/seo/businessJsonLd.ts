@@ -16,13 +16,7 @@ import type { JsonLdBuilder } from '../../routing/contract'
 import { SEARCH_PATH } from '../../routing/paths'
 import { absoluteUrl } from './absoluteUrl'
 
-/**
- * The agency's nodes, one set per language: each is defined in full once, on that language's
- * home page (/about adds the founders to the organisation), and referenced elsewhere by its id.
- * An id per language keeps every fact under it the same on every page: its URL, the language
- * of its description and the description itself (`common:llms.summary`, the one sentence that
- * says what the agency is). The ids only name the nodes; they are never fetched.
- */
+/** The agency's nodes, defined in full once per language on its home page and referenced by id elsewhere (never fetched). */
 export const organizationId = (locale: Locale) => `${absoluteUrl(locale, '/')}#organization`
 export const businessId = (locale: Locale) => `${absoluteUrl(locale, '/')}#business`
 const websiteId = (locale: Locale) => `${absoluteUrl(locale, '/')}#website`
@@ -82,10 +76,7 @@ export function organizationJsonLd(
   }
 }
 
-/**
- * The site, in the page's language, with a site-search URL template
- * (`search?q=`). Google retired the sitelinks search box in 2024; other consumers still read it.
- */
+/** The site with a site-search URL template: Google retired the sitelinks search box in 2024, other consumers still read it. */
 export function webSiteJsonLd(locale: Locale): WithContext<WebSite> {
   return {
     '@context': 'https://schema.org',
@@ -107,11 +98,7 @@ export function webSiteJsonLd(locale: Locale): WithContext<WebSite> {
   }
 }
 
-/**
- * The Mexico City office, as a ProfessionalService (a kind of LocalBusiness): address, hours and
- * the countries served. No rating: Google reads a business's rating of itself as self-serving
- * and never shows it, and the one the clients page shows names no source (issue 62).
- */
+/** The Mexico City office as a ProfessionalService; no rating, which Google reads as self-serving (issue 62). */
 export function businessJsonLd(locale: Locale, t: TFunction): WithContext<ProfessionalService> {
   const { businessHours } = site
   return {
@@ -126,8 +113,7 @@ export function businessJsonLd(locale: Locale, t: TFunction): WithContext<Profes
     // Stated only once the contact page shows it.
     ...(site.telephone && { telephone: site.telephone }),
     address: postalAddress,
-    // No `geo`: site.geo is the city's centre (the head's geo tags), not the office, and Google
-    // asks a business for five decimals. It waits for the agency (docs/legal.md).
+    // No `geo`: site.geo is the city's centre, not the office, and Google asks five decimals (docs/legal.md).
     openingHoursSpecification: {
       '@type': 'OpeningHoursSpecification',
       dayOfWeek: [...businessHours.days],

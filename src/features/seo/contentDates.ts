@@ -10,11 +10,7 @@ import {
 } from '../../routing/paths'
 import type { LastModified } from './sitemap'
 
-/**
- * The pages whose content is dated, and the date: each post (its update, else its publication,
- * in its own language), the blog index (its newest post), the legal pages (the date they show)
- * and the blueprint (its document's). Build time only.
- */
+/** Dated pages and their dates: posts, the blog index (newest post), legal pages and the blueprint. Build time only. */
 export async function contentDates(): Promise<LastModified> {
   const { blogIndex } = await import('../blog/blogData')
   const dates = new Map<string, string>()

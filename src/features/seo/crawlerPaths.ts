@@ -17,10 +17,7 @@ export function llmsFullTxtPath(locale: Locale): string {
   return localizePath(locale, '/llms-full.txt')
 }
 
-/**
- * A page's Markdown twin, for answer engines: its address with `.md` added (`/es/servicios.md`),
- * as llmstxt.org proposes; the site's root, which has no name to add it to, is `/index.md`.
- */
+/** A page's Markdown twin (llmstxt.org): `/es/servicios.md`, and `/index.md` for the root. */
 export function markdownTwinPath(pagePath: string): string {
   return pagePath === '/' ? '/index.md' : `${pagePath}.md`
 }

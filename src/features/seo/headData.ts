@@ -78,9 +78,7 @@ export function buildHead({
   const description = own.description ?? t(`${ns}:meta.description`)
   const trail = breadcrumbTrail(logicalPath, own.breadcrumb ?? t(crumbKeyOf(route)), t, table)
 
-  // Each language version names itself canonical and lists every version, English as x-default.
-  // A page kept out of search engines (a not-found page, the search page) names neither: they
-  // would only contradict its robots tag.
+  // A page kept out of search engines names no canonical or alternates: they would contradict its robots tag.
   const listed = isIndexed(resolved)
   const alternates: Alternate[] = listed
     ? alternatesFor(pathInLanguages(route, data, logicalPath))
@@ -119,8 +117,7 @@ export function buildHead({
     card,
     article: own.article ?? null,
     feeds: (own.feeds ?? []).map((feed) => ({ ...feed, href: `${site.origin}${feed.href}` })),
-    // The trail the page shows above its heading (Breadcrumbs.tsx): none on a home page, whose
-    // trail is itself alone, nor on a not-found page, which is no place in the site.
+    // No trail on a home page (itself alone) nor on a not-found page (no place in the site).
     jsonLd: [
       ...(trail.length > 1 && !isNotFound ? [breadcrumbJsonLd(trail, locale)] : []),
       ...pageJsonLd,
@@ -128,11 +125,7 @@ export function buildHead({
   }
 }
 
-/**
- * The card a page is shared with: its hero's title and subtitle, under the page's name ("SEO")
- * unless it is the home page or that name is its title ("Page Not Found"). A head module whose
- * hero says something else (a subtitle with a figure in it) gives its own `card`.
- */
+/** The share card: the hero's title and subtitle under the page's name; a head module may give its own `card`. */
 function pageCard(
   page: {
     locale: Locale

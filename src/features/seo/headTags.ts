@@ -51,8 +51,7 @@ export function headTags(head: HeadData): HeadTag[] {
     meta('name', 'twitter:image:alt', head.image.alt),
   ]
   return [
-    // The site search lists the page under its <title> (tooling/searchIndex.ts), the one written
-    // for search results, rather than under its first heading.
+    // The site search lists the page under its <title>, written for search results, not its first heading.
     { tag: 'title', attrs: { 'data-pagefind-meta': 'title' }, text: head.title },
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),

@@ -34,11 +34,7 @@ const serviceIdOf = (logicalPath: string): ServiceId | undefined =>
 /** A Markdown link's text may not hold brackets (a post title might). */
 const linkText = (text: string) => text.replace(/[[\]]/g, '')
 
-/**
- * The site for answer engines (llmstxt.org): who the agency is, then every page of the
- * sitemap in this language with its name and description, services with their starting
- * price and how often it is paid, the market's tax terms, and the other languages' files. Built from the same head data as the pages.
- */
+/** The site for answer engines (llmstxt.org), from the same head data as the pages. */
 export function llmsTxt(locale: Locale, pages: readonly PageSummary[], t: TFunction): string {
   const formatting = createFormatting(locale)
   const countries = formatCountries(formatting, site.areaServed)

@@ -22,10 +22,7 @@ import { type ServiceId, servicePath } from '../../routing/paths'
 import { absoluteUrl } from './absoluteUrl'
 import { businessId, countriesServed } from './businessJsonLd'
 
-/**
- * What a price's specification says of every price the site states: its currency, and that tax
- * comes on top (`site.pricing`).
- */
+/** Every stated price's currency, and that tax comes on top (`site.pricing`). */
 const priceTerms = {
   priceCurrency: site.pricing.currency,
   valueAddedTaxIncluded: site.pricing.taxIncluded,
@@ -34,11 +31,7 @@ const priceTerms = {
 /** A "from" price's amounts: Google requires `price`; `minPrice` says it is the lowest. */
 const from = (amount: number) => ({ price: amount, minPrice: amount })
 
-/**
- * A price as its page states it (a plan's `price`, or `from` a starting price); a monthly
- * one as a UnitPriceSpecification per month (unitCode MON, UN/CEFACT's code), one paid once
- * per project as a plain PriceSpecification.
- */
+/** A price as its page states it: monthly as a UnitPriceSpecification (unitCode MON), once-off as a plain one. */
 function priceSpecification(
   amount: { price: number; minPrice?: number },
   billing: Billing,
@@ -54,11 +47,7 @@ function priceSpecification(
     : { '@type': 'PriceSpecification', ...amount, ...priceTerms }
 }
 
-/**
- * The offers a service page shows, as their prices read there (Google: marked-up content must
- * be visible): each SEO plan at its monthly price, each software offer and Shopify, CRO and GEO
- * "from" their starting price (a specification's minPrice), with how often each is paid.
- */
+/** The offers a service page shows, as their prices read there: Google wants marked-up content visible. */
 function serviceOffers(id: ServiceId, url: string, t: TFunction): Offer[] {
   const offer = (name: string | undefined, spec: PriceSpecification): Offer => ({
     '@type': 'Offer',

@@ -8,12 +8,7 @@ import { escapeXml } from './escapeXml'
 /** The day a page's content last changed, where its content states one (`contentDates.ts`). */
 export type LastModified = (locale: Locale, logicalPath: string) => string | undefined
 
-/**
- * sitemap.xml: every indexable page in every language, each entry listing all its language
- * versions and x-default (English), as Google's hreflang-in-sitemap format asks, and its
- * `<lastmod>` where the page's content is dated. Google reads lastmod only when it is "consistently
- * and verifiably accurate", so a page with no date of its own gets none rather than the build's.
- */
+/** Every indexable page with its hreflang versions; `<lastmod>` only where the content is dated, as Google asks accuracy. */
 export async function sitemapXml(
   routes: readonly AnyRoute[],
   lastModified: LastModified = () => undefined,
@@ -41,11 +36,7 @@ export async function sitemapXml(
   ].join('\n')
 }
 
-/**
- * robots.txt: every crawler may read everything, and the AI crawlers are named one by one, each
- * allowed or kept out as `aiCrawlers` (src/config/crawlers.ts) says, so the agency's choice is
- * stated, not implied.
- */
+/** Every crawler may read everything; the AI crawlers are named one by one, as `aiCrawlers` says, so the choice is stated. */
 export function robotsTxt(
   origin: string,
   aiCrawlers: Readonly<Record<string, 'allow' | 'disallow'>>,

@@ -9,10 +9,7 @@ const accent = '#22d3ee'
 /** The site's --gradient-brand, along the card's foot. */
 const brandGradient = 'linear-gradient(90deg, #5b3df5 0%, #3b5bf6 50%, #0891b2 100%)'
 
-/**
- * Long titles step down in size so that every language's title fits in three lines
- * ("Construye apps SaaS y Shopify listas para producción" is a quarter longer than the English).
- */
+/** Long titles step down so every language's fits in three lines (the Spanish runs a quarter longer). */
 function titleSize(title: string): number {
   if (title.length <= 28) return 76
   if (title.length <= 48) return 64
@@ -24,13 +21,7 @@ interface SocialCardImageProps extends SocialCardText {
   markDataUrl: string
 }
 
-/**
- * The card's picture, for satori (flexbox and inline styles only: it lays out no stylesheet).
- * The site's look: the night of its dark sections, the logo mark, Inter, and the brand gradient
- * as a band along the foot. A full-card glow of radial gradients, as on the old shared image,
- * took 2.5 times as long to draw (75 ms against 30 ms a card) and made each card 213 KB
- * instead of 31 KB.
- */
+/** The card for satori (flexbox, inline styles): the site's night, mark, Inter and gradient band (docs/decisions.md). */
 export function SocialCardImage({ eyebrow, title, subtitle, markDataUrl }: SocialCardImageProps) {
   return (
     <div

@@ -9,10 +9,7 @@ import satori, { type Font } from 'satori'
 import { SOCIAL_CARD_SIZE, type SocialCardText } from './socialCard'
 import { SocialCardImage } from './SocialCardImage'
 
-/**
- * Renders social cards to PNG at build time, without a browser: satori lays the card out as
- * SVG with the site's font, resvg rasterizes it. Runs only in the prerender and in tests.
- */
+/** Social cards to PNG at build time without a browser: satori lays out SVG, resvg rasterizes. */
 
 const require = createRequire(import.meta.url)
 
@@ -49,11 +46,7 @@ export interface SocialCardRenderer {
   readonly counts: { rendered: number; cached: number }
 }
 
-/**
- * A renderer for one build. Layout is cheap (a few ms) and rasterizing is not (about 30 ms), so
- * each card's SVG is laid out, hashed, and rasterized only when no PNG of that hash is in
- * `cacheDir`: a build re-renders only the cards whose text, look or font changed.
- */
+/** Rasterizing costs ~30 ms a card, layout a few: a card is rasterized only when its SVG's hash is not in `cacheDir`. */
 export async function socialCardRenderer({
   projectRoot,
   cacheDir,

@@ -18,11 +18,7 @@ export interface SocialCard extends SocialCardText {
   path: string
 }
 
-/**
- * Where a page's card is served: one file per page and language, named after the page's address
- * (`/es/servicios/seo` -> `/images/cards/es/servicios/seo.png`, the home page is `index`), so a
- * re-deploy replaces a card in place and a network that cached it re-fetches the same address.
- */
+/** A card per page and language, named after its address, so a re-deploy replaces it in place. */
 export function socialCardPath(locale: Locale, logicalPath: string): string {
   const page =
     logicalPath === '/' ? '/index' : translatePath(locale, logicalPath.replace(/\/$/, ''))

@@ -1,9 +1,6 @@
 import { browserStorage } from './browserStorage'
 
-/**
- * A key's stored text, or null where there is none or the storage cannot be read: storage
- * that is disabled, private or full throws on access, and that must never break a page.
- */
+/** Null where none is stored or storage throws (disabled, private, full), which must never break a page. */
 export function readStoredText(
   key: string,
   storage: () => Storage | null = browserStorage,

@@ -8,12 +8,7 @@ import { formatDecimal } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
 import styles from './ReviewScore.module.css'
 
-/**
- * Our clients' average rating, as the spec states it, with where to read the reviews; nothing
- * until the agency names that place (`site.reviewSource`): a rating no one can check reads as
- * invented. Not marked up: a business's rating of itself is self-serving to Google, which never
- * shows it (issue 63).
- */
+/** Nothing until `site.reviewSource` names where to read the reviews; not marked up, as Google ignores self-ratings (issue 63). */
 export function ReviewScore() {
   const { t } = useTranslation('testimonials')
   const formatting = useFormatting()

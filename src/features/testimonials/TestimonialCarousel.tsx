@@ -9,12 +9,7 @@ import { TestimonialQuote } from './TestimonialQuote'
 
 const STEP_KEYS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1 }
 
-/**
- * An island: the clients' testimonials, one at a time, chosen with a dot per testimonial or the previous and
- * next buttons; left and right arrow keys step between them from any of those buttons. It never
- * moves by itself. Without JavaScript every testimonial is shown, one under the other, and the
- * buttons are not (CSS, keyed on the `js` class on <html>).
- */
+/** One testimonial at a time by dots, buttons or arrow keys; never moves itself; without script all show. */
 export default function TestimonialCarousel() {
   const { t } = useIslandText('testimonials')
   const [current, setCurrent] = useState(0)

@@ -12,11 +12,7 @@ import styles from './TestimonialQuote.module.css'
 
 const toldAsCaseStudy = (client: ClientId) => (caseStudyIds as readonly ClientId[]).includes(client)
 
-/**
- * One client's words with who said them (portrait, name, role, company): the home page's quote
- * and each slide of the carousel, an island, so it reads its words as islands do. The company
- * links to its case study where /clients tells one, so a reader can check the story.
- */
+/** A client's words and who said them, read as islands read; the company links to its case study where there is one. */
 export function TestimonialQuote({ id }: { id: TestimonialId }) {
   const { t } = useIslandText('testimonials')
   const formatting = useFormatting()
