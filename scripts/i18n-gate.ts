@@ -33,8 +33,9 @@ async function translationsThatBreakPages(): Promise<string | null> {
   if (unreadable.length > 0) return unreadable.join('\n')
   const { files } = await extractedNamespaceFiles()
   const shared = Object.keys(siteFigures('en'))
-  const { problems } = auditTranslations(files, primaryLanguage, [], shared)
-  const breaking = problems.filter((problem) => BREAKS_A_PAGE.has(problem.kind))
+  const breaking = auditTranslations(files, primaryLanguage, [], shared).filter((problem) =>
+    BREAKS_A_PAGE.has(problem.kind),
+  )
   if (breaking.length === 0) return null
   return `Translations that would ship broken pages (locales/README.md):\n\n${formatProblems(breaking)}`
 }
