@@ -118,12 +118,7 @@ function placeholderProblem(
   return `${parts.filter(Boolean).join('; ')} (English has ${expected.map((n) => `{{${n}}}`).join(', ') || 'none'})`
 }
 
-/**
- * Problems of every translation file. `primary` is the source language: its
- * placeholders are the reference, and its keys with placeholders or plural forms must have a
- * description in the context files. `shared` names the placeholders every text may use freely
- * (the agency's figures, src/features/i18n/siteFigures.ts).
- */
+/** Every file's problems against `primary`'s; any text may use `shared` placeholders, or not. */
 export function auditTranslations(
   files: readonly NamespaceFile[],
   primary: string,
