@@ -126,7 +126,7 @@ function blockChanges(
       const next = english.blocks[newIndex]
       open = {
         field: null,
-        section: next?.section ?? english.blocks.at(-1)?.section ?? null,
+        section: next ? next.section : (english.blocks.at(-1)?.section ?? null),
         was: [],
         now: [],
         englishLine: next?.line ?? null,

@@ -96,6 +96,7 @@ describe('an English string and an English post paragraph, changed', () => {
       )
       expect(report).toContain(`npm run i18n:reviewed -- ${locale} blog/${SLUG}.md`)
     }
+    expect(report).toContain('    before the first heading (English line')
     expect(report).toContain(`      was: ${JSON.stringify(oldParagraph)}`)
     expect(report).toContain(`      now: ${JSON.stringify(oldParagraph + ADDED)}`)
   })
