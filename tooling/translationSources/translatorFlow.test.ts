@@ -1,4 +1,12 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -133,5 +141,12 @@ describe('an English string and an English post paragraph, changed', () => {
     expect(check()).toEqual({ problems: [], report: '' })
     expect(noticeDate('es')).toBeUndefined()
     expect(noticeDate('pt')).toBeUndefined()
+  })
+
+  it('list a post a language lacks as not translated yet', () => {
+    unlinkSync(path(`locales/pt/blog/${SLUG}.md`))
+    expect(check().report).toContain(
+      `  locales/pt/blog/${SLUG}.md  not translated yet (English: locales/en/blog/${SLUG}.md)`,
+    )
   })
 })
