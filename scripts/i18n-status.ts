@@ -1,8 +1,5 @@
-// `npm run i18n:status`: how complete and how current each language is, namespace by namespace
-// and post by post, and every problem as the file and key to open. It reads i18next-cli's
-// dry-run extraction, so it knows exactly the keys the code uses. It writes one kind of file,
-// `locales/<lang>/.source.json`: a translation that is new or was edited since is recorded
-// against today's English, which is how an edit clears a "stale" state.
+// `npm run i18n:status`: every problem of every language as the file and key to open, and the
+// posts behind their English; it records new and edited translations in locales/<lang>/.source.json.
 // With `--check` (npm run check, CI) it writes nothing, and exits 1 when there is any problem.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -25,17 +22,10 @@ import {
   auditTranslations,
   type ContextFile,
   flattenKeys,
-  formatCoverage,
   formatProblems,
 } from '../tooling/i18nStatus.ts'
 import { type Snippet, snippetProblems } from '../tooling/searchSnippets.ts'
-import { allLanguageStatuses } from '../tooling/translationSources/allLanguages.ts'
-import { translationCoverage } from '../tooling/translationSources/coverage.ts'
-import { englishUpdateOf } from '../tooling/translationSources/englishUpdates.ts'
-import { formatBehind } from '../tooling/translationSources/formatBehind.ts'
-import { freshnessProblems, someOf } from '../tooling/translationSources/freshnessProblems.ts'
-import { namespaceFile } from '../tooling/translationSources/languageTexts.ts'
-import type { Entry } from '../tooling/translationSources/recordSources.ts'
+import { translationFreshness } from '../tooling/translationSources/freshnessReport.ts'
 
 const CONTEXT_DIR = 'locales/context'
 const root = resolve(import.meta.dirname, '..')
@@ -59,25 +49,14 @@ const contexts: ContextFile[] = readdirSync(CONTEXT_DIR)
     }
   })
 
-const primary = primaryLanguage
-const { coverage, problems } = auditTranslations(
-  files,
-  primary,
-  contexts,
-  Object.keys(siteFigures('en')),
-)
-
-// Against the English each translation was made from (locales/<lang>/.source.json).
-const { english, statuses, recorded } = allLanguageStatuses(
+const problems = auditTranslations(files, primaryLanguage, contexts, Object.keys(siteFigures('en')))
+const freshness = translationFreshness(
   root,
-  primary,
+  primaryLanguage,
   languages,
   check ? undefined : new Date().toISOString().slice(0, 10),
 )
-for (const status of statuses) {
-  problems.push(...freshnessProblems(status, (document) => englishUpdateOf(root, document)))
-}
-const recordedLines = [...recorded].flatMap(([locale, entries]) => recordedSummary(locale, entries))
+problems.push(...freshness.problems)
 
 /** A language's Markdown files, path and text: its blog posts, then its blueprint download. */
 function markdownFiles(locale: string): { file: string; source: string; isPost: boolean }[] {
@@ -138,46 +117,16 @@ for (const locale of languages) {
   problems.push(...glossaryProblems(glossary, texts))
 }
 
-console.log(formatCoverage(translationCoverage(coverage, primary, english, statuses), languages))
-if (recordedLines.length > 0) {
-  console.log(
-    `\nRecorded against today's English (${snapshotNames()}): translations new or edited since the last record\n${recordedLines.join('\n')}`,
-  )
-}
-const behind = formatBehind(statuses)
-if (behind) console.log(`\n${behind}`)
+if (freshness.report) console.log(`${freshness.report}\n`)
 if (hasErrors) {
-  console.error('\nSome source files could not be parsed: the keys above may be incomplete.')
+  console.error('Some source files could not be parsed: the keys below may be incomplete.\n')
 }
 if (problems.length > 0) {
-  console.log(`\n${formatProblems(problems)}`)
+  console.log(formatProblems(problems))
   console.log(`\n${problems.length} problem(s). The translator guide: locales/README.md`)
 } else {
   console.log(
-    '\nNo problems: every key is translated, used and described where it needs to be; every title and description fits search results; no text uses a word the glossary avoids.',
+    'No problems: every key is translated, used and described where it needs to be; every title and description fits search results; no text uses a word the glossary avoids.',
   )
 }
 if (check && (problems.length > 0 || hasErrors)) process.exitCode = 1
-
-/** One line per file: `  locales/es/home.json: hero.title, hero.cta (edited)`. */
-function recordedSummary(locale: string, recorded: readonly Entry[]): string[] {
-  const byFile = new Map<string, Entry[]>()
-  for (const entry of recorded) {
-    const file =
-      entry.kind === 'string' ? namespaceFile(locale, entry.status.namespace) : entry.status.file
-    byFile.set(file, [...(byFile.get(file) ?? []), entry])
-  }
-  return [...byFile].map(([file, entries]) => {
-    const names = entries.map((entry) =>
-      entry.kind === 'string' ? entry.status.key : 'the whole file',
-    )
-    const kinds = [
-      ...new Set(entries.map((entry) => (entry.status.freshness === 'edited' ? 'edited' : 'new'))),
-    ].join(', ')
-    return `  ${file}: ${someOf(names)} (${kinds})`
-  })
-}
-
-function snapshotNames(): string {
-  return statuses.map((status) => `locales/${status.locale}/.source.json`).join(', ')
-}

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   auditTranslations,
   type ContextFile,
-  formatCoverage,
   formatProblems,
   type NamespaceFile,
   placeholdersOf,
@@ -42,25 +41,26 @@ describe('auditTranslations', () => {
       readingTime_one: 'Un minuto de lectura',
       readingTime_other: '{{count}} min de lectura',
     }
-    const { coverage, problems } = auditBeside('es', spanish)
-    expect(problems).toEqual([])
-    expect(coverage).toContainEqual({ locale: 'es', namespace: 'home', translated: 4, total: 4 })
+    expect(auditBeside('es', spanish)).toEqual([])
   })
 
-  it('names the file and key of a missing, empty or unused translation', () => {
+  it('names the file and key of a missing, empty or unused translation, with the English', () => {
     const spanish = {
       hero: { title: '' },
       readingTime_one: '{{count}} min',
       readingTime_other: '{{count}} min',
       old: 'Ya no se usa',
     }
-    const { coverage, problems } = auditBeside('es', spanish)
-    expect(problems.map((p) => [p.file, p.key, p.kind])).toEqual([
-      ['locales/es/home.json', 'hero.title', 'empty'],
-      ['locales/es/home.json', 'hero.cta', 'missing'],
-      ['locales/es/home.json', 'old', 'unused'],
+    expect(auditBeside('es', spanish).map((p) => [p.file, p.key, p.kind, p.detail])).toEqual([
+      [
+        'locales/es/home.json',
+        'hero.title',
+        'empty',
+        'no text yet (English: "Grow with {{name}}")',
+      ],
+      ['locales/es/home.json', 'hero.cta', 'missing', 'not in the file (English: "Get a Quote")'],
+      ['locales/es/home.json', 'old', 'unused', 'no code reads it'],
     ])
-    expect(coverage).toContainEqual({ locale: 'es', namespace: 'home', translated: 2, total: 4 })
   })
 
   it('catches a placeholder renamed or dropped in translation', () => {
@@ -69,7 +69,7 @@ describe('auditTranslations', () => {
       readingTime_one: '1 min de leitura',
       readingTime_other: 'min de leitura',
     }
-    const { problems } = auditBeside('pt', portuguese)
+    const problems = auditBeside('pt', portuguese)
     expect(problems).toEqual([
       {
         file: 'locales/pt/home.json',
@@ -92,7 +92,7 @@ describe('auditTranslations', () => {
       readingTime_one: '<!-- 1 --> min',
       readingTime_other: '[{{count}} min](javascript:alert(1))',
     }
-    const { problems } = auditBeside('es', spanish)
+    const problems = auditBeside('es', spanish)
     expect(problems.filter((p) => p.kind === 'markup').map((p) => [p.file, p.key])).toEqual([
       ['locales/es/home.json', 'hero.title'],
       ['locales/es/home.json', 'hero.cta'],
@@ -107,7 +107,7 @@ describe('auditTranslations', () => {
       readingTime_one: '$t(hero.cta) {{count}} min',
       readingTime_other: '$t(home:readingTime, {"count": 2}) {{count}} min',
     }
-    const { problems } = auditBeside('es', spanish)
+    const problems = auditBeside('es', spanish)
     expect(
       problems
         .filter((p) => p.kind === 'unescaped' || p.kind === 'nesting')
@@ -126,7 +126,7 @@ describe('auditTranslations', () => {
       readingTime_other: '{{count}} min',
       readingTime_many: '{{minutes}} min',
     }
-    const { problems } = auditTranslations(
+    const problems = auditTranslations(
       [file('en', english), file('es', spanish, expected)],
       'en',
       described,
@@ -142,7 +142,7 @@ describe('auditTranslations', () => {
         descriptions: { readingTime: 'minutes', hero: { subtitle: 'gone' } },
       },
     ]
-    const { problems } = auditTranslations([file('en', english)], 'en', notes)
+    const problems = auditTranslations([file('en', english)], 'en', notes)
     expect(problems.map((p) => [p.file, p.key, p.kind])).toEqual([
       ['locales/context/home.json', 'hero.title', 'needs-description'],
       ['locales/context/home.json', 'hero.subtitle', 'stale-description'],
@@ -170,27 +170,6 @@ describe('placeholdersOf', () => {
 })
 
 describe('formatting', () => {
-  it('prints namespaces, then documents, down and locales across, with what is stale or missing', () => {
-    const table = formatCoverage(
-      [
-        { locale: 'en', namespace: 'home', translated: 4, total: 4 },
-        { locale: 'es', namespace: 'home', translated: 3, total: 4 },
-        { locale: 'en', namespace: 'blog', translated: 2, total: 2 },
-        { locale: 'es', namespace: 'blog', translated: 2, total: 2, stale: 1 },
-        { locale: 'en', namespace: 'blog/post.md', translated: 10, total: 10 },
-        { locale: 'es', namespace: 'blog/post.md', translated: 10, total: 10 },
-      ],
-      ['en', 'es'],
-    )
-    expect(table.split('\n')).toEqual([
-      'namespace or file  en    es',
-      'blog               100%  50%, 1 stale',
-      'home               100%  75%, 1 missing',
-      'blog/post.md       100%  100%',
-      'all                100%  87%, 1 stale, 1 missing',
-    ])
-  })
-
   it('lists each problem as file, key and what is wrong, under what to do', () => {
     const text = formatProblems([
       { file: 'locales/es/home.json', key: 'hero.cta', kind: 'missing', detail: 'not in the file' },

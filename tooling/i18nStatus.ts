@@ -1,9 +1,4 @@
-/**
- * What `npm run i18n:status` and `npm run i18n:check` tell a translator: how much of each
- * namespace every language has, and each problem as the file and key to open. The inputs are
- * i18next-cli's own dry-run extraction (which keys the code uses, what each file holds), so
- * nothing here parses source code.
- */
+// The problems `npm run i18n:check` names by file and key, read off i18next-cli's dry-run extraction.
 
 import { markupIn } from '../src/features/i18n/plainText.ts'
 
@@ -40,16 +35,6 @@ export interface Problem {
   key: string
   kind: ProblemKind
   detail: string
-}
-
-export interface Coverage {
-  locale: string
-  /** A namespace (`home`), or a Markdown document (`blog/cro-for-saas.md`). */
-  namespace: string
-  translated: number
-  total: number
-  /** Of the translated, how many answer to English that has changed since. */
-  stale?: number
 }
 
 /** Translator notes: `locales/context/<namespace>.json`, shaped like the English file. */
@@ -133,19 +118,13 @@ function placeholderProblem(
   return `${parts.filter(Boolean).join('; ')} (English has ${expected.map((n) => `{{${n}}}`).join(', ') || 'none'})`
 }
 
-/**
- * Coverage and problems of every translation file. `primary` is the source language: its
- * placeholders are the reference, and its keys with placeholders or plural forms must have a
- * description in the context files. `shared` names the placeholders every text may use freely
- * (the agency's figures, src/features/i18n/siteFigures.ts).
- */
+/** Every file's problems against `primary`'s; any text may use `shared` placeholders, or not. */
 export function auditTranslations(
   files: readonly NamespaceFile[],
   primary: string,
   contexts: readonly ContextFile[],
   shared: readonly string[] = [],
-): { coverage: Coverage[]; problems: Problem[] } {
-  const coverage: Coverage[] = []
+): Problem[] {
   const problems: Problem[] = []
   const sources = new Map(
     files.filter((f) => f.locale === primary).map((f) => [f.namespace, flattenKeys(f.existing)]),
@@ -156,18 +135,23 @@ export function auditTranslations(
     const expected = flattenKeys(file.expected)
     const existing = flattenKeys(file.existing)
     const source = sources.get(file.namespace) ?? new Map<string, unknown>()
-    let translated = 0
     for (const key of expected.keys()) {
       const value = existing.get(key)
+      const english = sourceText(source, key)
+      const inEnglish =
+        file.locale !== primary && english ? ` (English: ${JSON.stringify(english)})` : ''
       if (!existing.has(key)) {
-        problems.push({ file: file.file, key, kind: 'missing', detail: 'not in the file' })
+        problems.push({
+          file: file.file,
+          key,
+          kind: 'missing',
+          detail: `not in the file${inEnglish}`,
+        })
       } else if (!isTranslated(value)) {
-        problems.push({ file: file.file, key, kind: 'empty', detail: 'no text yet' })
+        problems.push({ file: file.file, key, kind: 'empty', detail: `no text yet${inEnglish}` })
       } else {
-        translated += 1
         const markup = markupIn(String(value))
         if (markup) problems.push({ file: file.file, key, kind: 'markup', detail: markup })
-        const english = sourceText(source, key)
         const mismatch =
           file.locale !== primary && english !== undefined
             ? placeholderProblem(key, english, String(value), shared)
@@ -196,16 +180,10 @@ export function auditTranslations(
         problems.push({ file: file.file, key, kind: 'unused', detail: 'no code reads it' })
       }
     }
-    coverage.push({
-      locale: file.locale,
-      namespace: file.namespace,
-      translated,
-      total: expected.size,
-    })
   }
 
   problems.push(...descriptionProblems(sources, contexts, shared))
-  return { coverage, problems }
+  return problems
 }
 
 function descriptionProblems(
@@ -255,74 +233,6 @@ function descriptionProblems(
     }
   }
   return problems
-}
-
-/** A row's texts three ways: done (translated from today's English), stale and missing. */
-export function coverageCounts(c: Pick<Coverage, 'translated' | 'total' | 'stale'>) {
-  const stale = c.stale ?? 0
-  return { done: c.translated - stale, stale, missing: c.total - c.translated }
-}
-
-/** Rows in reading order: namespaces A–Z, then the Markdown documents (`blog/….md`). */
-export function compareCoverageNames(a: string, b: string): number {
-  const isDocument = (name: string) => (name.endsWith('.md') ? 1 : 0)
-  return isDocument(a) - isDocument(b) || a.localeCompare(b)
-}
-
-/** Several rows of one language summed into one, for its "all" line. */
-export function totalCoverage(locale: string, rows: readonly Coverage[]): Coverage {
-  const sum = (pick: (c: Coverage) => number) => rows.reduce((total, c) => total + pick(c), 0)
-  return {
-    locale,
-    namespace: '',
-    translated: sum((c) => c.translated),
-    total: sum((c) => c.total),
-    stale: sum((c) => c.stale ?? 0),
-  }
-}
-
-/** Namespaces and documents down, locales across: `home  100%  96%, 1 stale, 1 missing`. */
-export function formatCoverage(coverage: readonly Coverage[], locales: readonly string[]): string {
-  const namespaces = [...new Set(coverage.map((c) => c.namespace))].sort(compareCoverageNames)
-  const cell = (c: Coverage | undefined): string => {
-    if (!c || c.total === 0) return '-'
-    const { done, stale, missing } = coverageCounts(c)
-    if (stale === 0 && missing === 0) return '100%'
-    return [
-      `${Math.floor((done / c.total) * 100)}%`,
-      stale ? `${stale} stale` : '',
-      missing ? `${missing} missing` : '',
-    ]
-      .filter(Boolean)
-      .join(', ')
-  }
-  const rows = namespaces.map((ns) => [
-    ns,
-    ...locales.map((locale) =>
-      cell(coverage.find((c) => c.locale === locale && c.namespace === ns)),
-    ),
-  ])
-  const totals = locales.map((locale) =>
-    cell(
-      totalCoverage(
-        locale,
-        coverage.filter((c) => c.locale === locale),
-      ),
-    ),
-  )
-  const header = ['namespace or file', ...locales]
-  const table = [header, ...rows, ['all', ...totals]]
-  const widths = header.map((_, column) =>
-    Math.max(...table.map((row) => row[column]?.length ?? 0)),
-  )
-  return table
-    .map((row) =>
-      row
-        .map((text, column) => text.padEnd(widths[column] ?? 0))
-        .join('  ')
-        .trimEnd(),
-    )
-    .join('\n')
 }
 
 const EXPLANATION: Record<ProblemKind, string> = {

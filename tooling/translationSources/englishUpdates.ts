@@ -31,11 +31,7 @@ export function postUpdate(englishFile: string, updatedAt: string | undefined): 
   return { date: updatedAt, where: `${englishFile} (updatedAt)` }
 }
 
-/**
- * The date a stale translation's page gives for the English update ("updated on 3 December
- * 2026"), or why there is none to give: the English changed after the translation was recorded,
- * so its update date cannot be older than that record. Null when the translation is not stale.
- */
+/** A stale translation's notice date, or why it has none (no date, or older than the record). */
 export function noticeDate(
   document: DocumentStatus,
   update: EnglishUpdate,

@@ -2,7 +2,7 @@ import type { DocumentChange } from './freshness.ts'
 import type { LanguageStatus } from './languageTexts.ts'
 
 /** Where a change is, in words a translator can find: the field, or the heading and lines. */
-export function changePlace(change: DocumentChange): string {
+function changePlace(change: DocumentChange): string {
   if (change.field) return `front matter "${change.field}"`
   const section = change.section ? `under "${change.section}"` : 'before the first heading'
   const lines = [
@@ -17,10 +17,7 @@ const shown = (blocks: readonly string[]) =>
     ? '(nothing)'
     : blocks.map((block) => JSON.stringify(block)).join('\n           ')
 
-/**
- * Posts and documents whose English changed since they were translated: they ship with a notice
- * on their page, so they are listed apart from the problems, each change as old and new English.
- */
+/** Posts and the blueprint behind their English (they ship, with a notice) or not translated yet. */
 export function formatBehind(statuses: readonly LanguageStatus[]): string {
   const sections = statuses.flatMap((status) =>
     status.documents
@@ -36,9 +33,19 @@ export function formatBehind(statuses: readonly LanguageStatus[]): string {
         ].join('\n'),
       ),
   )
-  if (sections.length === 0) return ''
+  const untranslated = statuses.flatMap((status) =>
+    status.documents
+      .filter((document) => document.freshness === 'missing')
+      .map(
+        (document) => `  ${document.file}  not translated yet (English: ${document.englishFile})`,
+      ),
+  )
   return [
-    `Behind the English (${sections.length}): posts and the blueprint may ship like this; their pages show a notice until the translation is updated or marked reviewed.`,
-    ...sections,
-  ].join('\n')
+    sections.length > 0
+      ? `Behind the English (${sections.length}): posts and the blueprint may ship like this; their pages show a notice until the translation is updated or marked reviewed.\n${sections.join('\n')}`
+      : '',
+    untranslated.length > 0 ? `Markdown not translated yet:\n${untranslated.join('\n')}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n\n')
 }

@@ -5,14 +5,7 @@ import type { DocumentText } from './documentText.ts'
 import { fingerprint, normalizeText } from './fingerprint.ts'
 import type { DocumentRecord, SourceSnapshot } from './snapshot.ts'
 
-/**
- * How a translation stands against the English it answers to:
- * - `current`: made from the English as it is now;
- * - `stale`: the English changed since, and the translation did not;
- * - `edited`: the translation changed since its source was recorded (after an English change,
- *   that is the translator's update); `npm run i18n:status` records it against today's English;
- * - `unrecorded`: translated, but no source was ever recorded (a new key or post).
- */
+/** stale: the English changed since its record, the translation did not; edited: it did. */
 type Freshness = 'current' | 'stale' | 'edited' | 'unrecorded'
 
 /** Keys of one namespace, flattened (`hero.title`), with their texts. */
@@ -108,12 +101,7 @@ function wordChanges(was: Record<string, string>, now: Record<string, string>): 
     }))
 }
 
-/**
- * The body's changes as hunks: runs of blocks removed and added between the recorded English
- * and today's. A hunk points into the translation by position, which holds while the
- * translation has as many blocks as the English it was made from (true of every file today:
- * translators keep one paragraph for one paragraph).
- */
+/** The body's changes as hunks; a translation's line is found by position (one block per block). */
 function blockChanges(
   was: readonly string[],
   english: DocumentText,
@@ -138,7 +126,7 @@ function blockChanges(
       const next = english.blocks[newIndex]
       open = {
         field: null,
-        section: next?.section ?? english.blocks.at(-1)?.section ?? null,
+        section: next ? next.section : (english.blocks.at(-1)?.section ?? null),
         was: [],
         now: [],
         englishLine: next?.line ?? null,

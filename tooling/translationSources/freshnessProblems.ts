@@ -11,14 +11,7 @@ export function someOf(names: readonly string[], shown = 3): string {
   return names.slice(0, shown).join(', ') + more
 }
 
-/**
- * What `npm run i18n:check` fails on, besides missing texts:
- * - a JSON text whose English changed since it was translated (UI strings ship in step);
- * - a translation whose source is not recorded, or was edited since (`npm run i18n:status`
- *   records it), so that the next English change cannot go unnoticed;
- * - a post or the blueprint changed in English without a date for its translations' notice.
- * A stale post or blueprint is not a problem: it ships, with a notice on its page.
- */
+/** Stale JSON texts, unrecorded or edited ones, undated English updates; a stale post ships. */
 export function freshnessProblems(
   status: LanguageStatus,
   englishUpdate: (document: LanguageStatus['documents'][number]) => EnglishUpdate,

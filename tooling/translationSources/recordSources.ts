@@ -18,11 +18,7 @@ export function entryName(entry: Entry): string {
   return entry.kind === 'string' ? `${entry.status.namespace}:${entry.status.key}` : entry.status.id
 }
 
-/**
- * The language's snapshot with the chosen entries recorded against today's English: each keeps
- * the English it answers to now and its translation's fingerprint. Records of texts that no
- * longer exist are dropped. Returns the new snapshot and the entries it recorded.
- */
+/** The snapshot with the chosen entries recorded against today's English; removed texts' go. */
 export function recordSources(
   status: LanguageStatus,
   english: LanguageTexts,
@@ -68,11 +64,7 @@ export function isUnsettled(entry: Entry): boolean {
   return entry.status.freshness === 'unrecorded' || entry.status.freshness === 'edited'
 }
 
-/**
- * Whether a target of `npm run i18n:reviewed` names an entry: a namespace (`home`), a key or a
- * branch of keys (`home:hero.title`, `home:hero`, `blog:readingTime` for all its plural forms),
- * or a document (`blog/cro-for-saas.md`, with or without `.md`; `blueprint.md`).
- */
+/** `home`, `home:hero`, `home:hero.title`, `blog:readingTime` (all plurals), `blog/x[.md]`. */
 export function targetMatches(target: string, entry: Entry): boolean {
   if (entry.kind === 'document') {
     return target === entry.status.id || `${target}.md` === entry.status.id

@@ -5,11 +5,7 @@ import { z } from 'zod'
 
 import { jsonFileProblem } from '../jsonFileErrors.ts'
 
-/**
- * `locales/<lang>/.source.json`: for every translated text of a language, the English it was
- * translated from. Written by `npm run i18n:status` (a new or edited translation) and
- * `npm run i18n:reviewed` (a translation checked against changed English), never by hand.
- */
+/** `locales/<lang>/.source.json`: the English each translation was made from; tools write it. */
 const stringRecord = z.strictObject({
   /** The English text, as it was. */
   en: z.string(),

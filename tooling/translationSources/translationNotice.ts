@@ -6,11 +6,7 @@ import { blueprintUpdate, type EnglishUpdate, noticeDate } from './englishUpdate
 import { documentStatus } from './freshness.ts'
 import { readSnapshot, type SourceSnapshot } from './snapshot.ts'
 
-/**
- * For the build: the date a translated post's or blueprint's page gives in its "the English
- * version was updated on …" notice, or undefined when the translation is in step. Fails the
- * build, naming the file and the fix, when the English changed with no date to give.
- */
+/** For the build: a translated page's "English updated on …" date; throws when there is none. */
 export function translationNoticeDate(
   locale: string,
   english: DocumentText,
