@@ -1,12 +1,11 @@
-// npm run bench:lighthouse [-- filter...] — Lighthouse on every built page, mobile and desktop,
-// the median of RUNS runs (default 3) alternated with a zero-JavaScript twin of each page (the
-// same HTML with its scripts removed), so LCP and TBT can be read as the price of the scripts.
-// Needs a build (npm run build). Full reports go to reports/lighthouse/, and the run's figures
-// to reports/lighthouse-<time>-<commit>.json, to compare runs by (both git-ignored). The run
-// ends with the performance guard's verdict on every mobile page.
-// Filters: `/blog` measures every page whose path contains it; `=/blog` only that page.
-// FORMS=mobile (or desktop) measures one form factor only, in half the time.
-// THROTTLING=devtools slows the real network and CPU instead of Lighthouse's simulation.
+// npm run bench:lighthouse [-- filter...] — Lighthouse on every built page (npm run build), mobile
+// and desktop, RUNS runs (default 3) alternated with its zero-JavaScript twin, so LCP and TBT read
+// as the price of the scripts; ends with the mobile performance guard's verdict. Reports go to
+// reports/lighthouse/ and the figures to reports/lighthouse-<time>-<commit>.json (git-ignored).
+// Filters: `/blog` measures every path containing it, `=/blog` that page only.
+// FORMS=mobile (or desktop) measures one form factor; THROTTLING=devtools slows the real network
+// and CPU instead of Lighthouse's simulation.
+import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -16,160 +15,131 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
-import { median, pageFilter, writeBenchReport } from './lib/bench.mjs'
-import { CLIENT_DIR, gzipSize, htmlFiles, kb, pagePath } from './lib/pageAssets.mjs'
+import { CLIENT_DIR, gzipSize, htmlFiles, kb, pagePath, pageSlug } from './lib/pageAssets.mjs'
 import { serveStatic } from './lib/staticServer.mjs'
 import { writeZeroJsTwin } from './lib/zeroJsTwin.mjs'
 
 const RUNS = Number(process.env.RUNS ?? 3)
-const wanted = pageFilter(process.argv.slice(2))
-const OUT = 'reports/lighthouse'
-const TWIN_DIR = join(OUT, 'zero-js-site')
-const ALL_FORM_FACTORS = { mobile: undefined, desktop: desktopConfig }
-const FORM_FACTORS = Object.fromEntries(
-  Object.entries(ALL_FORM_FACTORS).filter(([form]) =>
-    (process.env.FORMS ?? 'mobile,desktop').split(',').includes(form),
-  ),
-)
-if (Object.keys(FORM_FACTORS).length === 0)
+const THROTTLING = process.env.THROTTLING ?? 'simulate'
+const filters = process.argv.slice(2)
+const wanted = (path) =>
+  filters.length === 0 ||
+  filters.some((f) => (f.startsWith('=') ? path === f.slice(1) : path.includes(f)))
+const forms = (process.env.FORMS ?? 'mobile,desktop').split(',')
+const CONFIGS = { mobile: undefined, desktop: desktopConfig }
+if (!forms.every((form) => form in CONFIGS))
   throw new Error(`FORMS=${process.env.FORMS} names no form factor: use mobile, desktop or both`)
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const OUT = 'reports/lighthouse'
 
-/** One Lighthouse run of `url`. */
-async function lighthouseRun(chrome, url, formFactor) {
-  const result = await lighthouse(
-    url,
-    {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      throttlingMethod: process.env.THROTTLING ?? 'simulate',
-    },
-    FORM_FACTORS[formFactor],
-  )
-  return result.lhr
+/** One Lighthouse run of `url`, as its report. */
+async function lighthouseRun(url, form) {
+  const flags = { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES }
+  return (await lighthouse(url, { ...flags, throttlingMethod: THROTTLING }, CONFIGS[form])).lhr
 }
 
-/**
- * RUNS runs of a page and of its zero-JavaScript twin, alternated, so both meet the machine's
- * load alike; each's representative run is Lighthouse's own median pick.
- */
-async function measurePair(chrome, path, formFactor) {
-  const page = []
-  const twin = []
-  for (let i = 0; i < RUNS; i += 1) {
-    page.push(await lighthouseRun(chrome, `http://localhost:4180${path}`, formFactor))
-    twin.push(await lighthouseRun(chrome, `http://localhost:4181${path}`, formFactor))
-  }
-  return { page: summary(page), zeroJs: summary(twin) }
-}
-
-/** The median run's report and scores, and each figure's median over the runs. */
-function summary(runs) {
-  const lhr = computeMedianRun(runs)
+/** The figures the table and the JSON report read from a run. */
+function figures(lhr) {
+  const value = (audit) => lhr.audits[audit].numericValue
   return {
-    lhr,
     scores: Object.fromEntries(
       CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
     ),
-    lcp: median(runs.map((r) => r.audits['largest-contentful-paint'].numericValue)),
-    tbt: median(runs.map((r) => r.audits['total-blocking-time'].numericValue)),
-    cls: median(runs.map((r) => r.audits['cumulative-layout-shift'].numericValue)),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
   }
 }
 
 /** The site's own scripts the page loaded, gzipped as in the size benchmark. */
 async function initialJsOf(lhr) {
   let bytes = 0
-  for (const request of lhr.audits['network-requests'].details.items) {
-    const url = new URL(request.url)
-    if (request.resourceType === 'Script' && url.port === '4180')
-      bytes += await gzipSize(url.pathname)
+  for (const { url, resourceType } of lhr.audits['network-requests'].details.items) {
+    const { port, pathname } = new URL(url)
+    if (resourceType === 'Script' && port === '4180') bytes += await gzipSize(pathname)
   }
   return bytes
 }
 
-const ratio = (page, twin) =>
-  twin > 0 ? (page / twin).toFixed(2) : page > 0 ? `+${Math.round(page)} ms` : '1.00'
-
 await mkdir(OUT, { recursive: true })
-await writeZeroJsTwin(TWIN_DIR)
+await writeZeroJsTwin(join(OUT, 'zero-js-site'))
 const site = await serveStatic(CLIENT_DIR, 4180)
-const twin = await serveStatic(TWIN_DIR, 4181)
+const twinSite = await serveStatic(join(OUT, 'zero-js-site'), 4181)
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumExecutable,
   chromeFlags: ['--headless=new', ...chromiumArgs],
 })
-
-/** The measurements as numbers: the JSON report's; the printed table is drawn from them. */
 const results = []
 try {
-  for (const file of await htmlFiles()) {
-    const path = pagePath(file)
-    if (!wanted(path)) continue
-    for (const formFactor of Object.keys(FORM_FACTORS)) {
-      const { page, zeroJs } = await measurePair(chrome, path, formFactor)
-      const js = await initialJsOf(page.lhr)
-      const slug = path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'
-      await writeFile(join(OUT, `${slug}.${formFactor}.json`), JSON.stringify(page.lhr))
-      await writeFile(join(OUT, `${slug}.${formFactor}.zero-js.json`), JSON.stringify(zeroJs.lhr))
+  for (const path of (await htmlFiles()).map((file) => pagePath(file)).filter(wanted)) {
+    for (const form of forms) {
+      // Alternated, so the page and its twin meet the machine's load alike.
+      const [pageRuns, twinRuns] = [[], []]
+      for (let i = 0; i < RUNS; i += 1) {
+        pageRuns.push(await lighthouseRun(`${site.origin}${path}`, form))
+        twinRuns.push(await lighthouseRun(`${twinSite.origin}${path}`, form))
+      }
+      // Each side's figures are Lighthouse's own median pick of its runs.
+      const [page, twin] = [pageRuns, twinRuns].map(computeMedianRun)
+      await writeFile(join(OUT, `${pageSlug(path)}.${form}.json`), JSON.stringify(page))
+      await writeFile(join(OUT, `${pageSlug(path)}.${form}.zero-js.json`), JSON.stringify(twin))
+      const [measured, zeroJs] = [figures(page), figures(twin)]
       results.push({
         page: path,
-        form: formFactor,
-        perf: page.scores.performance,
-        scores: page.scores,
-        lcpMs: page.lcp,
-        tbtMs: page.tbt,
-        cls: page.cls,
-        jsKbGzip: kb(js),
-        zeroJs: { lcpMs: zeroJs.lcp, tbtMs: zeroJs.tbt },
-        lcpRatio: zeroJs.lcp > 0 ? page.lcp / zeroJs.lcp : NaN,
+        form,
+        perf: measured.scores.performance,
+        ...measured,
+        jsKbGzip: kb(await initialJsOf(page)),
+        zeroJs: { lcpMs: zeroJs.lcpMs, tbtMs: zeroJs.tbtMs },
+        lcpRatio: zeroJs.lcpMs > 0 ? measured.lcpMs / zeroJs.lcpMs : NaN,
       })
-      console.error(`measured ${path} (${formFactor})`)
+      console.error(`measured ${path} (${form})`)
     }
   }
 } finally {
   await chrome.kill()
   await site.close()
-  await twin.close()
+  await twinSite.close()
 }
 
+const ratio = (page, twin) =>
+  twin > 0 ? (page / twin).toFixed(2) : page > 0 ? `+${Math.round(page)} ms` : '1.00'
 console.log(
-  `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page; mobile uses Lighthouse's slow 4G and mid-tier phone, ${process.env.THROTTLING === 'devtools' ? 'applied to the real network and CPU' : 'simulated'}.`,
+  `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : '1 run'} per page; mobile uses Lighthouse's slow 4G and mid-tier phone, ${THROTTLING === 'devtools' ? 'applied to the real network and CPU' : 'simulated'}.`,
 )
 console.table(
-  results.map((result) => ({
-    page: result.page,
-    form: result.form,
-    perf: result.scores.performance,
-    a11y: result.scores.accessibility,
-    'best pr.': result.scores['best-practices'],
-    seo: result.scores.seo,
-    'LCP ms': Math.round(result.lcpMs),
-    'TBT ms': Math.round(result.tbtMs),
-    CLS: Number(result.cls.toFixed(3)),
-    'JS KB gz': result.jsKbGzip,
-    'LCP / 0-JS': ratio(result.lcpMs, result.zeroJs.lcpMs),
-    'TBT / 0-JS': ratio(result.tbtMs, result.zeroJs.tbtMs),
+  results.map((r) => ({
+    page: r.page,
+    form: r.form,
+    perf: r.scores.performance,
+    a11y: r.scores.accessibility,
+    'best pr.': r.scores['best-practices'],
+    seo: r.scores.seo,
+    'LCP ms': Math.round(r.lcpMs),
+    'TBT ms': Math.round(r.tbtMs),
+    CLS: Number(r.cls.toFixed(3)),
+    'JS KB gz': r.jsKbGzip,
+    'LCP / 0-JS': ratio(r.lcpMs, r.zeroJs.lcpMs),
+    'TBT / 0-JS': ratio(r.tbtMs, r.zeroJs.tbtMs),
   })),
 )
 
-/**
- * The performance guard, on mobile (issue 75): LCP at most 1.05 of the zero-JavaScript twin's,
- * TBT at most the twin's plus 50 ms.
- */
-const faults = (result) =>
+// The performance guard on mobile (issue 75): LCP at most 1.05 of the twin's, TBT at most +50 ms.
+const faults = (r) =>
   [
-    result.lcpRatio > 1.05 && `LCP ${result.lcpRatio.toFixed(2)} of the twin`,
-    result.tbtMs > result.zeroJs.tbtMs + 50 &&
-      `TBT ${Math.round(result.tbtMs)} ms (twin ${Math.round(result.zeroJs.tbtMs)})`,
+    r.lcpRatio > 1.05 && `LCP ${r.lcpRatio.toFixed(2)} of the twin`,
+    r.tbtMs > r.zeroJs.tbtMs + 50 &&
+      `TBT ${Math.round(r.tbtMs)} ms (twin ${Math.round(r.zeroJs.tbtMs)})`,
   ].filter(Boolean)
-const mobile = results.filter((result) => result.form === 'mobile')
-const outside = mobile.filter((result) => faults(result).length > 0)
-const reportFile = await writeBenchReport('lighthouse', { runs: RUNS, results })
+const mobile = results.filter((r) => r.form === 'mobile')
+const outside = mobile.filter((r) => faults(r).length > 0)
+const commit =
+  spawnSync('git', ['rev-parse', '--short', 'HEAD']).stdout?.toString().trim() || 'no-git'
+const date = new Date().toISOString()
+const reportFile = join('reports', `lighthouse-${date.replace(/[:.]/g, '-')}-${commit}.json`)
+await writeFile(reportFile, JSON.stringify({ commit, date, runs: RUNS, results }, null, 2))
 console.log(`Written to ${reportFile}.`)
 console.log(
   `Mobile guard met on ${mobile.length - outside.length} of ${mobile.length} pages` +
-    outside.map((result) => `; ${result.page}: ${faults(result).join(', ')}`).join(''),
+    outside.map((r) => `; ${r.page}: ${faults(r).join(', ')}`).join(''),
 )

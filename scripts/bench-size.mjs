@@ -6,42 +6,31 @@ import { readFile } from 'node:fs/promises'
 import { chromium } from '@playwright/test'
 
 import { chromiumArgs, chromiumExecutable } from './chromium.mjs'
-import {
-  CLIENT_DIR,
-  gzipSize,
-  htmlFiles,
-  kb,
-  loadedScripts,
-  pagePath,
-  pageStyles,
-} from './lib/pageAssets.mjs'
+import * as assets from './lib/pageAssets.mjs'
 import { serveStatic } from './lib/staticServer.mjs'
 
-const files = await htmlFiles()
-const server = await serveStatic(CLIENT_DIR, 4182)
+const files = await assets.htmlFiles()
+const server = await serveStatic(assets.CLIENT_DIR, 4182)
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
-const scriptsByPage = await loadedScripts(
-  browser,
-  server.origin,
-  files.map((file) => pagePath(file)),
-)
+const paths = files.map((file) => assets.pagePath(file))
+const scriptsByPage = await assets.loadedScripts(browser, server.origin, paths)
 await browser.close()
 await server.close()
 
-const total = async (assets) =>
-  (await Promise.all(assets.map((src) => gzipSize(src)))).reduce((a, b) => a + b, 0)
+const kbOf = async (srcs) =>
+  assets.kb((await Promise.all(srcs.map((src) => assets.gzipSize(src)))).reduce((a, b) => a + b, 0))
 const rows = []
-for (const file of files) {
-  const { atLoad, all } = scriptsByPage.get(pagePath(file))
+for (const [i, file] of files.entries()) {
+  const { atLoad, all } = scriptsByPage.get(paths[i])
   const html = await readFile(file, 'utf8')
-  const islands = [...new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))]
+  const islands = new Set([...html.matchAll(/data-island="([^"]+)"/g)].map((m) => m[1]))
   rows.push({
-    page: pagePath(file),
-    islands: islands.join(' ') || '-',
-    'JS at load': kb(await total(atLoad)),
-    'JS, islands hydrated': kb(await total(all)),
+    page: paths[i],
+    islands: [...islands].join(' ') || '-',
+    'JS at load': await kbOf(atLoad),
+    'JS, islands hydrated': await kbOf(all),
     scripts: all.length,
-    CSS: kb(await total(await pageStyles(file))),
+    CSS: await kbOf(await assets.pageStyles(file)),
   })
 }
 console.log('JavaScript and CSS per page, KB gzipped (level 9).')

@@ -1,12 +1,6 @@
-/**
- * Writes netlify.toml's not-found rules (each language's and section's 404 page) from the route
- * table and the locale table, through the same policy as every host's configuration
- * (src/build/netlifyNotFoundRules.ts). Netlify reads the file before it builds, so the build
- * cannot write them; run this after adding a language or a section with its own not-found page.
- * A unit test (src/features/hosting/hostProjectFiles.test.ts) fails while they lag.
- *
- *   npm run hosts:netlify
- */
+// npm run hosts:netlify — writes netlify.toml's not-found rules from the route and locale tables
+// (src/build/netlifyNotFoundRules.ts) after a language or section is added: Netlify reads the
+// file before it builds. src/features/hosting/hostProjectFiles.test.ts fails while they lag.
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 

@@ -4,7 +4,7 @@ import { loadEnv, type Plugin } from 'vite'
 
 import { formServiceFrom, LOCAL_ENQUIRY_ENDPOINT } from '../src/config/formService.ts'
 import { enquiryFieldTypes, htmlFormFieldNames } from '../src/features/contact/enquiry.ts'
-import { jsonLinesEndpoint, onDevAndPreviewServers, type Write } from './localEndpoint.ts'
+import { jsonLinesEndpoint, onDevAndPreviewServers } from './localEndpoint.ts'
 import { enquiriesFile } from './localStores.ts'
 
 /** A thousand enquiries at the largest the form sends; past it, enquiries are refused, not kept. */
@@ -12,12 +12,6 @@ const MAX_STORE_BYTES = 50 * 1024 * 1024
 
 /** Far above any enquiry the form can send (its message is the only long field). */
 const MAX_ENQUIRY_BYTES = 1024 * 1024
-
-/**
- * The form's script posts JSON (`submitEnquiry`). The form posted without JavaScript is the
- * endpoint's `htmlForm` mode, which brings its own type.
- */
-const ACCEPTED_TYPES = ['application/json']
 
 /** Fields the form never sends blank, with its script and without. */
 const REQUIRED = ['subject', 'name', 'email', 'service', 'message'] as const
@@ -70,11 +64,7 @@ function htmlFormEnquiry(fields: URLSearchParams): Record<string, string | boole
   return { ...Object.fromEntries(fields), botcheck: fields.has('botcheck') }
 }
 
-/**
- * The thank-you page the form names, as a path on this server: the built page names the
- * site's own domain, and the stand-in sends no browser anywhere else (`//host/x` and `/\host`
- * are other hosts to a browser).
- */
+/** The thank-you page the form names, as a path here (`//host/x`, `/\host` are other hosts). */
 function thankYouPath(enquiry: object): string {
   const { redirect } = enquiry as { redirect: string }
   const path = URL.canParse(redirect) ? new URL(redirect).pathname : '/'
@@ -87,14 +77,14 @@ const WARNED = Symbol.for('agency-site:local-enquiries-warned')
 const processFlags = globalThis as Record<symbol, boolean | undefined>
 
 /** The form service's stand-in: answers `/api/enquiries` and appends each enquiry to `file`. */
-export function localEnquiryEndpoint(file: string, write?: Write) {
+export function localEnquiryEndpoint(file: string) {
   return jsonLinesEndpoint({
-    ...(write ? { write } : {}),
     path: LOCAL_ENQUIRY_ENDPOINT,
     file,
     maxBytes: MAX_ENQUIRY_BYTES,
     maxFileBytes: MAX_STORE_BYTES,
-    contentTypes: ACCEPTED_TYPES,
+    // The form's script posts JSON; the form posted without it is the `htmlForm` mode.
+    contentTypes: ['application/json'],
     noun: { one: 'enquiry', many: 'enquiries' },
     problems: enquiryProblems,
     reply: (success, message) => ({ success, message }),
@@ -105,12 +95,9 @@ export function localEnquiryEndpoint(file: string, write?: Write) {
 }
 
 /**
- * Stands in for the form service when no access key is configured: `npm run dev` and `npm start`
- * answer the form's POST to `/api/enquiries` as Web3Forms would (`{ success, message }` to the
- * script's JSON, a 303 to the form's `redirect` page for a form posted without JavaScript),
- * after checking the payload, and append each enquiry as one JSON line to the local store
- * (tooling/localStores.ts). A production build without a key warns loudly: on a
- * static host that endpoint does not exist, so every enquiry would fail.
+ * The form service's stand-in when no access key is set (docs/contact-form.md): `npm run dev` and
+ * `npm start` answer `/api/enquiries` as Web3Forms would. A build without a key warns loudly: on
+ * a static host that endpoint does not exist, so every enquiry would fail.
  */
 export function localEnquiries(): Plugin {
   const file = enquiriesFile()

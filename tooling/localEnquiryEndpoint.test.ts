@@ -7,7 +7,6 @@ import {
   statSync,
   truncateSync,
   writeFileSync,
-  writeSync,
 } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -17,7 +16,6 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 
 import { buildEnquiryPayload, emptyDraft } from '../src/features/contact/enquiry'
-import { jsonDepth } from './localEndpoint'
 import { localEnquiryEndpoint } from './localEnquiries'
 
 /** `npm start`'s stand-in for the form service, on a real socket, as the browser reaches it. */
@@ -92,33 +90,11 @@ describe('the local enquiry endpoint under bad input', () => {
     expect(JSON.parse(savedLines()[0] ?? '')).toMatchObject({ name: 'Ana', message: 'Hola' })
   })
 
-  it('starts a fresh line after a torn one, so both records can be read back', async () => {
-    writeFileSync(file, '{"name":"half a rec')
-    expect((await post(fresh())).status).toBe(200)
-    expect(savedLines()).toHaveLength(2)
-    expect(JSON.parse(savedLines()[1] ?? '')).toMatchObject({ name: 'Ana' })
-  })
-
   it('keeps the file to its owner and names no folder of this machine in its answer', async () => {
     const { answer } = await post(fresh())
     expect(statSync(file).mode & 0o777).toBe(0o600)
     expect(answer.message).toBe('Enquiry saved to enquiries.jsonl.')
     expect(String(answer.message)).not.toContain(folder)
-  })
-
-  it('answers 400 to a body that is not UTF-8, and saves nothing', async () => {
-    const text = fresh({ message: 'Hola MESSAGE' })
-    const bytes = Buffer.from(text, 'utf8')
-    const at = bytes.indexOf('MESSAGE')
-    const broken = Buffer.concat([
-      bytes.subarray(0, at),
-      Buffer.from([0xc3, 0x28]),
-      bytes.subarray(at),
-    ])
-    const { status, answer } = await post(broken)
-    expect(status).toBe(400)
-    expect(answer.message).toBe('The body is not valid UTF-8.')
-    expect(savedLines()).toEqual([])
   })
 
   it('saves a retry of the same submission once, and answers it as saved', async () => {
@@ -194,7 +170,7 @@ describe('the local enquiry endpoint under bad input', () => {
     const deep = `{"name":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`
     const nested = await post(deep)
     expect(nested.status).toBe(400)
-    expect(nested.answer.message).toMatch(/nests deeper than \d levels/)
+    expect(nested.answer.message).toContain('"name" should be a string')
     expect(savedLines()).toEqual([])
   })
 
@@ -246,22 +222,6 @@ describe('the local enquiry endpoint under bad input', () => {
     expect(savedLines()).toHaveLength(1)
   })
 
-  it('refuses text that is not Unicode in every encoding: a form’s bad escapes, a lone surrogate', async () => {
-    const form =
-      'name=%FF%FE&email=a%40b.c&service=seo&message=x&subject=s&redirect=https%3A%2F%2Fx%2F'
-    const bytes = await post(form, 'application/x-www-form-urlencoded')
-    expect(bytes).toMatchObject({
-      status: 400,
-      answer: { message: 'The form is not valid UTF-8.' },
-    })
-    const surrogate = await post(fresh().replace('"Hola"', '"Hola \\ud800"'))
-    expect(surrogate).toMatchObject({
-      status: 400,
-      answer: { message: 'The body is not valid Unicode.' },
-    })
-    expect(savedLines()).toEqual([])
-  })
-
   it('answers 507 once its file is full, and keeps what it holds', async () => {
     writeFileSync(file, '')
     truncateSync(file, 50 * 1024 * 1024 - 100)
@@ -269,21 +229,6 @@ describe('the local enquiry endpoint under bad input', () => {
     expect(status).toBe(507)
     expect(answer.message).toBe(`enquiries.jsonl is full (${50 * 1024 * 1024} bytes): not saved.`)
     expect(statSync(file).size).toBe(50 * 1024 * 1024 - 100)
-  })
-
-  it('answers 500 when a record lands short, as on a full disk, and the next one is read back whole', async () => {
-    const other = join(folder, 'short.jsonl')
-    const short = localEnquiryEndpoint(other, (fd, bytes) => writeSync(fd, bytes.subarray(0, 40)))
-    const { status, answer } = await withServer(short, (at) => post(fresh(), undefined, {}, at))
-    expect(status).toBe(500)
-    expect(answer).toMatchObject({ success: false })
-    expect(answer.message).toBe('Enquiry not saved: short.jsonl (ENOSPC).')
-    const next = await withServer(localEnquiryEndpoint(other), (at) =>
-      post(fresh(), undefined, {}, at),
-    )
-    expect(next.status).toBe(200)
-    const lines = readFileSync(other, 'utf8').trim().split('\n')
-    expect(JSON.parse(lines[1] ?? '')).toMatchObject({ name: 'Ana' })
   })
 
   it('knows a retry after a restart: ids are read back from its file', async () => {
@@ -299,15 +244,5 @@ describe('the local enquiry endpoint under bad input', () => {
     const response = await fetch(`${base}/api/enquiries`, { method: 'PUT', body: '{}' })
     expect(response.status).toBe(405)
     expect(response.headers.get('allow')).toBe('POST')
-  })
-})
-
-describe('jsonDepth', () => {
-  it('counts nesting, and stops past the limit without recursion', () => {
-    expect(jsonDepth('text')).toBe(0)
-    expect(jsonDepth({ a: 1 })).toBe(1)
-    expect(jsonDepth({ a: [{ b: 1 }] })).toBe(3)
-    const hundredThousandDeep: unknown = JSON.parse(`${'['.repeat(100_000)}${']'.repeat(100_000)}`)
-    expect(jsonDepth(hundredThousandDeep)).toBeGreaterThan(4)
   })
 })

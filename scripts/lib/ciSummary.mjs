@@ -1,59 +1,20 @@
-// Sums what CI ran on each Node line into one table and one `N passed, N failed` line. Plain
-// JavaScript with no dependencies: it must still report when a line's install failed.
+// Sums what CI ran on each Node line into one table and one `N passed, N failed` line, from the
+// runners' JSON reports. Plain JavaScript with no dependencies: it must report a failed install.
 import { stripVTControlCharacters } from 'node:util'
 
-/**
- * Playwright's JSON report: `flaky` passed on a retry; `unexpected` failed every attempt. An
- * error outside any test (a route handler outliving its test, a crashed worker, a web server
- * that would not start) fails the run too, and can stop tests from running at all, so each one
- * counts as a failure.
- */
-function countPlaywright(report) {
-  return {
-    passed: report.stats.expected + report.stats.flaky,
-    failed: report.stats.unexpected + (report.errors?.length ?? 0),
-    ms: report.stats.duration,
-    failures: [
-      ...playwrightFailures(report.suites ?? []),
-      ...(report.errors ?? []).map((error) => `outside any test: ${firstLine(error.message)}`),
-    ],
-  }
-}
-
-/** Vitest names files by absolute path; the clone's own folder says nothing. */
-function relative(file) {
-  return file.startsWith(`${process.cwd()}/`) ? file.slice(process.cwd().length + 1) : file
-}
-
-/** The first line of an error message, short enough to read in CI's last lines. */
+/** The first line of an error message, uncoloured and short enough for CI's last lines. */
 function firstLine(message = '') {
-  // Playwright colours its messages; the escapes would only clutter a log.
   const line = stripVTControlCharacters(message).trim().split('\n')[0] ?? ''
   return line.length > 160 ? `${line.slice(0, 157)}...` : line
 }
 
-/** `file:line › title: why` of every test that failed all its attempts, nested suites included. */
-function playwrightFailures(suites) {
-  return suites.flatMap((suite) => [
-    ...(suite.specs ?? []).flatMap((spec) =>
-      spec.tests
-        .filter((test) => test.status === 'unexpected')
-        .map((test) => {
-          const error = test.results.at(-1)?.error?.message
-          return `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error)}`
-        }),
-    ),
-    ...playwrightFailures(suite.suites ?? []),
-  ])
-}
+const relative = (file) => file.replace(`${process.cwd()}/`, '')
 
-function countVitest(report) {
+function vitest(report) {
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
-    ms:
-      Math.max(report.startTime, ...report.testResults.map((file) => file.endTime)) -
-      report.startTime,
+    ms: Math.max(report.startTime, ...report.testResults.map((f) => f.endTime)) - report.startTime,
     failures: report.testResults.flatMap((file) => {
       const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
       // A file that fails before any test runs (an import, a setup hook) has only its message.
@@ -67,83 +28,69 @@ function countVitest(report) {
   }
 }
 
-/** The test runners' JSON reports, and how each counts its tests. */
-const runners = {
-  vitest: {
-    file: 'vitest.json',
-    column: 'unit',
-    count: countVitest,
-  },
-  // npm run test:dist: Vitest over the built site, its own report and column.
-  dist: {
-    file: 'vitest-dist.json',
-    column: 'dist',
-    count: countVitest,
-  },
-  playwright: {
-    file: 'playwright.json',
-    column: 'browser',
-    count: countPlaywright,
-  },
-  // npm run test:hosts: the same runner on the hosts' own runtimes, its own report and column.
-  hosts: {
-    file: 'hosts.json',
-    column: 'hosts',
-    count: countPlaywright,
-  },
+/** `flaky` passed on a retry; an error outside any test (a crashed worker) fails the run. */
+function playwright(report) {
+  const specs = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specs)]
+  const errors = report.errors ?? []
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected + errors.length,
+    ms: report.stats.duration,
+    failures: [
+      ...specs(report).flatMap((spec) =>
+        spec.tests
+          .filter((test) => test.status === 'unexpected')
+          .map(
+            (test) =>
+              `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(test.results.at(-1)?.error?.message)}`,
+          ),
+      ),
+      ...errors.map((error) => `outside any test: ${firstLine(error.message)}`),
+    ],
+  }
 }
 
-/** The reports each step that runs tests leaves behind (`test` is the README's `npm test`). */
-const reportsOfStep = { unit: ['vitest'], test: ['vitest', 'dist', 'playwright'], hosts: ['hosts'] }
+/** The reports each test step leaves (`test` is the README's `npm test`), by table column. */
+const reportsOfStep = {
+  unit: { unit: ['vitest.json', vitest] },
+  test: {
+    unit: ['vitest.json', vitest],
+    dist: ['vitest-dist.json', vitest],
+    browser: ['playwright.json', playwright],
+  },
+  hosts: { hosts: ['hosts.json', playwright] },
+}
 
 const columns = ['install', 'build', 'check', 'unit', 'dist', 'browser', 'hosts']
 
 /**
- * One Node line's run: each step's outcome (from .ci/run's steps.tsv) and the runners' counts.
- * `readReport(file)` returns a report's parsed JSON, or throws when it is missing or unreadable.
- * A step that failed without a runner counting a failure (an install, a build, a crashed runner)
- * counts as one failed test, so a red run never reads as `0 failed`.
+ * One Node line's run, from .ci/run's steps.tsv and `readReport(file)` (throws when missing). A
+ * step that failed with no failure counted (an install, a crashed runner) counts as one failure.
  */
 export function summarizeRun(name, stepsTsv, readReport) {
-  const steps = stepsTsv
-    .split('\n')
-    .filter(Boolean)
-    .map((row) => {
-      const [step, ms, code] = row.split('\t')
-      return { step, ms: Number(ms), ok: code === '0' }
-    })
-  const cells = {}
-  const problems = []
-  let passed = 0
-  let failed = 0
-  for (const { step, ms, ok } of steps) {
-    let failedByRunners = 0
-    for (const runner of (reportsOfStep[step] ?? []).map((id) => runners[id])) {
+  const run = { name, cells: {}, passed: 0, failed: 0, problems: [] }
+  const fail = (problem) => (run.problems.push(problem), (run.failed += 1))
+  const rows = stepsTsv.split('\n').filter(Boolean)
+  if (rows.length === 0) fail(`${name}: no step recorded`)
+  for (const row of rows) {
+    const [step, ms, code] = row.split('\t')
+    const failedBefore = run.failed
+    for (const [column, [file, count]] of Object.entries(reportsOfStep[step] ?? {})) {
       try {
-        const counts = runner.count(readReport(runner.file))
-        passed += counts.passed
-        failedByRunners += counts.failed
-        // Named here because CI keeps only a run's last lines, where this summary is printed.
-        problems.push(...counts.failures.map((failure) => `${name} ${runner.column}: ${failure}`))
-        cells[runner.column] = counts
+        const counts = count(readReport(file))
+        run.passed += counts.passed
+        run.failed += counts.failed
+        run.problems.push(...counts.failures.map((failure) => `${name} ${column}: ${failure}`))
+        run.cells[column] = counts
       } catch (error) {
-        problems.push(`${name}: no usable ${runner.file} (${error.message})`)
-        failedByRunners += 1
-        cells[runner.column] = { failed: 1 }
+        fail(`${name}: no usable ${file} (${error.message})`)
+        run.cells[column] = { failed: 1 }
       }
     }
-    if (!ok && failedByRunners === 0) {
-      problems.push(`${name}: ${step} failed`)
-      failedByRunners = 1
-    }
-    failed += failedByRunners
-    if (!(step in reportsOfStep)) cells[step] = { ok, ms }
+    if (code !== '0' && run.failed === failedBefore) fail(`${name}: ${step} failed`)
+    if (!(step in reportsOfStep)) run.cells[step] = { ok: code === '0', ms: Number(ms) }
   }
-  if (steps.length === 0) {
-    problems.push(`${name}: no step recorded`)
-    failed += 1
-  }
-  return { name, cells, passed, failed, problems }
+  return run
 }
 
 function seconds(ms) {
@@ -155,28 +102,25 @@ function seconds(ms) {
 
 function formatCell(cell) {
   if (!cell) return 'not run'
-  if ('ok' in cell) return cell.ok ? seconds(cell.ms) : `FAILED ${seconds(cell.ms)}`
+  if ('ok' in cell) return `${cell.ok ? '' : 'FAILED '}${seconds(cell.ms)}`
   if (cell.passed === undefined) return 'FAILED, no report'
-  const counts = cell.failed
-    ? `${cell.passed} passed, ${cell.failed} FAILED`
-    : `${cell.passed} passed`
-  return `${counts}, ${seconds(cell.ms)}`
+  return `${cell.passed} passed${cell.failed ? `, ${cell.failed} FAILED` : ''}, ${seconds(cell.ms)}`
 }
 
-/** A Markdown table, Node release x step, and the line CI reads. */
+/** A Markdown table, Node release x step, its failures, and the line CI reads. */
 export function formatSummary(runs) {
   const rows = [
     ['Node', ...columns],
-    ...runs.map((run) => [run.name, ...columns.map((column) => formatCell(run.cells[column]))]),
+    ...runs.map((run) => [run.name, ...columns.map((c) => formatCell(run.cells[c]))]),
   ]
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)))
   const line = (row) => `| ${row.map((cell, i) => cell.padEnd(widths[i])).join(' | ')} |`
-  const table = [line(rows[0]), line(widths.map((w) => '-'.repeat(w))), ...rows.slice(1).map(line)]
-  const passed = runs.reduce((sum, run) => sum + run.passed, 0)
-  const failed = runs.reduce((sum, run) => sum + run.failed, 0)
+  const sum = (key) => runs.reduce((total, run) => total + run[key], 0)
   return [
-    ...table,
+    line(rows[0]),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.slice(1).map(line),
     ...runs.flatMap((run) => run.problems),
-    `${passed} passed, ${failed} failed`,
+    `${sum('passed')} passed, ${sum('failed')} failed`,
   ].join('\n')
 }

@@ -67,7 +67,7 @@ describe('CI summary', () => {
     )
   })
 
-  it('counts the host runtimes’ tests, and a host that never started as a failure', () => {
+  it('counts the host runtimes’ tests, and a missing report as a failure', () => {
     const started = summarizeRun(
       '24.21.0',
       steps(['hosts', 30_000, 1]),
@@ -76,27 +76,8 @@ describe('CI summary', () => {
     expect(started).toMatchObject({ passed: 24, failed: 1 })
     const neverStarted = summarizeRun('24.21.0', steps(['hosts', 9_000, 1]), reports({}))
     expect(neverStarted).toMatchObject({ passed: 0, failed: 1 })
-    expect(neverStarted.problems[0]).toMatch(/no usable hosts\.json/)
-  })
-
-  it('counts a test step whose report is missing as a failure, even if it exited 0', () => {
-    const run = summarizeRun('26.10.0', steps(['unit', 3_000, 0]), reports({}))
-    expect(run.failed).toBe(1)
-    expect(run.problems[0]).toMatch(/^26\.10\.0: no usable vitest\.json \(ENOENT/)
-    expect(formatSummary([run])).toContain('FAILED, no report')
-  })
-
-  it('takes failing tests from the reports, adding one only when a runner failed without counting any', () => {
-    const failingTests = summarizeRun(
-      '24.21.0',
-      steps(['test', 1_000, 1]),
-      reports({
-        'vitest.json': vitestReport(10),
-        'vitest-dist.json': vitestReport(4),
-        'playwright.json': playwrightReport(5, 3),
-      }),
-    )
-    expect(failingTests).toMatchObject({ passed: 19, failed: 3, problems: [] })
+    expect(neverStarted.problems[0]).toMatch(/^24\.21\.0: no usable hosts\.json \(ENOENT/)
+    expect(formatSummary([neverStarted])).toContain('FAILED, no report')
   })
 
   it('names each failing test with its first error line, as CI keeps only the last lines', () => {
@@ -167,6 +148,16 @@ describe('CI summary', () => {
       '2 passed, 2 failed',
     ])
 
+    const failingTests = summarizeRun(
+      '24.21.0',
+      steps(['test', 1_000, 1]),
+      reports({
+        'vitest.json': vitestReport(10),
+        'vitest-dist.json': vitestReport(4),
+        'playwright.json': playwrightReport(5, 3),
+      }),
+    )
+    expect(failingTests).toMatchObject({ passed: 19, failed: 3, problems: [] })
     const errorOutsideTests = summarizeRun(
       '24.21.0',
       steps(['test', 1_000, 1]),
@@ -204,13 +195,10 @@ describe('CI summary', () => {
     expect(summary.split('\n').at(-1)).toBe('400 passed, 2 failed')
   })
 
-  it('rounds a time over a minute to whole seconds without writing 60 s', () => {
+  it('rounds a time over a minute without writing 60 s, and fails a run with no step', () => {
     const run = summarizeRun('24.21.0', steps(['check', 119_600, 0]), reports({}))
     expect(formatSummary([run])).toContain('| 2 min 0 s |')
-  })
-
-  it('reports a run that recorded no step at all as failed', () => {
-    const run = summarizeRun('nothing in reports/ci', '', reports({}))
-    expect(run).toMatchObject({ failed: 1, problems: ['nothing in reports/ci: no step recorded'] })
+    const none = summarizeRun('nothing in reports/ci', '', reports({}))
+    expect(none).toMatchObject({ failed: 1, problems: ['nothing in reports/ci: no step recorded'] })
   })
 })

@@ -26,6 +26,9 @@ export function pagePath(file, dir = CLIENT_DIR) {
   return path === '/index.html' ? '/' : path.replace(/\.html$/, '')
 }
 
+/** `/es/servicios` -> `es_servicios`, `/` -> `home`: a page's part of a file name. */
+export const pageSlug = (path) => path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'
+
 export async function pageStyles(file) {
   const html = await readFile(file, 'utf8')
   return [
