@@ -1,21 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { initials } from '../../src/components/Portrait/initials'
-import { localeInfo } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { yearsInBusiness } from '../../src/content/company'
 import { founderIds } from '../../src/content/team'
 import { teamMemberIds, teamMembers } from '../../src/content/teamMembers'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
-import {
-  collectBrowserErrors,
-  gotoHydrated,
-  jsonLdBlocks,
-  locales,
-  PHONE,
-  textsOf,
-} from './helpers'
+import { collectBrowserErrors, gotoHydrated, locales, PHONE, textsOf } from './helpers'
 
 // The page behaves the same in every language: tested in English, copy from locales/en; the
 // founders' biographies are checked in each language, as each page gives them in its own.
@@ -63,9 +55,7 @@ test.describe('About page', () => {
     expect(errors).toEqual([])
   })
 
-  test('leads to the contact page and the services, and describes the founders to search engines', async ({
-    page,
-  }) => {
+  test('leads to the contact page and the services', async ({ page }) => {
     await gotoHydrated(page, url)
     const main = page.locator('main')
     await expect(main.getByRole('link', { name: text.contact })).toHaveAttribute(
@@ -76,21 +66,6 @@ test.describe('About page', () => {
       'href',
       '/services',
     )
-
-    const blocks = await jsonLdBlocks(page)
-    const organization = blocks.find((block) => block['@type'] === 'Organization')
-    expect(organization).toMatchObject({
-      foundingDate: '2011',
-      founder: [
-        { '@type': 'Person', name: 'Alejandro Vega', jobTitle: text.founderRoles[0] },
-        { '@type': 'Person', name: 'Lucía Paredes', jobTitle: text.founderRoles[1] },
-      ],
-      numberOfEmployees: { value: 11 },
-    })
-    expect(blocks.find((block) => block['@type'] === 'AboutPage')).toMatchObject({
-      inLanguage: localeInfo('en').tag,
-      about: { '@id': organization?.['@id'] },
-    })
   })
 })
 

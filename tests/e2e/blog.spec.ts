@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import type { Locale } from '../../src/config/locales'
 import { copyIn, postIn } from '../copy'
-import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, textsOf } from './helpers'
+import { collectBrowserErrors, gotoHydrated, locales, textsOf } from './helpers'
 
 /** The blog's copy in one locale, from locales/<code>/blog.json. */
 /**
@@ -154,19 +154,6 @@ test.describe('Blog', () => {
     await gotoHydrated(page, `${url}?category=growth`)
     await expect(cardLinks(page)).toHaveCount(6)
     expect(errors).toEqual([])
-  })
-
-  test('describes itself as a Blog of its posts, under Home > Blog', async ({ page }) => {
-    await gotoHydrated(page, url)
-    const blocks = await jsonLdBlocks(page)
-    const blog = blocks.find((block) => block['@type'] === 'Blog') as
-      { blogPost: { headline: string }[] } | undefined
-    expect(blog?.blogPost).toHaveLength(6)
-    const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList') as {
-      itemListElement: { name: string }[]
-    }
-    expect(breadcrumb.itemListElement.map((crumb) => crumb.name)).toHaveLength(2)
-    expect(breadcrumb.itemListElement[1]?.name).toBe(copyIn('en')('blog:meta.breadcrumb'))
   })
 })
 

@@ -5,14 +5,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { site } from '../../src/config/site'
 import { blueprintFileName, checklistItemIds, roadmapPhaseIds } from '../../src/content/blueprint'
 import { copyIn } from '../copy'
-import {
-  collectBrowserErrors,
-  gotoHydrated,
-  jsonLdBlocks,
-  PHONE,
-  textsOf,
-  waitForHydration,
-} from './helpers'
+import { collectBrowserErrors, gotoHydrated, PHONE, textsOf, waitForHydration } from './helpers'
 
 // The page's behaviour is the same in every language: it is tested in English, with the copy
 // read from locales/en. Only the download differs by language (its own file).
@@ -277,16 +270,6 @@ test.describe('Blueprint', () => {
     await expect(page.locator('#resources h2')).toBeInViewport()
     // Chosen, the list closes: the section is not under it.
     await expect(links.first()).toBeHidden()
-  })
-
-  test('describes the roadmap as a HowTo with its four phases of five steps', async ({ page }) => {
-    await gotoHydrated(page, url)
-    const howTo = (await jsonLdBlocks(page)).find((block) => block['@type'] === 'HowTo')
-    expect(howTo?.name).toBe(text.title)
-    const steps = howTo?.step as { name: string; itemListElement: { text: string }[] }[]
-    expect(steps.map((step) => step.name)).toEqual(text.phases)
-    expect(steps.map((step) => step.itemListElement.length)).toEqual(roadmapPhaseIds.map(() => 5))
-    expect(steps[0]?.itemListElement[0]?.text).toBe(text.setup1)
   })
 })
 

@@ -94,13 +94,6 @@ export function buttonLookalikes(region: Locator): Promise<string[]> {
   )
 }
 
-/** Every JSON-LD block of the page, parsed. */
-export async function jsonLdBlocks(page: Page): Promise<Record<string, unknown>[]> {
-  return page
-    .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? '{}')))
-}
-
 /**
  * Puts the page on Playwright's fake clock, paused: time moves only when a test runs it forward
  * (`page.clock.runFor`), so timers (an intro, a message that goes after 5 s) can be checked exactly.

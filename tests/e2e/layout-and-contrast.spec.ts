@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test'
 
+import { localeCodes } from '../../src/config/locales'
+import { localizePath } from '../../src/features/i18n/localePath'
+import { serviceIds } from '../../src/routing/paths'
 import { auditedPages } from '../audit/sitePages'
 import { layoutFaults } from './layoutFaults'
 import { lowContrastText } from './paintedContrast'
@@ -13,7 +16,9 @@ import { lowContrastText } from './paintedContrast'
  *   small laptop and a desktop. Spanish and Portuguese run 20-30% longer than English, so a
  *   layout that fits in one may break in another;
  * - text contrast on what is painted, on a phone and a desktop: each line of text reads at 4.5:1
- *   (large text 3:1) against every pixel behind it, translated labels and gradients included.
+ *   (large text 3:1) against every pixel behind it, translated labels and gradients included;
+ * - a service hero's picture of the work (issue 78) beside the text on the desktop, under the
+ *   heading and its button on the phone, and still under reduced motion.
  *
  * Each test names the page, the width and every fault. A page without scripts lays out again
  * when the window is resized exactly as it would load at the new width, so each page is loaded
@@ -32,6 +37,39 @@ function hiddenContent(): string[] {
   }
   return faults
 }
+
+/** Runs in the page: a service hero's picture out of its place at the current width. */
+function heroVisualFaults(): string[] {
+  const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect()
+  const hero = box('main section:has(h1)')
+  const heading = box('main h1')
+  const button = box('main h1 ~ div a[href]')
+  const visual = box('[data-hero-visual]')
+  const shown = document
+    .querySelector('[data-hero-visual]')
+    ?.checkVisibility({ visibilityProperty: true, opacityProperty: true })
+  if (!hero || !heading || !button || !visual || !shown)
+    return ['hero: no visual, heading or button']
+  const faults = []
+  if (innerWidth >= 1024) {
+    if (visual.left < hero.left + hero.width / 2)
+      faults.push('hero visual starts left of the middle')
+    if (visual.height <= 200) faults.push('hero visual too small to see')
+    if (visual.top >= heading.bottom) faults.push('hero visual not beside the heading')
+  } else {
+    if (visual.top < heading.bottom) faults.push('hero visual above the heading')
+    if (visual.top < button.bottom) faults.push('hero visual over the button')
+    if (visual.left < 0) faults.push('hero visual past the screen’s left edge')
+  }
+  if (visual.right > Math.min(hero.right, innerWidth)) faults.push('hero visual past the hero')
+  if (visual.top < hero.top || visual.bottom > hero.bottom)
+    faults.push('hero visual out of the hero')
+  return faults
+}
+
+const servicePages = new Set(
+  localeCodes.flatMap((locale) => serviceIds.map((id) => localizePath(locale, `/services/${id}`))),
+)
 
 const LAYOUT_WIDTHS = [320, 390, 768, 960, 1024, 1440]
 const CONTRAST_WIDTHS = new Set([390, 1440])
@@ -54,8 +92,23 @@ for (const { path } of auditedPages()) {
         ...(await page.evaluate(layoutFaults)),
       ]
       if (CONTRAST_WIDTHS.has(width)) found.push(...(await lowContrastText(page)))
+      if (CONTRAST_WIDTHS.has(width) && servicePages.has(path))
+        found.push(...(await page.evaluate(heroVisualFaults)))
       faults.push(...found.map((fault) => `${width}px: ${fault}`))
     }
+    // Switched on after the load: the switch itself may start transitions, which do not loop.
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const moving = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-hero-visual]')].flatMap((visual) =>
+        visual
+          .getAnimations({ subtree: true })
+          .filter((animation) => !(animation instanceof CSSTransition))
+          .map(
+            (animation) => `hero visual moves under reduced motion: ${animation.constructor.name}`,
+          ),
+      ),
+    )
+    faults.push(...moving)
     expect(faults).toEqual([])
   })
 }

@@ -59,34 +59,40 @@ for (const language of languages) {
   const searchPath = localizePath(language.code, '/search')
 
   test.describe(`search (${language.code})`, () => {
-    test('finds a known page as the visitor types, keeps the query in the address and links only pages of this language', async ({
+    test('finds a known page as the visitor types, folds accents and capitals, says so when nothing matches', async ({
       page,
     }) => {
       const violations = await recordCspViolations(page)
       await gotoHydrated(page, searchPath)
       const historyBefore = await page.evaluate(() => history.length)
-      await field(page, t('common:search.label')).fill(language.query)
-      await expect(results(page).first()).toBeVisible()
-      await expect(page.locator(`main ol a[href="${language.finds}"]`)).toBeVisible()
-      await expect(status(page)).toContainText(`“${language.query}”`)
-      // The matched word is highlighted in the excerpts.
-      await expect(page.locator('main ol mark').first()).toBeVisible()
-      for (const href of await results(page).evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href') ?? ''),
-      )) {
-        if (prefix) expect(href.startsWith(`${prefix}/`) || href === prefix).toBe(true)
-        else expect(href).not.toMatch(/^\/(es|pt)(\/|$)/)
-      }
-      expect(new URL(page.url()).searchParams.get('q')).toBe(language.query)
-      // Replaced, not pushed: typing adds nothing to the history.
-      expect(await page.evaluate(() => history.length)).toBe(historyBefore)
+      await test.step('keeps the query in the address and links only pages of this language', async () => {
+        await field(page, t('common:search.label')).fill(language.query)
+        await expect(results(page).first()).toBeVisible()
+        await expect(page.locator(`main ol a[href="${language.finds}"]`)).toBeVisible()
+        await expect(status(page)).toContainText(`“${language.query}”`)
+        // The matched word is highlighted in the excerpts.
+        await expect(page.locator('main ol mark').first()).toBeVisible()
+        for (const href of await results(page).evaluateAll((links) =>
+          links.map((link) => link.getAttribute('href') ?? ''),
+        )) {
+          if (prefix) expect(href.startsWith(`${prefix}/`) || href === prefix).toBe(true)
+          else expect(href).not.toMatch(/^\/(es|pt)(\/|$)/)
+        }
+        expect(new URL(page.url()).searchParams.get('q')).toBe(language.query)
+        // Replaced, not pushed: typing adds nothing to the history.
+        expect(await page.evaluate(() => history.length)).toBe(historyBefore)
+      })
+      await test.step('folds accents and capitals', async () => {
+        await field(page, t('common:search.label')).fill(language.folded)
+        await expect(page.locator(`main ol a[href="${language.foldedFinds}"]`)).toBeVisible()
+      })
+      await test.step('says so when nothing matches, a word that merely begins with a page’s word included', async () => {
+        // Every page of the team names "X", the social network, which begins "xyzzy".
+        await field(page, t('common:search.label')).fill('xyzzy')
+        await expect(status(page)).toContainText('“xyzzy”')
+        await expect(results(page)).toHaveCount(0)
+      })
       expect(await violations()).toEqual([])
-    })
-
-    test('folds accents and capitals', async ({ page }) => {
-      await gotoHydrated(page, searchPath)
-      await field(page, t('common:search.label')).fill(language.folded)
-      await expect(page.locator(`main ol a[href="${language.foldedFinds}"]`)).toBeVisible()
     })
 
     test('ranks the page whose heading holds the query in the top three, with clean excerpts', async ({
@@ -102,16 +108,6 @@ for (const language of languages) {
       await field(page, t('common:search.label')).fill('linkedin')
       await expect(results(page).first()).toBeVisible()
       await expect(page.locator('main ol:not(nav ol)')).not.toContainText(t('common:opensInNewTab'))
-    })
-
-    test('says so when nothing matches, a word that merely begins with a page’s word included', async ({
-      page,
-    }) => {
-      await gotoHydrated(page, searchPath)
-      // Every page of the team names "X", the social network, which begins "xyzzy".
-      await field(page, t('common:search.label')).fill('xyzzy')
-      await expect(status(page)).toContainText('“xyzzy”')
-      await expect(results(page)).toHaveCount(0)
     })
 
     test('searches the address’s ?q= on arrival, and comes back to it with the back button', async ({

@@ -8,7 +8,7 @@ import { layoutFaults } from './layoutFaults'
 
 /**
  * Defects a designer saw on the built site, each at the width where it was seen (issue 78): a
- * test per defect, in every language where the words decide the layout.
+ * step per defect, a test per page, in every language where the words decide the layout.
  */
 
 const DESKTOP = { width: 1440, height: 900 }
@@ -33,75 +33,92 @@ for (const { code } of locales) {
   const t = copyIn(code as Locale)
   const path = (english: string) => localizePath(code as Locale, english)
 
-  test.describe(`seen on a phone (${code})`, () => {
+  // A page loaded once on a phone, then widened: it lays out as it would load at the new width.
+  test.describe(`seen on a phone, then a desktop (${code})`, () => {
     test.use({ viewport: PHONE })
 
-    test('the SaaS comparison says it scrolls sideways, and its box is a named tab stop', async ({
+    test('the SaaS comparison scrolls sideways in a named tab stop; the process leaves no hole', async ({
       page,
     }) => {
       await gotoHydrated(page, path('/services/saas'))
-      const box = tableBox(page)
-      await box.scrollIntoViewIfNeeded()
-      const widths = await box.evaluate((element) => [element.scrollWidth, element.clientWidth])
-      expect(widths[0]).toBeGreaterThan(widths[1] ?? 0)
-      await expect(page.getByText(t('common:comparisonTable.scrollHint'))).toBeInViewport()
-      await expect(box).toHaveAttribute('tabindex', '0')
-      await expect(box).toHaveAccessibleName(/\S/)
-      // The edge the rest is behind fades: the table is visibly cut, not ending there.
-      expect(await box.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(
-        /gradient/,
-      )
+      await test.step('phone: the comparison says it scrolls sideways', async () => {
+        const box = tableBox(page)
+        await box.scrollIntoViewIfNeeded()
+        const widths = await box.evaluate((element) => [element.scrollWidth, element.clientWidth])
+        expect(widths[0]).toBeGreaterThan(widths[1] ?? 0)
+        await expect(page.getByText(t('common:comparisonTable.scrollHint'))).toBeInViewport()
+        await expect(box).toHaveAttribute('tabindex', '0')
+        await expect(box).toHaveAccessibleName(/\S/)
+        // The edge the rest is behind fades: the table is visibly cut, not ending there.
+        expect(await box.evaluate((element) => getComputedStyle(element).maskImage)).toMatch(
+          /gradient/,
+        )
+      })
+      await test.step('desktop: every row of the process holds as many steps', async () => {
+        await page.setViewportSize(DESKTOP)
+        const steps = page.locator('main ol:has(> li:nth-child(7):last-child)')
+        await steps.scrollIntoViewIfNeeded()
+        const rows = await rowCounts(steps)
+        expect(
+          rows.every((count) => count === rows[0]),
+          `rows of ${rows.join('+')}`,
+        ).toBe(true)
+      })
     })
 
-    test('the home comparison fits its box, no word broken', async ({ page }) => {
+    test('the home comparison fits, the AI assistants go two to a row, the footer’s code link says what it is', async ({
+      page,
+    }) => {
       await gotoHydrated(page, path('/'))
-      const box = tableBox(page)
-      await box.scrollIntoViewIfNeeded()
-      const [table, room] = await box.evaluate((element) => [
-        element.firstElementChild?.getBoundingClientRect().width ?? 0,
-        element.clientWidth,
-      ])
-      expect(table).toBeLessThanOrEqual(room)
-      const faults = await page.evaluate(layoutFaults)
-      expect(faults.filter((fault) => /<t[dh]>/.test(fault))).toEqual([])
-    })
-
-    test('the home page shows the AI assistants two to a row', async ({ page }) => {
-      await gotoHydrated(page, path('/'))
-      const list = page.locator('section:has(#home-ai) ul').first()
-      expect(await rowCounts(list)).toEqual([2, 2, 2])
+      await test.step('phone: the comparison fits its box, no word broken', async () => {
+        const box = tableBox(page)
+        await box.scrollIntoViewIfNeeded()
+        const [table, room] = await box.evaluate((element) => [
+          element.firstElementChild?.getBoundingClientRect().width ?? 0,
+          element.clientWidth,
+        ])
+        expect(table).toBeLessThanOrEqual(room)
+        const faults = await page.evaluate(layoutFaults)
+        expect(faults.filter((fault) => /<t[dh]>/.test(fault))).toEqual([])
+      })
+      await test.step('phone: the AI assistants two to a row', async () => {
+        const list = page.locator('section:has(#home-ai) ul').first()
+        expect(await rowCounts(list)).toEqual([2, 2, 2])
+      })
+      for (const viewport of [PHONE, DESKTOP]) {
+        await test.step(`${viewport.width} px: the footer's code link says what it is`, async () => {
+          await page.setViewportSize(viewport)
+          const link = page
+            .locator('footer')
+            .getByRole('link', { name: t('common:footer.sourceCode') })
+          await link.scrollIntoViewIfNeeded()
+          // Its words on screen, not only in a label for screen readers.
+          expect(await link.evaluate((element) => (element as HTMLElement).innerText)).toContain(
+            t('common:footer.sourceCode'),
+          )
+        })
+      }
     })
 
     test('the testimonial card reaches the controls, whichever is shown', async ({ page }) => {
-      await clientsCarouselFillsItsTrack(page, path('/clients'), t)
+      await gotoHydrated(page, path('/clients'))
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport)
+        await test.step(`${viewport.width} px`, () => clientsCarouselFillsItsTrack(page, t))
+      }
     })
 
     test('the calculator’s figures line up whatever their labels’ lines', async ({ page }) => {
-      await calculatorFiguresAlign(page, path('/services/cro'))
+      await gotoHydrated(page, path('/services/cro'))
+      for (const viewport of [PHONE, DESKTOP]) {
+        await page.setViewportSize(viewport)
+        await test.step(`${viewport.width} px`, () => calculatorFiguresAlign(page))
+      }
     })
   })
 
   test.describe(`seen on a desktop (${code})`, () => {
     test.use({ viewport: DESKTOP })
-
-    test('the SaaS process leaves no hole: every row holds as many steps', async ({ page }) => {
-      await gotoHydrated(page, path('/services/saas'))
-      const steps = page.locator('main ol:has(> li:nth-child(7):last-child)')
-      await steps.scrollIntoViewIfNeeded()
-      const rows = await rowCounts(steps)
-      expect(
-        rows.every((count) => count === rows[0]),
-        `rows of ${rows.join('+')}`,
-      ).toBe(true)
-    })
-
-    test('the testimonial card reaches the controls, whichever is shown', async ({ page }) => {
-      await clientsCarouselFillsItsTrack(page, path('/clients'), t)
-    })
-
-    test('the calculator’s figures line up whatever their labels’ lines', async ({ page }) => {
-      await calculatorFiguresAlign(page, path('/services/cro'))
-    })
 
     test('the blueprint’s bar does not repeat the header’s quote button', async ({ page }) => {
       await gotoHydrated(page, path('/blueprint'))
@@ -131,22 +148,6 @@ for (const { code } of locales) {
       expect(await ring()).toMatch(/^solid/)
     })
   })
-
-  for (const [width, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    test(`the footer's code link says what it is (${code}, ${width})`, async ({ page }) => {
-      await page.setViewportSize(viewport)
-      await gotoHydrated(page, path('/'))
-      const link = page.locator('footer').getByRole('link', { name: t('common:footer.sourceCode') })
-      await link.scrollIntoViewIfNeeded()
-      // Its words on screen, not only in a label for screen readers.
-      expect(await link.evaluate((element) => (element as HTMLElement).innerText)).toContain(
-        t('common:footer.sourceCode'),
-      )
-    })
-  }
 }
 
 test('no uplift in the calculator is not shown in green', async ({ page }) => {
@@ -167,8 +168,7 @@ test('no uplift in the calculator is not shown in green', async ({ page }) => {
 })
 
 /** Each testimonial in turn: its card ends where the slides end, no gap above the controls. */
-async function clientsCarouselFillsItsTrack(page: Page, url: string, t: ReturnType<typeof copyIn>) {
-  await gotoHydrated(page, url)
+async function clientsCarouselFillsItsTrack(page: Page, t: ReturnType<typeof copyIn>) {
   const carousel = page.getByRole('region', { name: t('testimonials:carousel.label') })
   await waitForIsland(carousel.locator('xpath=ancestor::*[@data-island][1]'))
   const dots = carousel
@@ -194,8 +194,7 @@ async function clientsCarouselFillsItsTrack(page: Page, url: string, t: ReturnTy
 }
 
 /** The calculator's results in rows of two: each row's figures stand on one line. */
-async function calculatorFiguresAlign(page: Page, url: string) {
-  await gotoHydrated(page, url)
+async function calculatorFiguresAlign(page: Page) {
   const results = page.locator('[data-island]:has(#cro-optimized-rate) dl')
   await results.scrollIntoViewIfNeeded()
   const tops = await results.evaluate((list) =>

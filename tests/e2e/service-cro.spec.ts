@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/config/locales'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
-import { collectBrowserErrors, gotoHydrated, jsonLdBlocks, locales, normalize } from './helpers'
+import { collectBrowserErrors, gotoHydrated, locales, normalize } from './helpers'
 
 /** The page's copy in one locale, from locales/<code>/. */
 function copyOf(code: Locale) {
@@ -20,7 +20,6 @@ function copyOf(code: Locale) {
     currentRate: t('cro:calculator.currentRate'),
     optimizedRate: t('cro:calculator.optimizedRate'),
     status: (extra: string, increase: string) => t('cro:calculator.summary', { extra, increase }),
-    crumbs: [t('common:breadcrumb.home'), t('common:nav.services'), t('cro:meta.breadcrumb')],
   }
 }
 
@@ -105,18 +104,6 @@ test.describe('CRO service page', () => {
     await expect(optimized).toHaveValue('10')
     expect(await results(page)).toEqual(['1,100', '1,100', '0', '0%'])
     await expect(page.getByRole('status')).toHaveText(text.status('0', '0%'))
-  })
-
-  // Its offer, from the price its hero shows: tests/dist/structuredData.test.ts.
-  test('states its place in the site', async ({ page }) => {
-    await gotoHydrated(page, url)
-    const blocks = await jsonLdBlocks(page)
-    const service = blocks.find((block) => block['@type'] === 'Service')
-    expect(service).toMatchObject({ url: `https://nexadigital.agency${url}` })
-    const breadcrumb = blocks.find((block) => block['@type'] === 'BreadcrumbList')
-    expect(breadcrumb?.itemListElement).toEqual(
-      text.crumbs.map((name, index) => expect.objectContaining({ position: index + 1, name })),
-    )
   })
 })
 
