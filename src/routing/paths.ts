@@ -1,17 +1,11 @@
 import type { PlanOptionId } from '../content/contactOptions'
 
-/**
- * The site's addresses that code names: the sections, the service pages and the posts. The
- * route table, the navigation, the content and the structured data all build links from here.
- */
+// The site's addresses that code names: every link is built from here.
 
 export const SERVICES_PATH = '/services'
 export const CONTACT_PATH = '/contact'
 
-/**
- * Where the form service sends a visitor who sent the contact form without JavaScript (its
- * HTML-form mode): the page that confirms it, in their language.
- */
+/** Where the form service sends a visitor who sent the form without JavaScript. */
 export const THANKS_PATH = '/thanks'
 
 /** The service pages, in the order the Services menus list them. */
@@ -55,12 +49,8 @@ export const PRIVACY_PATH = '/privacy'
 /** The accessibility statement, linked from every page's footer. */
 export const ACCESSIBILITY_PATH = '/accessibility'
 
-/**
- * The contact page, its form's service, or plan and its service, chosen when one is named (a
- * call to action or a plan's button): `/contact/seo`, `/contact/seo-growth`. An address, not a
- * query, so the page is prerendered with the choice made, and it holds without JavaScript on any
- * static host.
- */
+/** `/contact/seo`, `/contact/seo-growth`: an address, not a query, so it is prerendered chosen. */
+
 export function contactPathFor(choice?: ServiceId | PlanOptionId): string {
   return choice ? `${CONTACT_PATH}/${choice}` : CONTACT_PATH
 }
