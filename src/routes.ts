@@ -108,7 +108,7 @@ export const routes: readonly AnyRoute[] = [
     view: () => import('./views/contact/ContactView'),
     head: () => import('./views/contact/contactHead'),
   },
-  // Prerendered so the choice holds without JavaScript; out of search: the contact page stands for it.
+  // Prerendered so the choice holds without JavaScript; out of search, as /contact stands for it.
 
   defineRoute({
     path: `${CONTACT_PATH}/:choice`,

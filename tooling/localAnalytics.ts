@@ -24,7 +24,7 @@ export function analyticsEventProblems(body: unknown): string[] {
       )
 }
 
-/** `npm run dev` and `npm start`'s analytics: checks each event and appends it to the local store. */
+/** The local analytics of dev and `npm start`: checks each event, appends it to the local store. */
 
 export function localAnalytics(): Plugin {
   const endpoint = jsonLinesEndpoint({

@@ -9,7 +9,7 @@ import { clientIds, clientPicture } from '../src/content/clients.ts'
 import { SHOPIFY_PARTNER_PICTURE } from '../src/content/shopifyPortfolio.ts'
 import { spriteDocument, svgSprite } from './svgSprite.ts'
 
-/** An SVG file as one `<symbol>`; its inner ids take the symbol's as a prefix: they share a document. */
+/** An SVG file as one `<symbol>`; its ids take the symbol's as a prefix, sharing one document. */
 export function pictureSymbol(id: string, file: string, svg: string): string {
   const root = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement
   const viewBox = root?.getAttribute('viewBox')

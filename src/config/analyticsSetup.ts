@@ -42,7 +42,7 @@ function originOf(host: string): string {
   return url.origin
 }
 
-/** The setup a build gets from its environment; a wrong value fails the build, naming the variable. */
+/** The setup a build gets from its environment; a wrong value fails it, naming the variable. */
 
 export function analyticsFrom(
   env: AnalyticsEnv,

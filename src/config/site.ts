@@ -67,7 +67,7 @@ export const site = {
     region: 'MX-CMX',
     placename: 'Mexico City',
   },
-  /** The company facts the privacy notice and accessibility statement state; confirm before launch. */
+  /** What the privacy notice and accessibility statement state; confirm before launch. */
   legal: {
     /** The registered office ("domicilio"), written the Mexican way in every language. */
     registeredOffice: {

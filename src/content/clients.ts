@@ -104,7 +104,7 @@ export function clientResult(id: ClientId): Figure {
   return clientProfiles[id].result
 }
 
-/** A client's `{{months}}` for every text about its result, so no two give the period differently. */
+/** A client's `{{months}}` for every text about its result, so all give one period. */
 
 export function clientResultFacts(id: ClientId): { months?: number } {
   const { resultMonths } = clientProfiles[id]

@@ -83,7 +83,7 @@ export interface FallbackRoute {
 export interface RouteDef<Data = undefined> {
   /** Logical path (no locale prefix) in react-router syntax, e.g. `/services/seo`, `/blog/:slug`. */
   path: string
-  /** Translation namespace of the view (`locales/<code>/<ns>.json`); its `meta.*` keys feed the head. */
+  /** The view's namespace (`locales/<code>/<ns>.json`); its `meta.*` keys feed the head. */
   ns: string
   /** Shared namespaces the view renders besides its own (`testimonials`): a string kept once. */
   sharedNs?: readonly string[]
@@ -109,7 +109,7 @@ export interface RouteDef<Data = undefined> {
   indexed?: false
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- no existential types: `defineRoute` checks each route's own Data
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- no existential types; see defineRoute
 export type AnyRoute = RouteDef<any>
 
 /** Checks that a route's view and its data loader agree on the data's type. */

@@ -2,7 +2,7 @@
 export const blogCategories = ['SEO', 'CRO', 'UX', 'SaaS'] as const
 export type BlogCategory = (typeof blogCategories)[number]
 
-/** Up to three other posts of its category; stops at the third, or the build grows quadratically. */
+/** Up to three other posts of its category; stops at the third, or the build grows squared. */
 export function relatedPosts<Post extends { slug: string; category: BlogCategory }>(
   post: { slug: string; category: BlogCategory },
   posts: readonly Post[],
