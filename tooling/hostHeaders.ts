@@ -29,8 +29,7 @@ export function hostHeaders(): Plugin {
         const policyNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()))
         const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
         res.writeHead = ((...args: unknown[]) => {
-          // Headers handed to writeHead itself (the static server's Content-Type) win over
-          // setHeader, so the policy's names are taken out of them first.
+          // Headers handed to writeHead win over setHeader: take the policy's names out first.
           const own = (name: string) => policyNames.has(name.toLowerCase())
           const given = args.map((arg) =>
             typeof arg === 'object' && arg !== null && !Array.isArray(arg)
