@@ -121,7 +121,6 @@ export default defineConfig(({ command, mode }) => {
         },
         {
           // The built site's files read as a crawler or host reads them, after a build.
-
           extends: true,
           test: {
             name: 'dist',

@@ -61,7 +61,6 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   const { prelude } = await prerenderToNodeStream(
     <App context={context} />,
     // Otherwise React moves a long Suspense boundary to the end, put back by an inline script.
-
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const appHtml = await renderIslands(await streamToString(prelude), context.islands, {

@@ -109,7 +109,6 @@ export const routes: readonly AnyRoute[] = [
     head: () => import('./views/contact/contactHead'),
   },
   // Prerendered so the choice holds without JavaScript; out of search, as /contact stands for it.
-
   defineRoute({
     path: `${CONTACT_PATH}/:choice`,
     ns: 'contact',

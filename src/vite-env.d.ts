@@ -43,7 +43,6 @@ declare module 'virtual:blog-posts' {
 }
 
 /** Every post's slug in each language, by its English slug; the browser build refuses it. */
-
 declare module 'virtual:blog-posts/slugs' {
   const slugs: Readonly<Record<string, Readonly<Record<string, string>>>>
   export default slugs

@@ -14,7 +14,6 @@ const POST_SLUGS = 'virtual:blog-posts/slugs'
 const SITE = { locales: localeCodes, defaultLocale }
 
 /** Serves the posts' lists as a handful of modules; bodies are compiled by the prerender alone. */
-
 export function blogMarkdown(root: string): Plugin {
   // Every module names each post's slug in every language: read once, until a post changes.
   let slugs: ReturnType<typeof postSlugsByLocale> | null = null

@@ -112,7 +112,6 @@ function readPost(root: string, file: string, isOriginal: boolean): ReadPost {
 const FACT_NAMES = Object.keys(postFacts.shape)
 
 /** One language's posts, newest first: English facts, this language's words; facts written once. */
-
 export function postSummaries(
   root: string,
   locale: string,

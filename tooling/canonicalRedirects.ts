@@ -22,7 +22,6 @@ export function movedPages(clientOutDir: string): Map<string, string> {
 }
 
 /** `npm start` redirects as the hosts do, so a link that only works by accident fails here first. */
-
 export function canonicalRedirects(clientOutDir: string): Plugin {
   return {
     name: 'canonical-redirects',

@@ -15,7 +15,6 @@ export function hostHeaders(): Plugin {
     configurePreviewServer(server) {
       const env = loadEnv(server.config.mode, server.config.root, 'VITE_')
       // The local collector is the site's own server and needs no entry.
-
       const analytics = analyticsFrom(env, {
         localByDefault: true,
       })

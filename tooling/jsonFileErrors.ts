@@ -25,7 +25,6 @@ export function jsonFileProblem(text: string, file: string): string | undefined 
 }
 
 /** Fails the build naming the JSON file, line and column: Vite's own plugin names no file. */
-
 export function jsonFileErrors(root: string): Plugin {
   return {
     name: 'json-file-errors',

@@ -25,7 +25,6 @@ export function analyticsEventProblems(body: unknown): string[] {
 }
 
 /** The local analytics of dev and `npm start`: checks each event, appends it to the local store. */
-
 export function localAnalytics(): Plugin {
   const endpoint = jsonLinesEndpoint({
     path: LOCAL_ANALYTICS_ENDPOINT,

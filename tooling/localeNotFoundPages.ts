@@ -46,7 +46,6 @@ export function localeNotFoundPages(outDir: string): Plugin {
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next()
         const pathname = decodedPath(requestUrl(req).pathname)
         // `/es/404` itself is a file like any other: 200, as every host serves it.
-
         if (builtFileFor(outDir, pathname)) return next()
         const page = readFileSync(notFoundFileFor(outDir, pathname))
         res.statusCode = 404

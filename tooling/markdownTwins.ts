@@ -130,7 +130,6 @@ async function writeMarkdownTwins(root: string, clientOutDir: string): Promise<v
 }
 
 /** Writes each indexed page's Markdown twin and each llms-full.txt once the pages are written. */
-
 export function markdownTwins(root: string, clientOutDir: string): Plugin {
   // Only after a build that wrote its bundle: a failed one's own error is the one to show.
   let written = false

@@ -50,7 +50,6 @@ export function pictureFiles(): [id: string, file: string][] {
 }
 
 /** Draws the site's pictures into one sprite, one document for all (docs/decisions.md). */
-
 export const pictureSprite = () =>
   svgSprite('picture', async () =>
     spriteDocument(

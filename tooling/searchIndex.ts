@@ -32,7 +32,6 @@ async function writeSearchIndex(clientOutDir: string): Promise<void> {
 }
 
 /** Indexes the pages when the server environment closes: Vike prerenders when it is written. */
-
 export function searchIndex(clientOutDir: string): Plugin {
   // Only after a build that wrote its bundle: a failed one's own error is the one to show.
   let written = false

@@ -22,7 +22,6 @@ async function hydrate(element: HTMLElement): Promise<void> {
 }
 
 /** Hydrates each island when near the screen after load, or on first touch, focus or key. */
-
 export function hydrateIslandsWhenNear(): void {
   const waiting = document.querySelectorAll<HTMLElement>('[data-island]')
   if (waiting.length === 0) return

@@ -10,7 +10,6 @@ import { resolveIn, type RouteTable, withMissing } from '../routing/resolve'
 import { type LoadedPage, loadPage } from './loadPage'
 
 /** Everything one page's prerender needs, handed down: no module keeps a page's state. */
-
 export interface RenderContext {
   locale: Locale
   i18n: i18n

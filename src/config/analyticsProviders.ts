@@ -15,7 +15,6 @@ const productNames: Record<ProviderName, string> = {
 }
 
 /** The providers' clouds as processors (docs/legal.md); a self-hosted instance is the agency's. */
-
 const clouds: Record<ProviderName, Processor & { origin: string }> = {
   plausible: {
     name: 'Plausible Analytics',

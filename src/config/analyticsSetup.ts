@@ -43,7 +43,6 @@ function originOf(host: string): string {
 }
 
 /** The setup a build gets from its environment; a wrong value fails it, naming the variable. */
-
 export function analyticsFrom(
   env: AnalyticsEnv,
   { localByDefault }: { localByDefault: boolean },

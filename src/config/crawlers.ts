@@ -19,5 +19,4 @@ export const aiCrawlers = {
 } satisfies Record<string, 'allow' | 'disallow'>
 
 /** The IndexNow key, served at `/<key>.txt`: public by design; any 32 hexadecimal characters. */
-
 export const indexNowKey = '979f4f316e19cd867c6036c360d29111'

@@ -4,7 +4,6 @@
 export const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit'
 
 /** Where the form posts with no access key: `npm run dev` and `npm start`'s local endpoint. */
-
 export const LOCAL_ENQUIRY_ENDPOINT = '/api/enquiries'
 
 interface FormEnv {

@@ -48,7 +48,6 @@ export interface LocaleInfo {
   /** `short` "800M" (English copy); `long` "340 millones" ("340 M+" reads as an abbreviation). */
   largeNumbers: 'short' | 'long'
   /** Intl's `currencyDisplay`: `code` where the locale's symbol is a bare "$" (en-US). */
-
   currencyDisplay: 'code' | 'symbol'
 }
 

@@ -1,5 +1,4 @@
 // A found WCAG failure goes under `accessibility:limitations` (docs/decisions.md).
-
 export const accessibilityCheckIds = [
   'axe',
   'pa11y',

@@ -13,7 +13,6 @@ export interface Audience {
 }
 
 /** The assistants we get clients cited in; Perplexity publishes queries, not users. */
-
 export interface AiPlatform {
   id: 'chatgpt' | 'gemini' | 'claude' | 'perplexity' | 'copilot' | 'meta-ai'
   name: string

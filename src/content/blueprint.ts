@@ -63,7 +63,6 @@ export const launchReviewDays = 30
 export const blueprintDocumentUpdatedAt = '2026-12-07'
 
 /** Where each locale's `locales/<code>/blueprint.md` is served and saved. */
-
 export function blueprintFileName(locale: string): string {
   return `nexa-digital-saas-blueprint-${locale}.md`
 }

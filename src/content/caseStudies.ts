@@ -23,7 +23,6 @@ function loadTimeChange({ before, after }: { before: number; after: number }): F
 }
 
 /** Each case study's figures; the headline is the client's own result, so the card agrees. */
-
 export const caseStudies: Record<
   CaseStudyId,
   {

@@ -105,7 +105,6 @@ export function clientResult(id: ClientId): Figure {
 }
 
 /** A client's `{{months}}` for every text about its result, so all give one period. */
-
 export function clientResultFacts(id: ClientId): { months?: number } {
   const { resultMonths } = clientProfiles[id]
   return resultMonths === undefined ? {} : { months: resultMonths }

@@ -48,7 +48,6 @@ export const qualityTargets = {
 } as const satisfies { source: FigureSource; [figure: string]: unknown }
 
 /** Months `serviceMetrics.seo` is measured over; here, so no page loads the services' data. */
-
 export const seoResultsPeriodMonths = 12
 
 /** Client reviews: the average the clients page shows (not marked up, see ReviewScore). */

@@ -46,7 +46,6 @@ export const budgetRanges: Record<
 }
 
 /** The plans and offers a button can choose for the form (`/contact/<plan>`); `call` is general. */
-
 export const planOptionIds = [
   'seo-audit',
   'seo-starter',

@@ -17,7 +17,6 @@ export const publishedDocuments = ['devDay', 'earningsCall', 'shareholderMeeting
 type PublishedDocument = (typeof publishedDocuments)[number]
 
 /** Where a figure comes from, stated in small print under it (FigureNote). */
-
 export type FigureSource =
   | { kind: 'ourRecords'; asOf: IsoMonth; periodMonths?: number }
   | { kind: 'ourStandard' }

@@ -114,7 +114,6 @@ export const croCalculatorRanges = {
   visitors: { min: 1_000, max: 100_000, step: 1_000, default: 10_000 },
   currentRate: { min: 0.5, max: 10, step: croRateStep, default: croCurrentRate },
   // Rounded down to a slider step: the example never beats the average the page states.
-
   optimizedRate: {
     min: 0.5,
     max: 10,

@@ -118,7 +118,6 @@ export function defineRoute<Data>(route: RouteDef<Data>): AnyRoute {
 }
 
 /** Where a page is in each language, as a logical path: its own unless `pathsIn` translates it. */
-
 export function pathInLanguages(
   route: AnyRoute | FallbackRoute,
   data: unknown,

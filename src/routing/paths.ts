@@ -50,7 +50,6 @@ export const PRIVACY_PATH = '/privacy'
 export const ACCESSIBILITY_PATH = '/accessibility'
 
 /** `/contact/seo`, `/contact/seo-growth`: an address, not a query, so it is prerendered chosen. */
-
 export function contactPathFor(choice?: ServiceId | PlanOptionId): string {
   return choice ? `${CONTACT_PATH}/${choice}` : CONTACT_PATH
 }

@@ -96,7 +96,6 @@ export async function pageAddresses(
 }
 
 /** Whether the build writes a logical path as a page in a language. */
-
 export async function isPage(
   table: RouteTable,
   locale: Locale,

@@ -19,7 +19,6 @@ export function relatedPosts<Post extends { slug: string; category: BlogCategory
 export const featuredImageSize = { width: 1200, height: 630 } as const
 
 /** The featured image's PNG (`npm run images:brand`): social networks show no SVG. */
-
 export function shareImagePath(post: { featuredImage: string }): string {
   return post.featuredImage.replace(/\.svg$/, '.png')
 }

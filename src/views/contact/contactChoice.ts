@@ -20,7 +20,6 @@ export function contactChoice(id: string): ContactChoice {
 }
 
 /** The choice's name in the breadcrumb trail (Home > Contact > SEO); none on the contact page. */
-
 export function chosenServiceCrumb(t: TFunction, choice?: ContactChoice): string | undefined {
   if (choice?.plan) return t(`contact:form.plan.options.${choice.plan}`)
   return choice?.service && t(`common:nav.service.${choice.service}.name`)

@@ -84,7 +84,6 @@ function sectionBody(section: ServiceSection, stat: ReturnType<typeof useStatSou
 }
 
 /** Draws a service view's sections, declared as data, so the five pages share one markup. */
-
 export function ServicePage({ service, gradient, hero, sections, closing }: ServicePageProps) {
   const { t } = useTranslation()
   const stat = useStatSource()

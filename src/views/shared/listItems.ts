@@ -12,7 +12,6 @@ function titleAndText(value: unknown): Pick<Step, 'title' | 'text'> {
 }
 
 /** A list's items from their ids; `words` is the view's own `t` call, which i18next-cli reads. */
-
 export function listItems<Id extends string>(
   ids: readonly Id[],
   words: (id: Id) => unknown,
