@@ -16,6 +16,7 @@ import { compilePost } from '../src/features/blog/compilePost.ts'
 import { localizePath } from '../src/features/i18n/localePath.ts'
 import { llmsFullTxtPath, llmsTxtPath, markdownTwinPath } from '../src/features/seo/crawlerPaths.ts'
 import { postPath } from '../src/routing/paths.ts'
+import { afterPrerender } from './afterPrerender.ts'
 import { postFilesIn } from './blogPosts.ts'
 
 type Element = ReturnType<typeof fromHtml>['children'][number] & { type: 'element' }
@@ -130,21 +131,5 @@ async function writeMarkdownTwins(root: string, clientOutDir: string): Promise<v
 }
 
 /** Writes each indexed page's Markdown twin and each llms-full.txt once the pages are written. */
-export function markdownTwins(root: string, clientOutDir: string): Plugin {
-  // Only after a build that wrote its bundle: a failed one's own error is the one to show.
-  let written = false
-  return {
-    name: 'markdown-twins',
-    apply: 'build',
-    writeBundle() {
-      if (this.environment.name === 'ssr') written = true
-    },
-    closeBundle: {
-      sequential: true,
-      order: 'post',
-      async handler() {
-        if (this.environment.name === 'ssr' && written) await writeMarkdownTwins(root, clientOutDir)
-      },
-    },
-  }
-}
+export const markdownTwins = (root: string, clientOutDir: string): Plugin =>
+  afterPrerender('markdown-twins', () => writeMarkdownTwins(root, clientOutDir))

@@ -5,6 +5,7 @@ import * as pagefind from 'pagefind'
 import type { Plugin } from 'vite'
 
 import { PAGEFIND_PATH } from '../src/features/search/pagefind.ts'
+import { afterPrerender } from './afterPrerender.ts'
 
 const UNUSED_FILE = /^pagefind-(?:.*ui|highlight|worker)\.(?:js|css)$/
 
@@ -31,22 +32,6 @@ async function writeSearchIndex(clientOutDir: string): Promise<void> {
   }
 }
 
-/** Indexes the pages when the server environment closes: Vike prerenders when it is written. */
-export function searchIndex(clientOutDir: string): Plugin {
-  // Only after a build that wrote its bundle: a failed one's own error is the one to show.
-  let written = false
-  return {
-    name: 'search-index',
-    apply: 'build',
-    writeBundle() {
-      if (this.environment.name === 'ssr') written = true
-    },
-    closeBundle: {
-      sequential: true,
-      order: 'post',
-      async handler() {
-        if (this.environment.name === 'ssr' && written) await writeSearchIndex(clientOutDir)
-      },
-    },
-  }
-}
+/** Builds the site search's index once the pages are written. */
+export const searchIndex = (clientOutDir: string): Plugin =>
+  afterPrerender('search-index', () => writeSearchIndex(clientOutDir))
