@@ -24,18 +24,14 @@ export function pagePath(id: PrimaryPageId): string {
   return `/${id}`
 }
 
-/** The blog's list: `/blog`. */
 export const BLOG_PATH = pagePath('blog')
 
-/** The SaaS and Shopify app blueprint, linked from the SaaS page. */
 export const BLUEPRINT_PATH = '/blueprint'
 
-/** A post's logical path: `cro-for-saas` -> `/blog/cro-for-saas` (route `/blog/:slug`). */
 export function postPath(slug: string): string {
   return `${BLOG_PATH}/${slug}`
 }
 
-/** Where a post's words are kept in one language, as a path from the project: errors name it. */
 export function postFile(locale: string, slug: string): string {
   return `locales/${locale}/blog/${slug}.md`
 }
@@ -43,10 +39,8 @@ export function postFile(locale: string, slug: string): string {
 /** The site search, where the WebSite structured data's SearchAction points (`?q=`). */
 export const SEARCH_PATH = '/search'
 
-/** The full privacy notice, linked from every page's footer and beside the contact form. */
 export const PRIVACY_PATH = '/privacy'
 
-/** The accessibility statement, linked from every page's footer. */
 export const ACCESSIBILITY_PATH = '/accessibility'
 
 /** `/contact/seo`, `/contact/seo-growth`: an address, not a query, so it is prerendered chosen. */
