@@ -1,10 +1,4 @@
-/**
- * The browser's part of every page (docs/architecture.md): the page itself is prerendered HTML.
- * This adds what HTML and CSS cannot do alone (the menus' Escape and outside clicks, remembering
- * the visitor's language answer, the blog's filter, tab stops only where a table scrolls), hydrates the page's islands as they come
- * near, and starts the analytics the build was configured with. A page without islands loads
- * nothing more.
- */
+// What HTML and CSS cannot do alone, the islands as they come near, and analytics.
 import { hydrateIslandsWhenNear } from '../src/app/hydrateIslands'
 import { focusScrollRegionsOnlyWhenTheyScroll } from '../src/components/ComparisonTable/scrollRegions'
 import { startAnalytics } from '../src/features/analytics/startAnalytics'

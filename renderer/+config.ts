@@ -1,12 +1,9 @@
 import type { Config } from 'vike/types'
 
 export default {
-  // Pages, not an app: every link is a document navigation and each page is HTML-only to Vike,
-  // which loads no client runtime and no client hooks, only renderer/+client.ts (docs/architecture.md).
+  // Pages, not an app: Vike loads no client runtime, only renderer/+client.ts.
   clientRouting: false,
   clientHooks: false,
-  // `/es/services` is written as `es/services.html`, which static hosts serve at that very
-  // address: as `es/services/index.html`, Cloudflare Pages redirects it to `/es/services/`
-  // (src/features/hosting/canonicalPaths.ts).
+  // As `es/services/index.html`, Cloudflare Pages would redirect it to `/es/services/`.
   prerender: { noExtraDir: true },
 } satisfies Config

@@ -8,13 +8,7 @@ import { writeHostConfigs } from '../src/build/writeHostConfigs'
 import { localeCodes } from '../src/config/locales'
 import { localizePath } from '../src/features/i18n/localePath'
 
-/**
- * Vike prerenders one 404 page (`404.html`, English). Every not-found page is written from it,
- * in every locale: `es/404.html`, `pt/404.html`, and the blog's `blog/404.html`,
- * `es/blog/404.html`..., so hosts can answer an unknown URL in its language and section (the
- * renderer draws whatever the URL resolves to). Also writes sitemap.xml, robots.txt, llms.txt,
- * the blog's feeds, the blueprint downloads and each host's configuration beside the pages.
- */
+/** Writes a not-found page per locale and section from Vike's one, and the site's other files. */
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   const pageContexts: PrerenderContext['pageContexts'] = []
   const notFoundUrls = (await notFoundPaths()).flatMap((path) =>

@@ -35,10 +35,7 @@ const iconSymbols = spriteSymbols(iconSpriteDocument)
 
 type InjectFilterEntry = { src: string; assetType: string | null; inject: string | false }
 
-/**
- * Vike preloads every font file the CSS names; Inter ships seven unicode-range subsets and
- * English, Spanish and Portuguese text only ever needs the latin one.
- */
+/** Vike preloads every font file the CSS names; our languages need only Inter's latin subset. */
 function latinFontOnly(assets: InjectFilterEntry[]): void {
   for (const asset of assets) {
     if (asset.assetType === 'font' && !asset.src.includes('inter-latin-wght-normal')) {
@@ -63,8 +60,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
 
   const { prelude } = await prerenderToNodeStream(
     <App context={context} />,
-    // Every Suspense boundary written in place, however long: React otherwise moves a long one
-    // to the end of the document, to be put back by an inline script.
+    // Otherwise React moves a long Suspense boundary to the end, put back by an inline script.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   const appHtml = await renderIslands(await streamToString(prelude), context.islands, {

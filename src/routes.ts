@@ -20,10 +20,7 @@ async function postSlugs(): Promise<Readonly<Record<string, Readonly<Record<stri
   return (await import('virtual:blog-posts/slugs')).default
 }
 
-/**
- * A service page: its path is `/services/<id>`, its translation namespace is its id, and its
- * structured data is the Service with its prices.
- */
+/** A service page at `/services/<id>`, namespace `<id>`, with its Service structured data. */
 function servicePage(id: ServiceId, view: RouteDef['view']): AnyRoute {
   return {
     path: servicePath(id),
@@ -35,11 +32,7 @@ function servicePage(id: ServiceId, view: RouteDef['view']): AnyRoute {
   }
 }
 
-/**
- * The site's only list of routes. The prerender list (every route x locale x parameter), the
- * sitemap and the development server's guard are all derived from it. A page is added
- * here by the issue that builds its view, so nothing ever renders a placeholder.
- */
+/** The site's only list of routes: the prerender, sitemap and dev server's guard derive from it. */
 export const routes: readonly AnyRoute[] = [
   {
     path: '/',
@@ -115,9 +108,7 @@ export const routes: readonly AnyRoute[] = [
     view: () => import('./views/contact/ContactView'),
     head: () => import('./views/contact/contactHead'),
   },
-  // The contact page with a service, or a plan or offer, chosen in its form, for the buttons that
-  // name one (contactPathFor): prerendered, so the choice holds without JavaScript; kept out of
-  // search, where the contact page itself stands for it.
+  // Prerendered so the choice holds without JavaScript; out of search, as /contact stands for it.
   defineRoute({
     path: `${CONTACT_PATH}/:choice`,
     ns: 'contact',

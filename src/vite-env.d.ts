@@ -10,11 +10,7 @@ interface ImportMetaEnv {
 /** The year the site was built, injected by vite.config.ts. */
 declare const __BUILD_YEAR__: number
 
-/**
- * Whether this build tracks anything at all. Used as is, never through a module's export: the
- * literal `false` of a build without a provider must reach the bundler in the module that tests
- * it, so it drops the tracker's chunk and the body of every tracking call.
- */
+/** Use as is, never re-exported: the bundler must see the literal `false` to drop the tracker. */
 declare const __ANALYTICS_ENABLED__: boolean
 
 /** Absolute path of the built site (`dist/client`), injected by vite.config.ts for build hooks. */
@@ -23,10 +19,7 @@ declare const __CLIENT_OUT_DIR__: string
 /** Absolute path of the project, injected by vite.config.ts: the prerender reads posts there. */
 declare const __PROJECT_ROOT__: string
 
-/**
- * Languages whose blueprint download was translated from an older English version, each with the
- * English update's date (YYYY-MM-DD) for the blueprint page's notice. Injected by vite.config.ts.
- */
+/** Languages whose blueprint download predates the English one, with the English update's date. */
 declare const __BLUEPRINT_NOTICE_DATES__: Readonly<Record<string, string>>
 
 /** The icon sprite (tooling/iconSprite.ts), for the prerender to copy a page's symbols into it. */
@@ -49,10 +42,7 @@ declare module 'virtual:blog-posts' {
   export default postsByLocale
 }
 
-/**
- * Every post's slug in each language, by its English slug, for the prerender; the browser build
- * refuses it (tooling/blogMarkdown.ts).
- */
+/** Every post's slug in each language, by its English slug; the browser build refuses it. */
 declare module 'virtual:blog-posts/slugs' {
   const slugs: Readonly<Record<string, Readonly<Record<string, string>>>>
   export default slugs

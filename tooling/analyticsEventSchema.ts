@@ -3,11 +3,7 @@ import { z } from 'zod'
 import { localeCodes } from '../src/config/locales.ts'
 import { type CollectedEvent, MAX_PROPERTY_LENGTH } from '../src/features/analytics/events.ts'
 
-/**
- * The events the site sends to the local collector, as a schema the collector checks each one
- * against. Typed as the site's own `CollectedEvent`, so an event added there without its schema
- * here fails the type check.
- */
+// Typed as `CollectedEvent`, so an event added there without its schema here fails to compile.
 const locale = z.enum(localeCodes as [string, ...string[]]).transform((code) => code as never)
 const page = z.string().startsWith('/').max(500)
 const context = { page, locale }

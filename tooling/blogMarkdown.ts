@@ -13,20 +13,7 @@ const POST_SLUGS = 'virtual:blog-posts/slugs'
 
 const SITE = { locales: localeCodes, defaultLocale }
 
-/**
- * A post is its Markdown files, `locales/<lang>/blog/<slug>.md`; this plugin derives the rest.
- * - `virtual:blog-posts/<lang>`: one language's posts as lists show them (the index, related
- *   posts, feeds), newest first, with their facts and reading time but no body
- *   (tooling/blogPosts.ts, which also fails the build on a missing or wrong file).
- * - `virtual:blog-posts`: each language's loader of its module, so a page downloads its
- *   language's list only.
- * - `virtual:blog-posts/slugs`: the posts the prerender renders, each one's slug in every
- *   language by its English slug. The browser build is refused it: no page downloads the list of
- *   every post.
- * Bodies are not modules at all: the prerender compiles each from its file
- * (src/features/blog/postSource.ts). However large the blog grows, the bundler sees a handful of
- * modules, and no Markdown parser reaches a browser.
- */
+/** Serves the posts' lists as a handful of modules; bodies are compiled by the prerender alone. */
 export function blogMarkdown(root: string): Plugin {
   // Every module names each post's slug in every language: read once, until a post changes.
   let slugs: ReturnType<typeof postSlugsByLocale> | null = null

@@ -24,19 +24,13 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.round(words / WORDS_PER_MINUTE))
 }
 
-/**
- * Names no post may take, with why: a static host answers `/blog/index` with the blog's own
- * list (a folder's index page), and `blog/404.html` is the blog's not-found page.
- */
+/** Names no post may take: hosts answer `/blog/index` and `/blog/404` with the blog's own pages. */
 const RESERVED_SLUGS: Readonly<Record<string, string>> = {
   index: "every host serves /blog/index as the blog's list",
   '404': "blog/404 is the blog's not-found page",
 }
 
-/**
- * The posts of one language folder, by slug (the file's name), as paths from the project. A
- * reserved name fails, naming the file: its page would be built, listed and never reachable.
- */
+/** The posts of one language folder, by slug (the file's name); a reserved name fails. */
 export function postFilesIn(root: string, locale: string): Map<string, string> {
   const folder = join(root, 'locales', locale, 'blog')
   if (!existsSync(folder)) return new Map()
@@ -70,12 +64,7 @@ export interface SiteLocales {
   defaultLocale: string
 }
 
-/**
- * Each post's slug in every language, by its English slug (its files' name): a translation may
- * give the post its own (`slug: principios-de-diseno-ux`), which is its address in that language.
- * Fails, naming the files, when a translation has no original, two posts of one language share a
- * slug, or a translation takes a reserved one: one address would hide the other post.
- */
+/** Each post's slug in every language, by its English slug; fails where one address hides another. */
 export function postSlugsByLocale(
   root: string,
   { locales, defaultLocale }: SiteLocales,
@@ -107,10 +96,7 @@ interface ReadPost {
   source: string
 }
 
-/**
- * A post file, read and checked. An original's slug is the post's name in every language's folder
- * (the file's name); a translation's slug is its own address (postSlugsByLocale).
- */
+/** A post file, read and checked. */
 function readPost(root: string, file: string, isOriginal: boolean): ReadPost {
   const source = readFileSync(join(root, file), 'utf8')
   const post = { ...readPostFile(source, file), source }
@@ -125,14 +111,7 @@ function readPost(root: string, file: string, isOriginal: boolean): ReadPost {
 
 const FACT_NAMES = Object.keys(postFacts.shape)
 
-/**
- * One language's posts as lists show them, newest first: the default language's facts, this
- * language's words and reading time, and each post's slug in every language (`slugsByPost`,
- * which also fails on a file with no original). Fails the build, naming the file, when a post has
- * no file in this language, the default language's file lacks a fact, or a translation repeats
- * one (facts are written once). A translation made from an older English version carries the
- * English update's date, for its page's notice.
- */
+/** One language's posts, newest first: English facts, this language's words; facts written once. */
 export function postSummaries(
   root: string,
   locale: string,

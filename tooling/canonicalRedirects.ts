@@ -10,11 +10,7 @@ import {
 import { MOVED_REDIRECT_STATUS } from '../src/features/hosting/movedAddresses.ts'
 import { requestUrl } from './requestUrl.ts'
 
-/**
- * The moved pages' redirects the build wrote for Netlify and Cloudflare Pages
- * (`dist/client/_redirects`: `from to status` per line), read as those hosts read them: old
- * address to new.
- */
+/** The moved pages' redirects from `dist/client/_redirects`, read as the hosts read them. */
 export function movedPages(clientOutDir: string): Map<string, string> {
   const file = join(clientOutDir, '_redirects')
   if (!existsSync(file)) return new Map()
@@ -25,12 +21,7 @@ export function movedPages(clientOutDir: string): Map<string, string> {
   return new Map(rules.map(([from = '', to = '']) => [from, to]))
 }
 
-/**
- * `npm start` (vite preview) answers the other spellings of an address (`/about/`,
- * `/about.html`, `/index.html`) with the permanent redirect Cloudflare Pages and the shipped
- * `vercel.json` send, and a moved page's old address (`/es/services`) as `_redirects` says, so a
- * link that only works by accident fails here first.
- */
+/** `npm start` redirects as the hosts do, so a link that only works by accident fails here first. */
 export function canonicalRedirects(clientOutDir: string): Plugin {
   return {
     name: 'canonical-redirects',

@@ -8,19 +8,13 @@ import { headerRules, headersFor } from '../src/features/hosting/hostPolicy.ts'
 import { MARKDOWN_CONTENT_TYPE } from '../src/features/hosting/securityHeaders.ts'
 import { requestUrl } from './requestUrl.ts'
 
-/**
- * `npm start` (vite preview) sends the headers the shipped host configurations send, CSP
- * included, so the site is tried locally under the policy it is deployed with. They are set
- * as the response starts, over whatever the static file server chose (its Cache-Control, a
- * Content-Type without charset), and on not-found pages too.
- */
+/** `npm start` sends the hosts' headers, CSP included, over the static server's own. */
 export function hostHeaders(): Plugin {
   return {
     name: 'host-headers',
     configurePreviewServer(server) {
       const env = loadEnv(server.config.mode, server.config.root, 'VITE_')
-      // The preview serves `npm start`'s build: a provider the environment names, or the local
-      // collector, which is the site's own server and needs no entry.
+      // The local collector is the site's own server and needs no entry.
       const analytics = analyticsFrom(env, {
         localByDefault: true,
       })
@@ -34,8 +28,7 @@ export function hostHeaders(): Plugin {
         const policyNames = new Set(Object.keys(headers).map((name) => name.toLowerCase()))
         const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse
         res.writeHead = ((...args: unknown[]) => {
-          // Headers handed to writeHead itself (the static server's Content-Type) win over
-          // setHeader, so the policy's names are taken out of them first.
+          // Headers handed to writeHead win over setHeader: take the policy's names out first.
           const own = (name: string) => policyNames.has(name.toLowerCase())
           const given = args.map((arg) =>
             typeof arg === 'object' && arg !== null && !Array.isArray(arg)

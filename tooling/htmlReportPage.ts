@@ -1,9 +1,6 @@
 import { escapeXml } from '../src/features/seo/escapeXml.ts'
 
-/**
- * A report as one self-contained page, opened from `reports/` in any browser: no script, no
- * request, its styles inline. `css` and `body` are markup the caller has already escaped.
- */
+/** A self-contained report page; `css` and `body` are markup the caller has already escaped. */
 export function htmlReportPage(title: string, css: string, body: string): string {
   return `<!DOCTYPE html>
 <html lang="en">

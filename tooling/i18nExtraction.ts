@@ -11,20 +11,14 @@ import { jsonFileProblem } from './jsonFileErrors.ts'
 export const primaryLanguage = config.extract.primaryLanguage ?? config.locales[0] ?? 'en'
 export const languages: readonly string[] = config.locales
 
-/**
- * Every `locales/<lang>/<namespace>.json` as i18next-cli's dry-run extraction sees it: the keys
- * the code uses (with each language's plural forms) and what the file holds. Nothing is written.
- */
-/**
- * Every JSON file under `locales/` that does not parse, as `file:line:column: message`: i18next-cli
- * would stop at the first with a stack trace, and the translator needs the place.
- */
+/** Every locale JSON that does not parse: i18next-cli stops at the first with a stack trace. */
 export function unreadableLocaleFiles(): string[] {
   return globSync('locales/**/*.json', { cwd: process.cwd() })
     .sort()
     .flatMap((file) => jsonFileProblem(readFileSync(file, 'utf8'), file) ?? [])
 }
 
+/** Every locale file as i18next-cli's dry-run extraction sees it: keys used and keys held. */
 export async function extractedNamespaceFiles(): Promise<{
   files: NamespaceFile[]
   hasErrors: boolean

@@ -6,10 +6,7 @@ import { spriteDocument, svgSprite } from './svgSprite.ts'
 
 const require = createRequire(import.meta.url)
 
-/**
- * An icon's shapes from lucide's own SVG file (lucide-static): what is inside its `<svg>`, one
- * element after another, each written self-closed.
- */
+/** An icon's shapes from lucide-static's SVG file, each element self-closed. */
 async function drawingOf(name: string): Promise<string> {
   const svg = await readFile(require.resolve(`lucide-static/icons/${name}.svg`), 'utf8')
   const inside = svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>'))
@@ -19,11 +16,7 @@ async function drawingOf(name: string): Promise<string> {
     .trim()
 }
 
-/**
- * Draws every icon of `src/components/Icon/iconNames.ts` once into `virtual:icon-sprite/document`,
- * from which the prerender copies the symbols a page uses into the page. Not shipped: every page
- * carries its own icons, its islands' included.
- */
+/** Draws every icon into `virtual:icon-sprite/document` for the prerender; never shipped. */
 export const iconSprite = () =>
   svgSprite(
     'icon',

@@ -8,11 +8,7 @@ export interface IndexNowPing {
   urlList: string[]
 }
 
-/**
- * The URLs of a built sitemap to tell search engines about: every one, or those dated on or after
- * `since` (YYYY-MM-DD, by `<lastmod>`; an undated page counts as changed, as nothing says it is
- * not).
- */
+/** A sitemap's URLs, or those with `<lastmod>` from `since` on; an undated one counts as changed. */
 export function changedUrls(sitemapXml: string, since?: string): string[] {
   const parsed = new XMLParser({ isArray: (name) => name === 'url' }).parse(sitemapXml) as {
     urlset?: { url?: { loc: string; lastmod?: string }[] }

@@ -5,10 +5,7 @@ import type { Plugin } from 'vite'
 /** Keys that name parts of every JavaScript object: read as data, they can change the code's. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
-/**
- * What is wrong with a JSON file's text, as `file:line:column: message`, or undefined when it
- * parses. V8 gives the position as "(line L column C)"; the message keeps it once, in front.
- */
+/** What is wrong with a JSON file's text, as `file:line:column: message`; undefined if none. */
 export function jsonFileProblem(text: string, file: string): string | undefined {
   try {
     let forbidden: string | undefined
@@ -27,11 +24,7 @@ export function jsonFileProblem(text: string, file: string): string | undefined 
   }
 }
 
-/**
- * Vite's own JSON plugin fails on a translator's trailing comma with "trailing comma at line
- * 110 column 1", naming no file: this checks each of the project's JSON modules first, so the
- * build fails naming the file, line and column (`locales/es/about.json:110:1: …`).
- */
+/** Fails the build naming the JSON file, line and column: Vite's own plugin names no file. */
 export function jsonFileErrors(root: string): Plugin {
   return {
     name: 'json-file-errors',

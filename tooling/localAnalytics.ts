@@ -24,12 +24,7 @@ export function analyticsEventProblems(body: unknown): string[] {
       )
 }
 
-/**
- * The analytics provider of `npm run dev` and `npm start` when none is configured: the site's
- * tracker posts each event to `/api/analytics`, which checks it against the events the site
- * sends and appends it as one JSON line to the local store (tooling/localStores.ts).
- * `npm run analytics:report` reads that file.
- */
+/** The local analytics of dev and `npm start`: checks each event, appends it to the local store. */
 export function localAnalytics(): Plugin {
   const endpoint = jsonLinesEndpoint({
     path: LOCAL_ANALYTICS_ENDPOINT,

@@ -1,11 +1,7 @@
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 
-/**
- * Where `npm start` and `npm run dev` keep what their stand-ins receive (enquiries, analytics
- * events): in the user's state folder, outside the project, which `npm run dev` serves whole.
- * `ENQUIRIES_FILE` and `ANALYTICS_FILE` move each.
- */
+/** Outside the project, which `npm run dev` serves whole; `ENQUIRIES_FILE` and `ANALYTICS_FILE` move it. */
 function localStoreDir(env: NodeJS.ProcessEnv): string {
   return join(env.XDG_STATE_HOME || join(homedir(), '.local', 'state'), 'agency-site')
 }

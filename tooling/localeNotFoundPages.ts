@@ -16,11 +16,7 @@ export function builtFileFor(outDir: string, pathname: string): string | null {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null
 }
 
-/**
- * The nearest not-found page in the URL's language, as the shipped host configurations choose
- * it: a section's own (`/es/blog/nada` -> `es/blog/404.html`), else the language's
- * (`/es/nada` -> `es/404.html`).
- */
+/** The nearest not-found page in the URL's language, as the shipped host configurations choose. */
 export function notFoundFileFor(outDir: string, pathname: string): string {
   const { locale, logicalPath } = splitLocale(pathname)
   const folders = logicalPath.split('/').filter(Boolean).slice(0, -1)
@@ -41,10 +37,7 @@ function decodedPath(pathname: string): string {
   }
 }
 
-/**
- * `npm start` (vite preview) answers an unknown URL as the shipped host configurations do:
- * status 404 with the not-found page of the URL's locale, instead of Vike's English-only one.
- */
+/** `npm start` answers an unknown URL as the hosts do, not with Vike's English-only 404. */
 export function localeNotFoundPages(outDir: string): Plugin {
   return {
     name: 'locale-not-found-pages',
@@ -52,8 +45,7 @@ export function localeNotFoundPages(outDir: string): Plugin {
       server.middlewares.use((req, res, next) => {
         if ((req.method !== 'GET' && req.method !== 'HEAD') || !req.url) return next()
         const pathname = decodedPath(requestUrl(req).pathname)
-        // A not-found page asked for by its own address (`/es/404`) is a file like any other,
-        // served with 200 as every host serves it (and `noindex`, so it is never listed).
+        // `/es/404` itself is a file like any other: 200, as every host serves it.
         if (builtFileFor(outDir, pathname)) return next()
         const page = readFileSync(notFoundFileFor(outDir, pathname))
         res.statusCode = 404

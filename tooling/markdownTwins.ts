@@ -16,6 +16,7 @@ import { compilePost } from '../src/features/blog/compilePost.ts'
 import { localizePath } from '../src/features/i18n/localePath.ts'
 import { llmsFullTxtPath, llmsTxtPath, markdownTwinPath } from '../src/features/seo/crawlerPaths.ts'
 import { postPath } from '../src/routing/paths.ts'
+import { afterPrerender } from './afterPrerender.ts'
 import { postFilesIn } from './blogPosts.ts'
 
 type Element = ReturnType<typeof fromHtml>['children'][number] & { type: 'element' }
@@ -24,13 +25,7 @@ type RootContent = (ReturnType<typeof toMdast> & { type: 'root' })['children'][n
 /** Elements a text cannot use: in-page menus, forms and buttons. */
 const NOT_TEXT = new Set(['nav', 'form', 'button', 'script', 'style', 'template'])
 
-/**
- * `main` as a text shows it: without what screen readers skip (icons, emoji, repeated figures,
- * as the site search does), menus, forms, the screen-reader note that a link opens a new tab and
- * comments (React's Suspense markers); with every link and image address absolute, and a space
- * between elements side by side, which the page's layout sets apart ("90+" and "Lighthouse
- * performance score") and text alone would run together.
- */
+/** `main` as text: no hidden parts, menus or forms; links absolute; side-by-side elements spaced. */
 function prune(node: Element, page: string, inNewTabLink = false): void {
   const kept = node.children.filter(
     (child) =>
@@ -56,22 +51,14 @@ function prune(node: Element, page: string, inNewTabLink = false): void {
   }
 }
 
-/**
- * Drops a heading with nothing under it before the next heading of its rank or higher: the
- * heading of a form the twin leaves out ("Send us a message").
- */
+/** Drops a heading left empty by a form the twin leaves out ("Send us a message"). */
 function notAnEmptySection(node: RootContent, index: number, nodes: RootContent[]): boolean {
   if (node.type !== 'heading') return true
   const next = nodes[index + 1]
   return next !== undefined && !(next.type === 'heading' && next.depth <= node.depth)
 }
 
-/**
- * A built page's `<main>` in Markdown, with the address its head names for it
- * (`<link rel="alternate" type="text/markdown">`); null for a page that names none, as pages
- * kept out of search engines do. Only the head and `main` are parsed: the rest of the page
- * (header, footer, icon sprite) is most of its HTML.
- */
+/** A page's `<main>` in Markdown at the address its head names; null where it names none. */
 export function markdownTwin(html: string): { path: string; markdown: string } | null {
   const head = fromHtml(html.slice(0, html.indexOf('</head>')))
   const href = select('link[rel="alternate"][type="text/markdown"]', head)?.properties.href
@@ -89,7 +76,7 @@ export function markdownTwin(html: string): { path: string; markdown: string } |
   return { path: new URL(href).pathname, markdown }
 }
 
-/** Makes a post body's links absolute, as every other twin's: a text file has no address to resolve them against. */
+/** Makes a post body's links absolute: a text file has no address to resolve them against. */
 function absoluteLinks(node: Element, page: string): void {
   for (const child of node.children) {
     if (child.type !== 'element') continue
@@ -99,11 +86,7 @@ function absoluteLinks(node: Element, page: string): void {
   }
 }
 
-/**
- * A post's twin, from the same sanitized HTML its page shows (a raw `<script>` or an HTML
- * comment in the file reaches no reader), with its title and excerpt. Only the body is
- * converted: converting thousands of whole post pages back took longer than building them.
- */
+/** A post's twin from its sanitized body: converting whole post pages took longer than the build. */
 async function postTwins(root: string): Promise<Map<string, string>> {
   const twins = new Map<string, string>()
   for (const locale of localeCodes) {
@@ -121,10 +104,7 @@ async function postTwins(root: string): Promise<Map<string, string>> {
   return twins
 }
 
-/**
- * A language's llms-full.txt: its llms.txt, then every page that file lists, in its order, each
- * under its address.
- */
+/** A language's llms-full.txt: its llms.txt, then every page that file lists, in order. */
 export function llmsFullTxt(llmsTxt: string, twins: ReadonlyMap<string, string>): string {
   const pages = [...llmsTxt.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].flatMap(([, url = '']) => {
     const markdown = twins.get(markdownTwinPath(new URL(url).pathname))
@@ -150,25 +130,6 @@ async function writeMarkdownTwins(root: string, clientOutDir: string): Promise<v
   }
 }
 
-/**
- * Writes each indexed page's Markdown twin and each language's llms-full.txt once the prerender
- * has written the pages (as the site search is built, tooling/searchIndex.ts).
- */
-export function markdownTwins(root: string, clientOutDir: string): Plugin {
-  // Only after a build that wrote its bundle: a failed one's own error is the one to show.
-  let written = false
-  return {
-    name: 'markdown-twins',
-    apply: 'build',
-    writeBundle() {
-      if (this.environment.name === 'ssr') written = true
-    },
-    closeBundle: {
-      sequential: true,
-      order: 'post',
-      async handler() {
-        if (this.environment.name === 'ssr' && written) await writeMarkdownTwins(root, clientOutDir)
-      },
-    },
-  }
-}
+/** Writes each indexed page's Markdown twin and each llms-full.txt once the pages are written. */
+export const markdownTwins = (root: string, clientOutDir: string): Plugin =>
+  afterPrerender('markdown-twins', () => writeMarkdownTwins(root, clientOutDir))

@@ -9,11 +9,7 @@ import { clientIds, clientPicture } from '../src/content/clients.ts'
 import { SHOPIFY_PARTNER_PICTURE } from '../src/content/shopifyPortfolio.ts'
 import { spriteDocument, svgSprite } from './svgSprite.ts'
 
-/**
- * A whole SVG file as one `<symbol>` of a sprite: its drawing, under its own viewBox. Every
- * symbol shares the sprite's document, so the ids inside a picture (its gradients) take the
- * symbol's id as a prefix, and what refers to them follows.
- */
+/** An SVG file as one `<symbol>`; its ids take the symbol's as a prefix, sharing one document. */
 export function pictureSymbol(id: string, file: string, svg: string): string {
   const root = new DOMParser().parseFromString(svg, 'image/svg+xml').documentElement
   const viewBox = root?.getAttribute('viewBox')
@@ -38,10 +34,7 @@ const marksFolder = fileURLToPath(new URL('../src/content/ai-platform-marks/', i
 const clientMarksFolder = fileURLToPath(new URL('../src/content/client-marks/', import.meta.url))
 const badgesFolder = fileURLToPath(new URL('../src/content/badges/', import.meta.url))
 
-/**
- * Every picture the pages draw, as `[symbol id, file]`: the AI platforms' and the clients' marks,
- * and the Shopify Partner seal.
- */
+/** Every picture the pages draw, as `[symbol id, file]`. */
 export function pictureFiles(): [id: string, file: string][] {
   return [
     ...aiPlatforms.map(({ id }): [string, string] => [
@@ -56,11 +49,7 @@ export function pictureFiles(): [id: string, file: string][] {
   ]
 }
 
-/**
- * Draws the site's pictures once into `assets/pictures.<hash>.svg`, whose address `<Picture>`
- * imports from `virtual:picture-sprite`. A picture in an `<img>` costs the browser a document
- * of its own to draw it; pictures in one sprite share one (docs/decisions.md).
- */
+/** Draws the site's pictures into one sprite, one document for all (docs/decisions.md). */
 export const pictureSprite = () =>
   svgSprite('picture', async () =>
     spriteDocument(

@@ -1,9 +1,6 @@
 import type { Problem } from './i18nStatus.ts'
 
-/**
- * What a search result shows of a page: about 60 characters of title and 160 of description
- * before it cuts them off, and a description under 70 characters looks thin beside the others.
- */
+/** Search results cut titles at about 60 characters and descriptions at 160; under 70 looks thin. */
 const TITLE_MAX = 60
 const DESCRIPTION_MIN = 70
 const DESCRIPTION_MAX = 160

@@ -3,13 +3,7 @@ import type { Plugin } from 'vite'
 /** What a static site answers: reading, and asking what may be done. */
 const ALLOWED = ['GET', 'HEAD', 'OPTIONS']
 
-/**
- * `npm start` answers a method a static host does not serve (`DELETE /`, `PROPFIND /es`) with
- * 405 and `Allow`, as the hosts' CDNs do, instead of vite preview's page with 200, and `OPTIONS`
- * with 204 and `Allow` (vite preview's CORS answer, which offered PUT and DELETE and skipped the
- * security headers, is off: `preview.cors`). Registered after the host headers and the local
- * endpoints, which take their own POSTs first.
- */
+/** `npm start` answers other methods with 405, as CDNs do; register it after the POST endpoints. */
 export function staticMethods(): Plugin {
   return {
     name: 'static-methods',

@@ -6,13 +6,7 @@ import type { Plugin } from 'vite'
 export const spriteDocument = (symbols: readonly string[]) =>
   `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
 
-/**
- * Gives the SVG that `draw` returns to `virtual:<name>-sprite/document`, for the prerender to copy
- * symbols into a page. A shipped sprite is also written to `assets/<name>s.<hash>.svg`, whose
- * address `virtual:<name>-sprite` gives components to point their `<use>` at; its name is
- * computed from the content, so the prerender (server build) and the client build agree on it
- * without passing anything between them, and a host can cache it forever.
- */
+/** Serves `draw`'s SVG to the prerender; a shipped one is named by its hash, so both builds agree. */
 export function svgSprite(
   name: string,
   draw: () => Promise<string>,

@@ -4,17 +4,11 @@ import { dirname, join } from 'node:path'
 
 import type { Plugin } from 'vite'
 
-// Vike loads the config afresh for each build step (client, server, prerender), each time a new
-// copy of this module: a process-wide flag runs the check once per build.
+// Vike loads a new copy of this module for each build step: the flag runs the check once.
 const CHECKED = Symbol.for('agency-site:translations-checked')
 const processFlags = globalThis as Record<symbol, boolean | undefined>
 
-/**
- * Fails the build itself, naming file and key, on a translation that would ship broken: a host
- * that runs only `npm run build` (Netlify, Cloudflare) gets the same gate as CI. The check runs
- * in a process of its own: the extraction, loaded into the build's, made the prerender load
- * React's development build beside react-dom's production one, and every page failed.
- */
+/** Fails the build on a broken translation: hosts that only build get CI's gate (docs/decisions.md). */
 export function translationGate(root: string): Plugin {
   const jiti = join(dirname(createRequire(join(root, 'package.json')).resolve('jiti')), '..')
   return {

@@ -1,3 +1,2 @@
-// Unknown URLs: the same App, which resolves them to the not-found view (its styles: +Page of
-// pages/app).
+// Unknown URLs: the same App resolves them to the not-found view.
 export { App as default } from '../../src/app/App'

@@ -6,12 +6,7 @@ import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import { siteRoutes } from '../../src/routes'
 import { pageAddresses } from '../../src/routing/resolve'
 
-/**
- * Under `npm run dev`, a page's former address (`/es/services`, a post's English slug under
- * `/es/blog/`) gets its redirect, and an address that is no page the not-found page, with its
- * 404 status, as the hosts answer them. The prerender renders only the pages it listed, so it
- * has nothing to check.
- */
+/** `npm run dev` answers moved and unknown addresses as the hosts do; the prerender needs none. */
 export async function guard(pageContext: PageContextServer): Promise<void> {
   if (pageContext.isPrerendering) return
   const { urlPathname } = pageContext

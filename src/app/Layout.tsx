@@ -18,8 +18,7 @@ export function Layout({ locale, page }: { locale: Locale; page: LoadedPage }) {
       </a>
       <LanguageSuggestion locale={locale} />
       <NavBar locale={locale} />
-      {/* What the site search indexes of a page (tooling/searchIndex.ts): its content, not the
-          header, footer or language notice, and only on pages worth finding. */}
+      {/* The site search indexes `main` only, and only on pages worth finding. */}
       <main
         id="main"
         className={styles.main}

@@ -6,12 +6,7 @@ import { IslandRoot } from '../features/islands/IslandRoot'
 import type { IslandComponent } from '../features/islands/islands'
 import type { IslandData } from './renderIslands'
 
-/**
- * Hydrates one island from the data its element carries (IslandData), as a React root of its
- * own, exactly as the prerender rendered it (src/app/renderIslands.tsx). Should its component
- * throw, React empties the root; the island's prerendered elements are then put back, with
- * whatever the visitor typed in them, and work as without JavaScript.
- */
+/** Hydrates one island as its own root; if it throws, its prerendered elements are put back. */
 export function hydrateIsland(element: HTMLElement, Component: IslandComponent): void {
   const { locale, props, strings, formatted, idPrefix } = JSON.parse(
     element.dataset.props ?? '',

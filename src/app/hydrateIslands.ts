@@ -6,12 +6,7 @@ const NEAR_MARGIN = '100% 0px'
 /** What a visitor does to an island first: it hydrates then, wherever it is. */
 const FIRST_TOUCH = ['pointerdown', 'focusin', 'keydown'] as const
 
-/**
- * Loads and hydrates one island: its component's chunk and React's, side by side. A chunk that
- * cannot load (a phone losing signal, a deploy during the visit) leaves the island as the
- * prerender wrote it, and the page takes its look without JavaScript, in which it works: the form
- * still posts, every testimonial shows, the search page says what it needs.
- */
+/** Hydrates one island; a chunk that cannot load leaves it as prerendered, which still works. */
 async function hydrate(element: HTMLElement): Promise<void> {
   const definition = islands[element.dataset.island as IslandName]
   if (!definition) return
@@ -26,13 +21,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
   }
 }
 
-/**
- * Hydrates each island of the page (`[data-island]`) once it comes within a screen of the
- * viewport, or as soon as the visitor touches, focuses or types in it, whichever comes first: a
- * page with no island downloads no React at all, and one with islands only what it shows. Near
- * the screen counts from the load event on, so React's download never competes with what the
- * page needs to paint (on a phone's network it put the contact page's LCP 10% behind its twin's).
- */
+/** Hydrates each island when near the screen after load, or on first touch, focus or key. */
 export function hydrateIslandsWhenNear(): void {
   const waiting = document.querySelectorAll<HTMLElement>('[data-island]')
   if (waiting.length === 0) return

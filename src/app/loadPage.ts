@@ -23,10 +23,7 @@ export interface LoadedPage {
   data: unknown
 }
 
-/**
- * Loads a page's view code, its translations (into `instance`) and its content together, before
- * the page renders. Nothing is kept here: the prerender drops the page once it is written.
- */
+/** Loads a page's view code, translations (into `instance`) and content together. */
 export async function loadPage(
   resolved: ResolvedRoute,
   logicalPath: string,

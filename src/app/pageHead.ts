@@ -13,15 +13,12 @@ export interface HeadSetting {
   table: RouteTable
 }
 
-/**
- * What the head of a loaded page says. Shared by the prerender and llms.txt; the route's head module is loaded here, as only they need it.
- */
+/** What the head of a loaded page says, for the prerender and llms.txt. */
 export async function pageHead(
   { locale, i18n, table }: HeadSetting,
   { logicalPath, resolved, data }: LoadedPage,
 ): Promise<HeadData> {
-  // Each route's builders and data loader agree on their own data type (defineRoute); the
-  // resolved route no longer says which, so the type is erased here, as in loadPage.ts.
+  // `defineRoute` checked the data type; the resolved route no longer says which.
   const builders = (await resolved.route.head?.()) as HeadModule<unknown> | undefined
   return buildHead({
     table,

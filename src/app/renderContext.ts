@@ -9,11 +9,7 @@ import { siteRoutes } from '../routes'
 import { resolveIn, type RouteTable, withMissing } from '../routing/resolve'
 import { type LoadedPage, loadPage } from './loadPage'
 
-/**
- * Everything the prerender of one page needs, created by the render hook and handed down:
- * nothing about a page is kept in a module, so two renders never see each other's page, and a
- * prerender of thousands of posts holds one post at a time.
- */
+/** Everything one page's prerender needs, handed down: no module keeps a page's state. */
 export interface RenderContext {
   locale: Locale
   i18n: i18n

@@ -75,10 +75,7 @@ function stringsOf(
   return strings
 }
 
-/**
- * Renders each island of a prerendered page into its slot, as a React root of its own, exactly
- * as the browser hydrates it: its element carries its props, strings and figures (IslandData).
- */
+/** Renders each island into its slot as its own root, exactly as the browser hydrates it. */
 export async function renderIslands(
   pageHtml: string,
   slots: IslandSlots,

@@ -12,11 +12,7 @@ const FILE = 'locales/slugs.json'
 /** What an address word may be: lower-case letters, digits and single hyphens (`seo-tecnico`). */
 const URL_SAFE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/**
- * What would ship a broken address, each fault naming the file to fix: a route's word with no
- * translation, a word that is not URL-safe, two words alike in one language, or a page whose
- * address reads back as another page's (a post named `contacto`, the Spanish word for contact).
- */
+/** What would ship a broken address, each fault naming the file to fix. */
 export function addressWordFaults(
   pages: readonly PageAddress[],
   codes: readonly Locale[],

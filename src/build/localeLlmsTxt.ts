@@ -8,10 +8,7 @@ import { siteRoutes } from '../routes'
 import { isIndexed } from '../routing/contract'
 import { pageAddresses, resolveIn } from '../routing/resolve'
 
-/**
- * One language's llms.txt, from every page the sitemap lists: each page's view, namespaces and
- * content are loaded as for its prerender, and its name and description read from its head.
- */
+/** One language's llms.txt: every page the sitemap lists, named and described by its head. */
 export async function localeLlmsTxt(locale: Locale): Promise<string> {
   const i18n = createSiteI18n(locale, await loadNamespaces(locale, ['common']))
   const t = i18n.getFixedT(locale)

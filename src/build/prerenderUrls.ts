@@ -4,10 +4,7 @@ import { siteRoutes } from '../routes'
 import { fillPath, isPage, pageAddresses, type RouteTable } from '../routing/resolve'
 import { addressWordFaults } from './addressWordFaults'
 
-/**
- * Every URL to prerender: each page of the table in each locale, in that language's words. A
- * word that would ship a broken address fails the build, naming the file to fix.
- */
+/** Every URL to prerender, in each language's words; a broken address fails the build. */
 export async function prerenderUrls(
   table: RouteTable = siteRoutes,
   codes: readonly Locale[] = localeCodes,
@@ -18,11 +15,7 @@ export async function prerenderUrls(
   return pages.flatMap((page) => codes.map((locale) => localizePath(locale, page.pathIn(locale))))
 }
 
-/**
- * The not-found pages to prerender, as logical paths: the site's own (`/404`), and one for each
- * route with a not-found page of its own, its pattern filled with `404` (`/blog/404`). A host
- * answers an unknown URL with the nearest one: `/blog/nothing` gets `blog/404.html`.
- */
+/** The not-found pages to prerender: `/404`, and `/blog/404` for a route with its own. */
 export async function notFoundPaths(table: RouteTable = siteRoutes): Promise<string[]> {
   const own = await Promise.all(
     table.routes.map(async (route) => {

@@ -5,8 +5,7 @@ import { loadNamespaces } from '../features/i18n/resources'
 import { createSiteI18n } from '../features/i18n/siteFigures'
 import { writeSiteFile } from './writeSiteFile'
 
-// Each language's blueprint lives with its other texts, `locales/<code>/blueprint.md`, so a new
-// language brings its own in its folder; it is served under a stable, shareable name.
+// A new language brings its blueprint in its own folder.
 const documents = import.meta.glob<string>('../../locales/*/blueprint.md', {
   query: '?raw',
   import: 'default',
@@ -23,11 +22,7 @@ async function blueprintDocument(locale: string): Promise<string> {
   return load()
 }
 
-/**
- * The download as visitors read it: its `{{placeholders}}` filled by i18next, with the formats
- * pages use (`{{roadmapWeeks, words}}`), from the figures its page states. A placeholder left
- * unfilled is a misspelled name, and fails the build naming the file.
- */
+/** The download with its `{{placeholders}}` filled as pages fill them; an unfilled one fails. */
 export async function renderBlueprintDocument(locale: Locale, markdown: string): Promise<string> {
   const i18n = createSiteI18n(locale, await loadNamespaces(locale, ['common', 'blueprint']))
   const values = blueprintDocumentValues(locale, i18n.t)

@@ -14,11 +14,7 @@ const productNames: Record<ProviderName, string> = {
   umami: 'Umami',
 }
 
-/**
- * The providers' own cloud services: a processor of visitors' data for the agency, with the
- * countries their servers are in and their privacy policies (docs/legal.md asks a lawyer to
- * confirm both before a build names them). A self-hosted instance is the agency's own server.
- */
+/** The providers' clouds as processors (docs/legal.md); a self-hosted instance is the agency's. */
 const clouds: Record<ProviderName, Processor & { origin: string }> = {
   plausible: {
     name: 'Plausible Analytics',

@@ -1,13 +1,4 @@
-/**
- * Where the site's analytics go, read from build-time environment variables (`.env.example`,
- * docs/analytics.md). Pure, so the Vite config, the host headers and the tests use it too; the
- * built site reads the result through `analytics.ts`.
- *
- * - `plausible`, `umami`: the provider's own collection API (cloud or self-hosted), cookieless;
- * - `local`: the site's own `/api/analytics`, which `npm start` and `npm run dev` answer by
- *   appending each event to the local store (tooling/localAnalytics.ts);
- * - `none`: no tracking code at all, and no request.
- */
+// Where the site's analytics go, from build-time environment variables (docs/analytics.md).
 
 import { site } from './site.ts'
 
@@ -17,10 +8,7 @@ export const UMAMI_CLOUD = 'https://cloud.umami.is'
 /** The local collector's address: on the site's own server, so the CSP's 'self' admits it. */
 export const LOCAL_ANALYTICS_ENDPOINT = '/api/analytics'
 
-/**
- * The Vite mode `npm start` builds in: with no provider configured, its build collects to the
- * local endpoint. A plain `npm run build`, the one deployed, then ships no tracking at all.
- */
+/** The Vite mode `npm start` builds in, which collects locally when no provider is named. */
 export const START_MODE = 'start'
 
 export type AnalyticsSetup =
@@ -54,11 +42,7 @@ function originOf(host: string): string {
   return url.origin
 }
 
-/**
- * The setup a build gets from its environment. Plausible knows the site by its own host name
- * unless told otherwise; `localByDefault` is true for the dev server and `npm start`'s build. A wrong value fails the build with a message that says
- * which variable to fix, rather than shipping a tracker that posts nowhere.
- */
+/** The setup a build gets from its environment; a wrong value fails it, naming the variable. */
 export function analyticsFrom(
   env: AnalyticsEnv,
   { localByDefault }: { localByDefault: boolean },

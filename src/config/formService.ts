@@ -1,17 +1,9 @@
-/**
- * The contact form's service (Web3Forms contract), read from build-time environment variables
- * so a deploy can point at its own inbox without a code change (docs/contact-form.md).
- * The access key is public by design: it only lets a browser submit to the agency's inbox.
- * Pure, so the Vite config can use it too; the site's own settings are in `form.ts`.
- */
+// The access key is public by design: it only lets a browser submit to the agency's inbox.
 
 /** The service's own address, used when an access key is configured. */
 export const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit'
 
-/**
- * Where the form posts when no access key is configured: a local endpoint that `npm run dev` and
- * `npm start` serve (tooling/localEnquiries.ts), so the whole flow works on a fresh clone.
- */
+/** Where the form posts with no access key: `npm run dev` and `npm start`'s local endpoint. */
 export const LOCAL_ENQUIRY_ENDPOINT = '/api/enquiries'
 
 interface FormEnv {

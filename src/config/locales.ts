@@ -1,8 +1,4 @@
-/**
- * Every fact about a locale lives here. Adding a language is one entry in this list plus its
- * folder in `locales/`: routing, prerendering, hreflang, the sitemap and the switcher all
- * derive from this table.
- */
+// Adding a language is one entry here plus its folder in `locales/`.
 export const locales = [
   {
     code: 'en',
@@ -49,17 +45,9 @@ export interface LocaleInfo {
   prefix: string
   /** The script's direction, for `<html dir>`: `rtl` for Arabic or Hebrew. */
   dir: 'ltr' | 'rtl'
-  /**
-   * How figures of thousands and millions are written: `short`, "800M" and "USD 2.4M", as English
-   * marketing copy writes them; `long`, "+340 millones" and "USD 2.4 millones", as Mexican and
-   * Brazilian copy does ("340 M+" and "US$ 2,4 mi" read as abbreviations there).
-   */
+  /** `short` "800M" (English copy); `long` "340 millones" ("340 M+" reads as an abbreviation). */
   largeNumbers: 'short' | 'long'
-  /**
-   * How a price names its currency, by Intl's `currencyDisplay`: `code`, "USD 999", where the
-   * locale's symbol is a bare "$" (en-US: also Canada's and Mexico's dollar sign); `symbol` where
-   * the symbol already names the US dollar ("USD 999" in es-MX, "US$ 999" in pt-BR).
-   */
+  /** Intl's `currencyDisplay`: `code` where the locale's symbol is a bare "$" (en-US). */
   currencyDisplay: 'code' | 'symbol'
 }
 

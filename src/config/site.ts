@@ -9,11 +9,7 @@ export interface Processor {
   /** ISO 3166-1 alpha-2 codes of the countries its servers are in. */
   countries: readonly string[]
   privacyPolicy: string
-  /**
-   * Whether its data processing terms are confirmed to include the ANPD's standard contractual
-   * clauses (LGPD art. 33 II): only then does the notice say so (docs/legal.md). Until the agency
-   * has read them there, the notice states the basis that applies without them.
-   */
+  /** Set once its terms are confirmed to hold the ANPD's clauses (LGPD art. 33 II; docs/legal.md). */
   anpdClausesConfirmed: boolean
 }
 
@@ -33,10 +29,7 @@ interface Pricing {
   markets: Partial<Record<Locale, Market>>
 }
 
-/**
- * Site identity: the one place for the agency's name, domain, addresses and handles.
- * Plain data, importable from build scripts and tests as well as the site.
- */
+/** Site identity: the one place for the agency's name, domain, addresses and handles. */
 export const site = {
   name: 'Nexa Digital',
   legalName: 'Nexa Digital S.A. de C.V.',
@@ -44,29 +37,13 @@ export const site = {
   /** Canonical origin, no trailing slash. Every canonical, hreflang and sitemap URL uses it. */
   origin: 'https://nexadigital.agency',
   email: 'hello@nexadigital.agency',
-  /**
-   * The office's telephone as visitors dial it from abroad ("+52 55 …"): the contact page shows
-   * it and the business markup states it. Empty until the agency gives its number
-   * (docs/legal.md), and then no page shows one.
-   */
+  /** The office's telephone as dialled from abroad ("+52 55 …"); empty, no page shows one. */
   telephone: '' as string,
-  /**
-   * The number visitors write to on WhatsApp, as they would dial it ("+52 55 …"): the contact
-   * page and the footer offer a chat once the agency gives it (docs/legal.md). Empty, none is
-   * offered: an invented number would send buyers to a stranger.
-   */
+  /** The WhatsApp number as dialled ("+52 55 …"); empty, no chat is offered. */
   whatsapp: '' as string,
-  /**
-   * Where visitors book a call in the agency's own calendar (a Cal.com or Calendly page): the
-   * contact page and the footer link to it once the agency gives it (docs/legal.md). Only a link:
-   * nothing of the calendar's host loads with a page.
-   */
+  /** The agency's booking page (Cal.com, Calendly); empty, no booking link is shown. */
   bookingUrl: '' as string,
-  /**
-   * Where clients' reviews of the agency can be read (a Clutch or Google Business profile): the
-   * home and clients pages show the average rating, linked there, only once the agency fills
-   * in both (docs/legal.md). A rating no visitor can check reads as invented.
-   */
+  /** Where clients' reviews can be read (Clutch, Google); the rating shows only with both set. */
   reviewSource: { name: '' as string, url: '' as string },
   social: {
     twitterHandle: '@nexadigital',
@@ -81,11 +58,7 @@ export const site = {
     { id: 'accessAge', name: 'Access Age', url: 'https://apps.shopify.com/access-age' },
     { id: 'ezeo', name: 'Ezeo', url: 'https://ezeo.app' },
   ],
-  /**
-   * The agency's in-house product studio, with a site of its own, which builds SaaS and Shopify
-   * apps: the blueprint page and its Markdown name it. Home and the SaaS page say the same
-   * ("in-house engineers", issue 65).
-   */
+  /** The agency's in-house product studio, named by the blueprint page and its Markdown. */
   productStudio: { name: 'Nexa Labs', url: 'https://nexalabs.dev' },
   /** The city, for the head's geo tags: its centre, not the office's own coordinates. */
   geo: {
@@ -94,16 +67,9 @@ export const site = {
     region: 'MX-CMX',
     placename: 'Mexico City',
   },
-  /**
-   * What the privacy notice and the accessibility statement state about the company, and the
-   * only place they are written. A lawyer reviews those texts, and the agency confirms each
-   * value here, before launch (docs/legal.md).
-   */
+  /** What the privacy notice and accessibility statement state; confirm before launch. */
   legal: {
-    /**
-     * The registered office ("domicilio"), as Mexican addresses are written whatever the page's
-     * language; the country is named in the reader's language.
-     */
+    /** The registered office ("domicilio"), written the Mexican way in every language. */
     registeredOffice: {
       street: 'Av. Paseo de la Reforma 296, piso 12, Col. Juárez, Alcaldía Cuauhtémoc',
       postalCode: '06600',
@@ -114,10 +80,7 @@ export const site = {
     },
     /** The one channel for privacy requests: ARCO rights in Mexico, LGPD art. 18 in Brazil. */
     privacyEmail: 'privacy@nexadigital.agency',
-    /**
-     * Who answers those requests: the personal-data department (Mexico) and the encarregado
-     * (Brazil, LGPD art. 41), named on the page.
-     */
+    /** Who answers those requests (Mexico's data department, Brazil's encarregado). */
     privacyOfficer: 'Alejandro Vega',
     /** Months an enquiry that led to no contract is kept after the last message about it. */
     enquiryRetentionMonths: 24,
@@ -128,13 +91,7 @@ export const site = {
     /** YYYY-MM-DD: when the accessibility statement was last reviewed against the site. */
     accessibilityStatementUpdated: '2026-11-27',
   },
-  /**
-   * The services that handle visitors' data on the agency's behalf (processors: they act on its
-   * instructions and are no transfer to third parties), with the countries their servers are in
-   * and their own privacy policies; the privacy notice lists them in `processorIds` order.
-   * `form` is the contact form's service (config/formService.ts), `host` the host `dist/client`
-   * is deployed to.
-   */
+  /** The contact form's service and the host `dist/client` is deployed to, as processors. */
   processors: {
     form: {
       name: 'Web3Forms',
@@ -158,13 +115,7 @@ export const site = {
   },
   /** Countries the agency serves, ISO 3166-1 alpha-2. */
   areaServed: ['US', 'CA', 'MX', 'BR'],
-  /**
-   * How prices are stated: in one currency, before tax, whatever the page's language. Each
-   * language is one market, whose tax statement (`common:price.terms`) stands beside its prices;
-   * where the agency itself adds a tax at a known rate (Mexico's IVA), each price also shows
-   * its total with that tax (LFPC art. 7 Bis). Rates and wording await the accountant
-   * (docs/legal.md).
-   */
+  /** One currency before tax; a market's `taxRate` adds a total with tax (LFPC art. 7 Bis). */
   pricing: {
     currency: 'USD',
     taxIncluded: false,

@@ -1,13 +1,4 @@
-/**
- * What the accessibility statement says about how the site is tested and where it falls short.
- * Each check names the test files that run it, so the statement names suites that exist (a unit
- * test reads each file); the wording is `accessibility:testing.items.<id>` in `locales/`.
- *
- * Known failures of WCAG 2.2 AA: none measured since 2026-11-25 (the layout, contrast and
- * keyboard fixes of that day). When one is found, the statement lists it under "Known
- * limitations" (`accessibility:limitations`), says the site partially conforms, and
- * `site.legal.accessibilityStatementUpdated` changes with it.
- */
+// A found WCAG failure goes under `accessibility:limitations` (docs/decisions.md).
 export const accessibilityCheckIds = [
   'axe',
   'pa11y',

@@ -1,30 +1,18 @@
 import type { FigureSource } from './metric'
 
-/**
- * An audience's unit; each is `platforms.users.<unit>` in `geo`.
- * @public Exported for i18next-cli, which resolves the keys built from these ids through it.
- */
+/** @public For i18next-cli: an audience's unit, `platforms.users.<unit>` in `geo`. */
 export const audienceUnits = ['week', 'month'] as const
 
 export type AudienceUnit = (typeof audienceUnits)[number]
 
-/**
- * How many people use an assistant, as its maker published it: users a week or a month (never
- * added together), with where and when it said so.
- */
+/** An assistant's users a week or a month, as its maker published them: never added together. */
 export interface Audience {
   users: number
   per: AudienceUnit
   source: FigureSource & { kind: 'published' }
 }
 
-/**
- * The AI assistants the site says we get clients cited in. Product and maker names are not
- * translated. Each mark is a simple self-drawn SVG in `ai-platform-marks/<id>.svg`, not the
- * maker's logo file. `audience` is the maker's own published figure, or `'unpublished'` where it
- * has published none (Perplexity publishes queries, not users): the agency confirms each figure
- * before launch (docs/legal.md).
- */
+/** The assistants we get clients cited in; Perplexity publishes queries, not users. */
 export interface AiPlatform {
   id: 'chatgpt' | 'gemini' | 'claude' | 'perplexity' | 'copilot' | 'meta-ai'
   name: string

@@ -1,9 +1,4 @@
-/**
- * The blueprint's implementation roadmap: four phases of five checklist
- * items each. The ids are the keys the checklist stores in the browser, so they never change.
- * They are written out, not generated, so that i18next-cli can list the translation keys built
- * from them (`checklist.<id>` in `locales/<lang>/blueprint.json`).
- */
+// Never rename an id: the checklist stores them in the browser; written out for i18next-cli.
 export const roadmapPhaseIds = ['setup', 'dev', 'qa', 'launch'] as const
 export type RoadmapPhaseId = (typeof roadmapPhaseIds)[number]
 
@@ -39,10 +34,7 @@ export function phaseItemIds(phase: RoadmapPhaseId): ChecklistItemId[] {
 /** Only the first phase (Weeks 1–2) is marked active. */
 export const activePhaseId: RoadmapPhaseId = 'setup'
 
-/**
- * The page's sections in order, each an anchor (`/blueprint#stack`) the top bar links to. They
- * are addresses people share, so they never change.
- */
+/** The page's sections in order; never rename one: each is an address people share. */
 export const blueprintSectionIds = [
   'stack',
   'infrastructure',
@@ -67,19 +59,10 @@ export function roadmapWeeks(): number {
 /** Days after launch of the review the roadmap's last step books ("the 30-day review"). */
 export const launchReviewDays = 30
 
-/**
- * The day the English download (`locales/en/blueprint.md`) last changed, YYYY-MM-DD. Move it
- * with every change to that file: a translation made before the change shows, on its blueprint
- * page, a notice that the English version was updated on this day (locales/README.md, "When the
- * English changes"). `npm run i18n:check` and the build fail when the file changed after a
- * translation was recorded and this date is older than that record.
- */
+/** The day `locales/en/blueprint.md` last changed: move it with every change (locales/README.md). */
 export const blueprintDocumentUpdatedAt = '2026-12-07'
 
-/**
- * The downloadable blueprint: one Markdown file per locale, `locales/<code>/blueprint.md`, served
- * at this path and saved under the same name.
- */
+/** Where each locale's `locales/<code>/blueprint.md` is served and saved. */
 export function blueprintFileName(locale: string): string {
   return `nexa-digital-saas-blueprint-${locale}.md`
 }

@@ -1,8 +1,4 @@
-/**
- * What the blueprint page's cards name: its stack, its services and their providers, its
- * workflow and the official documentation it links to. Kept apart from the roadmap
- * (`blueprint.ts`), which other pages read too, so that only the blueprint page loads them.
- */
+// Apart from `blueprint.ts`, which other pages read, so only the blueprint page loads this.
 
 /** The Modern Tech Stack cards and the tools each names (product names, never translated). */
 export const stackLayerIds = ['frontend', 'backend', 'tools'] as const

@@ -22,11 +22,7 @@ function loadTimeChange({ before, after }: { before: number; after: number }): F
   return recordedChange(Math.round((after / before - 1) * 100) / 100)
 }
 
-/**
- * The figures and illustration of each case study; challenge, solution and the figures' labels
- * are in `locales/<lang>/clients.json`. The headline figure is the client's own result, so the
- * client card and the case study always agree.
- */
+/** Each case study's figures; the headline is the client's own result, so the card agrees. */
 export const caseStudies: Record<
   CaseStudyId,
   {

@@ -1,10 +1,7 @@
 import { ourRecords } from './company.ts'
 import type { Figure } from './metric'
 
-/**
- * The industries client cards are filed under; each one's name is `categories.<id>` in `clients`.
- * @public Exported for i18next-cli, which resolves the keys built from these ids through it.
- */
+/** @public For i18next-cli: each industry's name is `categories.<id>` in `clients`. */
 export const clientCategoryIds = [
   'ecommerce',
   'foodAndBeverage',
@@ -20,10 +17,7 @@ export const clientCategoryIds = [
 
 export type ClientCategoryId = (typeof clientCategoryIds)[number]
 
-/**
- * The clients the site names, in the order pages list them. Fictional companies: the agency
- * names no real client. (A list of ids, so that i18next-cli can see every `client.<id>.*` key.)
- */
+/** Fictional companies, as the agency names no real client; a list for i18next-cli. */
 export const clientIds = [
   'solaris-outdoor',
   'casa-verde',
@@ -58,10 +52,7 @@ export const recordedChange = (value: number): Figure => ({
   source: ourRecords,
 })
 
-/**
- * Each client's name, industry and headline result. Results quoted elsewhere (the Shopify
- * portfolio, case studies) are read from here.
- */
+/** Each client's name, industry and headline result, which other pages quote from here. */
 export const clientProfiles: Record<ClientId, ClientProfile> = {
   'solaris-outdoor': {
     name: 'Solaris Outdoor',
@@ -102,10 +93,7 @@ export const clientProfiles: Record<ClientId, ClientProfile> = {
   quanta: { name: 'Quanta Logistics', category: 'logistics', result: recordedChange(0.42) },
 }
 
-/**
- * The client's mark in the picture sprite (tooling/pictureSprite.ts): a simple self-drawn SVG in
- * `client-marks/<id>.svg`, as the clients are fictional and have no logo files.
- */
+/** The client's self-drawn mark (`client-marks/<id>.svg`): fictional clients have no logos. */
 export const clientPicture = (id: ClientId) => `client-${id}`
 
 export function clientName(id: ClientId): string {
@@ -116,11 +104,7 @@ export function clientResult(id: ClientId): Figure {
   return clientProfiles[id].result
 }
 
-/**
- * What a text about a client's result may name besides the result itself: `{{months}}`, the
- * months it took. Every text about the same client gets the same values, so the case study, the
- * portfolio card and the client's own quote cannot give the period differently.
- */
+/** A client's `{{months}}` for every text about its result, so all give one period. */
 export function clientResultFacts(id: ClientId): { months?: number } {
   const { resultMonths } = clientProfiles[id]
   return resultMonths === undefined ? {} : { months: resultMonths }

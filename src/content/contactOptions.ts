@@ -1,10 +1,4 @@
-/**
- * The contact form's three lists. The services are the five the site sells, by their menu
- * names (the spec's list had "Website Design & Development", which no page offers, and lacked
- * SaaS & Apps). Visitors see each option in their language
- * (`form.<list>.options.<id>` in `locales/<lang>/contact.json`); the form sends the English label
- * below, so the agency's inbox reads the same whatever language the enquiry came from.
- */
+// The form sends the English labels below, so the inbox reads the same in every language.
 export const serviceOptionIds = ['seo', 'geo', 'cro', 'shopify', 'saas', 'other'] as const
 export type ServiceOptionId = (typeof serviceOptionIds)[number]
 
@@ -51,11 +45,7 @@ export const budgetRanges: Record<
   from50k: { min: 50_000 },
 }
 
-/**
- * The plans and offers a button can choose for the form (`/contact/<plan>`): the service's id,
- * then the plan's (SEO plans `seoPlanIds`, SaaS offers `saasOfferIds`), or a closing offer; `call`
- * is the general one, of no service. The form sends the English label, as with the lists above.
- */
+/** The plans and offers a button can choose for the form (`/contact/<plan>`); `call` is general. */
 export const planOptionIds = [
   'seo-audit',
   'seo-starter',

@@ -1,9 +1,6 @@
 import { site } from '../config/site'
 
-/**
- * The agency's timeline on /about, oldest first. What happened each year is
- * `timeline.<id>.event` and `timeline.<id>.text` in `locales/<lang>/about.json`.
- */
+/** The agency's timeline on /about, oldest first. */
 export const timelineIds = ['founded', 'shopify', 'cro', 'americas', 'saas', 'geo'] as const
 
 export type TimelineEntryId = (typeof timelineIds)[number]

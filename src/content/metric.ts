@@ -1,7 +1,4 @@
-/**
- * A figure the site states, with how it is written: a count ("500+", or "800M" as published), a share ("98%"), a change
- * ("+286%") or an amount of money ("$2,999"). The locale decides separators and symbols.
- */
+/** A count ("500+"), a share ("98%"), a change ("+286%") or money ("$2,999"), in the locale's way. */
 export type Metric =
   | { kind: 'count'; value: number; plus: boolean }
   | { kind: 'percent'; value: number }
@@ -14,20 +11,12 @@ type IsoMonth = `${number}-${number}`
 /** A day, "2025-10-06": the date a maker published a figure. */
 type IsoDate = `${number}-${number}-${number}`
 
-/**
- * Where a maker published a figure; each is `figures.document.<id>` in `common`.
- * @public Exported for i18next-cli, which resolves the keys built from these ids through it.
- */
+/** @public For i18next-cli: where a maker published a figure, `figures.document.<id>` in `common`. */
 export const publishedDocuments = ['devDay', 'earningsCall', 'shareholderMeeting'] as const
 
 type PublishedDocument = (typeof publishedDocuments)[number]
 
-/**
- * Where a figure comes from; the page states it in small print under the figure (FigureNote).
- * The agency's own figures are counted from its client records to a month; a third party's name
- * the publisher, where and when; a target is what every build is tested against, not a result;
- * a price's terms are the price list's (shown with the price, not here).
- */
+/** Where a figure comes from, stated in small print under it (FigureNote). */
 export type FigureSource =
   | { kind: 'ourRecords'; asOf: IsoMonth; periodMonths?: number }
   | { kind: 'ourStandard' }

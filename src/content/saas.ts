@@ -35,8 +35,7 @@ export type SaasFeatureId =
   | 'storeSubmission'
   | 'betaTesting'
 
-/** Starting price of each offer in USD. Apart from the features, so pages that only need a
- * price (the services cards, structured data) do not download every feature list. */
+/** Starting price of each offer in USD, apart so a price does not load every feature list. */
 export const saasOfferPrices: Record<SaasOfferId, number> = {
   saas: 15_000,
   crm: 12_000,

@@ -4,10 +4,7 @@ import { ourRecords, seoResultsPeriodMonths } from './company'
 import type { Figure } from './metric'
 import { saasOfferPrices } from './saas'
 
-/**
- * Every feature an SEO plan can list; their words are in `locales/<lang>/seo.json`.
- * @public Exported for i18next-cli, which resolves the keys built from these ids through it.
- */
+/** @public For i18next-cli: every feature an SEO plan can list, worded in `seo.json`. */
 export const seoPlanFeatureIds = [
   'aiKeywordResearch',
   'monthlyOptimization',
@@ -68,10 +65,7 @@ export const seoPlanFeatures: Record<SeoPlanId, readonly SeoPlanFeatureId[]> = {
 /** How a price is paid: each month of a retainer, or once for a fixed-price project. */
 export type Billing = 'month' | 'project'
 
-/**
- * SEO, GEO and CRO are monthly retainers (their work is tracked and repeated month after
- * month); Shopify stores and custom software are fixed-price projects.
- */
+/** SEO, GEO and CRO are monthly retainers; Shopify stores and software are fixed-price projects. */
 export const serviceBilling = {
   seo: 'month',
   geo: 'month',
@@ -89,12 +83,7 @@ export const startingPrices = {
   saas: Math.min(...Object.values(saasOfferPrices)),
 } as const
 
-/**
- * The headline figure of each service: SEO's 286% average traffic increase over 12 months
- * (`seoResultsPeriodMonths`, company.ts), ChatGPT's weekly users as OpenAI published them (one
- * maker's figure: weekly and monthly users of different assistants do not add up), CRO's 42%
- * average conversion increase, Shopify's and SaaS's starting prices.
- */
+/** Each service's headline figure; GEO's is one maker's: assistants' users do not add up. */
 export const serviceMetrics = {
   seo: {
     kind: 'percentIncrease',
@@ -124,8 +113,7 @@ const croCurrentRate = 2
 export const croCalculatorRanges = {
   visitors: { min: 1_000, max: 100_000, step: 1_000, default: 10_000 },
   currentRate: { min: 0.5, max: 10, step: croRateStep, default: croCurrentRate },
-  // The average lift our CRO clients measured, rounded down to a slider step (2% -> 2.5%, +25%):
-  // the example never shows more than the average the page states beside it.
+  // Rounded down to a slider step: the example never beats the average the page states.
   optimizedRate: {
     min: 0.5,
     max: 10,

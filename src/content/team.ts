@@ -1,10 +1,7 @@
 import type { Person } from './person'
 import { teamMemberIds } from './teamMembers.ts'
 
-/**
- * The founders. Their roles and the biographies they wrote, in each page's language, are
- * `people:roles.<id>` and `about:founders.<id>.bio` in `locales/<lang>/`.
- */
+/** The founders. */
 export const founderIds = ['alejandro', 'lucia'] as const
 
 export type FounderId = (typeof founderIds)[number]

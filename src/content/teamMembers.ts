@@ -1,12 +1,8 @@
 import type { Person } from './person'
 
-// Kept apart from the founders (team.ts): the blog names its authors from here, and
-// a module two pages share is loaded by every page, so it should be small.
+// Apart from team.ts: the blog loads this, so it stays small.
 
-/**
- * The team besides the founders, in the order the page shows them. Names are the same in every
- * language; each role and description is `team.<id>.role` and `team.<id>.text` in `about`.
- */
+/** The team besides the founders, in the order the page shows them. */
 export const teamMemberIds = [
   'diego',
   'camila',

@@ -1,17 +1,11 @@
 import type { ClientId } from './clients'
 
-/**
- * Clients who let us quote them, in the carousel's order. Each quote and role is `<id>.quote`
- * and `<id>.role` in `locales/<lang>/testimonials.json`.
- */
+/** Clients who let us quote them, in the carousel's order. */
 export const testimonialIds = ['daniela', 'marcus', 'javier', 'beatriz'] as const
 
 export type TestimonialId = (typeof testimonialIds)[number]
 
-/**
- * Who said it, for which client. People's names are the same in every language; `photo`, once
- * the client sends one, is as for the team (`Person`).
- */
+/** Who said it, for which client. */
 export const testimonialAuthors: Record<
   TestimonialId,
   { author: string; photo?: string; client: ClientId }

@@ -4,11 +4,7 @@ import type { Thing, WithContext } from 'schema-dts'
 
 import type { Locale } from '../config/locales'
 
-/**
- * The route contract: what a route, its view module and its head and structured data builders
- * are. Views and features import it; the route table (`src/routes.ts`) fills it in. It imports
- * no view, so nothing that a view imports can lead back to the table.
- */
+// Imports no view, so nothing a view imports can lead back to the route table.
 
 /** What a page knows about itself while its head and structured data are built. */
 export interface PageFacts<Data = undefined> {
@@ -42,10 +38,7 @@ export interface ArticleFacts {
   tags: readonly string[]
 }
 
-/**
- * What a page's head says beyond its namespace's `meta` keys: a page whose subject is content
- * (a blog post) takes its title, description and image from that content.
- */
+/** What a page's head says beyond its namespace's `meta` keys (a post's own title and image). */
 export interface HeadOverrides {
   /** The whole `<title>`, site name included. */
   title?: string
@@ -90,66 +83,33 @@ export interface FallbackRoute {
 export interface RouteDef<Data = undefined> {
   /** Logical path (no locale prefix) in react-router syntax, e.g. `/services/seo`, `/blog/:slug`. */
   path: string
-  /**
-   * Translation namespace of the view (`locales/<code>/<ns>.json`). Its `meta.title`,
-   * `meta.description`, `meta.keywords` and `meta.breadcrumb` keys feed the page head.
-   */
+  /** The view's namespace (`locales/<code>/<ns>.json`); its `meta.*` keys feed the head. */
   ns: string
-  /**
-   * Namespaces of shared features the view renders besides its own (`testimonials`), loaded
-   * with it, so a string two pages show is kept once.
-   */
+  /** Shared namespaces the view renders besides its own (`testimonials`): a string kept once. */
   sharedNs?: readonly string[]
-  /**
-   * The page's name in breadcrumbs, as a `common:` key, for a page that has pages below it: there
-   * it is read on those pages, where only `common` and their own namespace are loaded. Other
-   * pages use their `meta.breadcrumb`.
-   */
+  /** A parent page's breadcrumb name as a `common:` key: its children load only `common`. */
   breadcrumb?: `common:${string}`
   /** The view, loaded on demand so each page ships only its own code. */
   view: () => Promise<ViewModule<Data>>
   /** The page's structured data and head, if it has its own (see HeadModule). */
   head?: () => Promise<HeadModule<Data>>
-  /**
-   * Content the view shows besides its translations (a blog post), loaded with the view before
-   * the page renders.
-   */
+  /** Content the view shows besides its translations (a blog post), loaded before it renders. */
   data?: (locale: Locale, params: Record<string, string>) => Promise<Data>
-  /**
-   * For parameterised paths: every parameter set to prerender. Any other parameters are not a
-   * page: the host answers them with `notFound`, or the site's not-found page.
-   */
+  /** Every parameter set to prerender; any other is answered with `notFound`. */
   prerenderParams?: () => Promise<Record<string, string>[]>
-  /**
-   * For a page whose address holds its content's own words (a post's translated slug): its
-   * parameters in a language, from the set `prerenderParams` lists. Asked by the build only.
-   */
+  /** A set of `prerenderParams` in a language, where the address is translated (a post's slug). */
   paramsIn?: (locale: Locale, params: Record<string, string>) => Promise<Record<string, string>>
-  /**
-   * The page's logical path in each language, from its content, where `paramsIn` makes them
-   * differ: where its language links and hreflang alternates lead.
-   */
+  /** The page's logical path in each language where `paramsIn` makes them differ. */
   pathsIn?: (data: Data) => Partial<Record<Locale, string>>
-  /**
-   * The file a parameter set comes from in a language (the default one unless named), which the
-   * build's errors name (a post's Markdown).
-   */
+  /** The file a parameter set comes from (a post's Markdown), for the build's errors. */
   sourceOf?: (params: Record<string, string>, locale?: Locale) => string
   /** The not-found page for unknown parameters (a blog post that does not exist). */
   notFound?: FallbackRoute
-  /**
-   * `false` for a page that has nothing of its own to find (the search page): `noindex, follow`
-   * for search engines, and left out of the sitemap, llms.txt and the site's own search.
-   */
+  /** `false`: `noindex, follow`, and out of the sitemap, llms.txt and the site search. */
   indexed?: false
 }
 
-/**
- * A route of any data type. TypeScript has no existential types: each route's view and loader
- * agree on their own `Data` where the route is written (`defineRoute`); the table only needs
- * to hold routes of different `Data` side by side.
- */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- see above
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- no existential types; see defineRoute
 export type AnyRoute = RouteDef<any>
 
 /** Checks that a route's view and its data loader agree on the data's type. */
@@ -157,10 +117,7 @@ export function defineRoute<Data>(route: RouteDef<Data>): AnyRoute {
   return route
 }
 
-/**
- * Where a page is in each language, as a logical path: its own, unless its content translates its
- * address there (`pathsIn`: a post's own slug in each language).
- */
+/** Where a page is in each language, as a logical path: its own unless `pathsIn` translates it. */
 export function pathInLanguages(
   route: AnyRoute | FallbackRoute,
   data: unknown,

@@ -1,17 +1,11 @@
 import type { PlanOptionId } from '../content/contactOptions'
 
-/**
- * The site's addresses that code names: the sections, the service pages and the posts. The
- * route table, the navigation, the content and the structured data all build links from here.
- */
+// The site's addresses that code names: every link is built from here.
 
 export const SERVICES_PATH = '/services'
 export const CONTACT_PATH = '/contact'
 
-/**
- * Where the form service sends a visitor who sent the contact form without JavaScript (its
- * HTML-form mode): the page that confirms it, in their language.
- */
+/** Where the form service sends a visitor who sent the form without JavaScript. */
 export const THANKS_PATH = '/thanks'
 
 /** The service pages, in the order the Services menus list them. */
@@ -30,18 +24,14 @@ export function pagePath(id: PrimaryPageId): string {
   return `/${id}`
 }
 
-/** The blog's list: `/blog`. */
 export const BLOG_PATH = pagePath('blog')
 
-/** The SaaS and Shopify app blueprint, linked from the SaaS page. */
 export const BLUEPRINT_PATH = '/blueprint'
 
-/** A post's logical path: `cro-for-saas` -> `/blog/cro-for-saas` (route `/blog/:slug`). */
 export function postPath(slug: string): string {
   return `${BLOG_PATH}/${slug}`
 }
 
-/** Where a post's words are kept in one language, as a path from the project: errors name it. */
 export function postFile(locale: string, slug: string): string {
   return `locales/${locale}/blog/${slug}.md`
 }
@@ -49,18 +39,11 @@ export function postFile(locale: string, slug: string): string {
 /** The site search, where the WebSite structured data's SearchAction points (`?q=`). */
 export const SEARCH_PATH = '/search'
 
-/** The full privacy notice, linked from every page's footer and beside the contact form. */
 export const PRIVACY_PATH = '/privacy'
 
-/** The accessibility statement, linked from every page's footer. */
 export const ACCESSIBILITY_PATH = '/accessibility'
 
-/**
- * The contact page, its form's service, or plan and its service, chosen when one is named (a
- * call to action or a plan's button): `/contact/seo`, `/contact/seo-growth`. An address, not a
- * query, so the page is prerendered with the choice made, and it holds without JavaScript on any
- * static host.
- */
+/** `/contact/seo`, `/contact/seo-growth`: an address, not a query, so it is prerendered chosen. */
 export function contactPathFor(choice?: ServiceId | PlanOptionId): string {
   return choice ? `${CONTACT_PATH}/${choice}` : CONTACT_PATH
 }

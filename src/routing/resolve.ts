@@ -7,10 +7,7 @@ import type { AnyRoute, FallbackRoute } from './contract'
 export interface RouteTable {
   routes: readonly AnyRoute[]
   notFound: FallbackRoute
-  /**
-   * Addresses known not to exist although a route matches them: a not-found page rendered at
-   * `/blog/404` draws the blog's own, not a post.
-   */
+  /** Addresses a route matches that do not exist (`/blog/404` draws the blog's not-found page). */
   missing?: ReadonlySet<string>
 }
 
@@ -20,12 +17,7 @@ export interface ResolvedRoute {
   isNotFound: boolean
 }
 
-/**
- * Finds the route of a logical path in a table with react-router's matcher. Any parameters
- * match: a not-found page's render names its own address in `missing`, which gives a matched
- * address its route's own not-found page (a blog post that does not exist), else `notFound`.
- * Which parameters are pages is the prerender's question (`pageAddresses`), not a lookup's.
- */
+/** Finds a logical path's route; any parameters match, as `pageAddresses` decides which are pages. */
 export function resolveIn(table: RouteTable, logicalPath: string): ResolvedRoute {
   const { routes, notFound: notFoundRoute } = table
   for (const route of routes) {
@@ -59,11 +51,7 @@ export interface PageAddress {
   pathIn: (locale: Locale) => string
 }
 
-/**
- * Every concrete logical page of a table: each route once, or once per parameter set, with its
- * path in each of `codes`. A parameter set whose address another route owns (a post named like a
- * page below the blog) fails, naming the file it comes from: the other page would hide it.
- */
+/** Every concrete page of a table; fails on a post named like another page, which would hide it. */
 export async function pageAddresses(
   routes: readonly AnyRoute[],
   codes: readonly Locale[] = localeCodes,
@@ -107,11 +95,7 @@ export async function pageAddresses(
   return pages.flat()
 }
 
-/**
- * Whether a logical path is a page the build writes in a language: its route matches, with
- * parameters the route prerenders there. Asked by the build and the development server, never
- * by a browser.
- */
+/** Whether the build writes a logical path as a page in a language. */
 export async function isPage(
   table: RouteTable,
   locale: Locale,

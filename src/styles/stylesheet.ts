@@ -1,11 +1,5 @@
-/**
- * Every stylesheet of the site, for the one style file Vike links on every page
- * (`cssCodeSplit: false`). That file is built from the styles the browser's bundle imports, and
- * the components that draw the pages run at build time only: this input of the browser's build
- * (vite.config.ts) imports them all. No page loads it. The class-name maps are kept by a
- * reference, or the bundler would drop them and their styles with them. Components first, the
- * global rules last, as the cascade expects.
- */
+// The browser build's input for the one stylesheet (docs/decisions.md); no page loads it.
+// Kept by a reference, or the bundler drops the class maps and their styles; global rules last.
 ;(globalThis as { siteStyles?: unknown }).siteStyles = import.meta.glob('/src/**/*.module.css', {
   eager: true,
 })

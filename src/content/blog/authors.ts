@@ -1,19 +1,13 @@
 import { site } from '../../config/site.ts'
 import { type TeamMemberId, teamMembers } from '../teamMembers.ts'
 
-/**
- * Who writes: the agency itself, the default author, or one of its team.
- * @public Exported for i18next-cli, which resolves the keys built from these ids through it.
- */
+/** @public For i18next-cli: the agency itself (the default author) or one of its team. */
 export const blogAuthorIds = ['team', 'camila', 'valeria', 'ana'] as const satisfies readonly (
   'team' | TeamMemberId
 )[]
 export type BlogAuthorId = (typeof blogAuthorIds)[number]
 
-/**
- * Authors' pictures and profiles. Names come from /about's team (or the site's name for the
- * agency), and roles from `locales/<lang>/people.json`, so an author is described once.
- */
+/** Authors' pictures and profiles; names and roles are /about's, so each is described once. */
 export const blogAuthors: Record<BlogAuthorId, { avatar: string; profileUrl: string }> = {
   team: { avatar: '/images/blog/authors/team.svg', profileUrl: site.social.twitter },
   camila: {

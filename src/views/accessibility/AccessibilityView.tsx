@@ -6,10 +6,6 @@ import { accessibilityCheckIds, accessibilityCheckSuites } from '../../content/a
 import { AS_OBJECT } from '../../features/i18n/asObject'
 import { heroText } from '../shared/heroText'
 
-/**
- * /accessibility: the standard the site aims for, the test suites that check it, what is
- * known to fall short, and how to report a barrier.
- */
 export default function AccessibilityView() {
   const { t } = useTranslation('accessibility')
 

@@ -189,10 +189,6 @@ function ResourceCards() {
   return <FeatureGrid features={resources} />
 }
 
-/**
- * /blueprint: how the agency builds SaaS and Shopify apps (stack, services, workflow), the
- * six-week roadmap as a checklist the visitor keeps, and the same plan as a Markdown download.
- */
 export default function BlueprintView() {
   const { t } = useTranslation('blueprint')
   const locale = useLocale()

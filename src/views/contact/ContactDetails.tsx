@@ -10,10 +10,7 @@ import { registeredOffice } from '../../features/privacy/registeredOffice'
 import { businessHours } from './businessHours'
 import styles from './ContactDetails.module.css'
 
-/**
- * Every other way to reach us: email, telephone, WhatsApp and a booking page (once the agency
- * gives them), office hours, how fast we answer, where we are and the office, profiles.
- */
+/** Every other way to reach us; telephone, WhatsApp and booking once the agency gives them. */
 export function ContactDetails() {
   const { t } = useTranslation('contact')
   const formatting = useFormatting()

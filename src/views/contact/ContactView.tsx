@@ -11,10 +11,7 @@ import { ContactDetails } from './ContactDetails'
 import styles from './ContactView.module.css'
 import { Faq } from './Faq'
 
-/**
- * /contact: the enquiry form beside every other way to reach us, then the usual questions. At
- * `/contact/<service>` or `/contact/<plan>` the form has that choice made (contactChoice.ts).
- */
+/** /contact; at `/contact/<service>` or `/contact/<plan>` the form has that choice made. */
 export default function ContactView({ data }: ViewProps<ContactChoice | undefined>) {
   const { t } = useTranslation('contact')
   return (

@@ -6,10 +6,7 @@ import { useFormatting } from '../../features/i18n/formatting'
 import styles from './Faq.module.css'
 import { faqEntries } from './faqEntries'
 
-/**
- * Four common questions as native disclosures (<details>): keyboard and screen-reader friendly,
- * and they open without JavaScript.
- */
+/** Native disclosures (<details>): they open without JavaScript. */
 export function Faq() {
   const { t } = useTranslation('contact')
   const formatting = useFormatting()

@@ -10,10 +10,7 @@ import { businessHours } from './businessHours'
 /** The contact page's questions, in order; each is `faq.<id>.question` and `.answer` in `contact`. */
 const FAQ_IDS = ['response', 'pricing', 'countries', 'next'] as const
 
-/**
- * The questions and answers in the page's language, figures filled in from `src/content`: what
- * the page shows and what its FAQPage structured data says come from this one function.
- */
+/** The questions and answers, for the page and its FAQPage structured data alike. */
 export function faqEntries(t: TFunction, formatting: Formatting): QuestionAndAnswer[] {
   const values = {
     ...businessHours(formatting),

@@ -27,12 +27,7 @@ const LGPD_RIGHTS = [
   'consent',
 ] as const
 
-/**
- * /privacy: the full privacy notice for Mexico's 2025 data-protection law and Brazil's LGPD
- * (docs/legal.md). Every fact on it comes from the code: the company from `site.legal`, the
- * form's fields from the enquiry contract, the processors from `site.processors`, what the
- * browser keeps from the inventory the browser tests check.
- */
+/** /privacy (docs/legal.md): every fact on it comes from the code, never from copy. */
 export default function PrivacyView() {
   const { t } = useTranslation('privacy')
   const formatting = useFormatting()
@@ -95,8 +90,7 @@ export default function PrivacyView() {
     {
       id: 'purposes',
       title: t('purposes.title'),
-      // Statistics are a purpose of their own, which answering the visitor does not need: a
-      // secondary purpose under Mexico's law, with its own legal basis and a way to refuse it.
+      // A secondary purpose under Mexico's law: its own legal basis and a way to refuse it.
       blocks: [
         measured ? t('purposes.introMeasured') : t('purposes.intro'),
         <ul>

@@ -12,10 +12,7 @@ import {
 } from '../../routing/paths'
 import styles from './SearchView.module.css'
 
-/**
- * Every page of the site but the posts, which the blog lists: the way in for visitors without
- * JavaScript, whom search cannot serve, and a map for everyone else.
- */
+/** Every page but the posts: the way in for visitors without JavaScript, whom search cannot serve. */
 export function SitePageList() {
   const { t } = useTranslation('search')
   const pages = [

@@ -6,11 +6,7 @@ import { formatPrice, formatPriceWithTax } from '../../features/pricing/price'
 import { priceTerms } from '../../features/pricing/priceTerms'
 import styles from './HeroPrice.module.css'
 
-/**
- * The price a service starts at, beside the hero's button, with how often it is paid and its
- * market's tax terms under it: the one its structured data states (features/seo/serviceJsonLd.ts).
- * `label` puts the formatted price in the page's own words.
- */
+/** The starting price its structured data states, with how often it is paid and its tax terms. */
 export function HeroPrice({
   service,
   label,

@@ -15,11 +15,7 @@ import { PriceTerms } from '../../features/pricing/PriceTerms'
 import { contactPathFor, type ServiceId } from '../../routing/paths'
 import { type StatSource, useStatSource } from './useStatSource'
 
-/**
- * One titled block of a service page, its words already in the page's language, and what it
- * shows: features as cards or rows, numbered steps, one big figure and others, or content of its
- * own, which names its pattern (docs/section-patterns.md).
- */
+/** One titled block of a service page and what it shows (docs/section-patterns.md). */
 type ServiceSection = {
   /** The section's name on the page: its heading's id is `<service>-<id>`. */
   id: string
@@ -87,11 +83,7 @@ function sectionBody(section: ServiceSection, stat: ReturnType<typeof useStatSou
   return section.content
 }
 
-/**
- * Every service page: the hero with its one button to the contact page, the page's sections in
- * order, and the closing call to action. A service view declares its sections as data; this
- * draws them, so the five pages share one markup.
- */
+/** Draws a service view's sections, declared as data, so the five pages share one markup. */
 export function ServicePage({ service, gradient, hero, sections, closing }: ServicePageProps) {
   const { t } = useTranslation()
   const stat = useStatSource()

@@ -5,10 +5,7 @@ import { serviceMetrics } from '../../content/services'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useFormatting } from '../../features/i18n/formatting'
 
-/**
- * A figure a service page's row of stats shows: one of the agency's, by its id (its label is
- * shared), or a service's own headline figure with the label the page gives it.
- */
+/** One of the agency's figures by id, or a service's own with the page's label. */
 export type StatSource = CompanyStatId | { service: keyof typeof serviceMetrics; label: string }
 
 /** Turns a stat's source into the stat: its value in the page's locale, and its label. */

@@ -2,10 +2,7 @@ import type { HeroText } from '../../components/PageHero/PageHero'
 
 const optional = (value: unknown) => (typeof value === 'string' ? value : undefined)
 
-/**
- * The hero's texts in a namespace's `hero` object, read with AS_OBJECT: its title, and its eyebrow and subtitle where it
- * has them. A `hero` without a title fails the render, naming what it got.
- */
+/** A namespace's `hero` object, read with AS_OBJECT; one without a title fails the render. */
 export function heroText(value: unknown): HeroText {
   const { eyebrow, title, subtitle } = (value ?? {}) as Record<string, unknown>
   if (typeof title !== 'string') {

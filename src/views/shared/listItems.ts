@@ -2,10 +2,7 @@ import type { Feature } from '../../components/FeatureGrid/FeatureGrid'
 import type { IconName } from '../../components/Icon/iconNames'
 import type { Step } from '../../components/ProcessSteps/ProcessSteps'
 
-/**
- * An item's words: what `t(\`features.${id}\`, AS_OBJECT)` returned. A key that is not such an
- * object fails the render, naming what it got.
- */
+/** An item's words, as `t(…, AS_OBJECT)` returned them; anything else fails the render. */
 function titleAndText(value: unknown): Pick<Step, 'title' | 'text'> {
   const { title, text } = (value ?? {}) as Partial<Step>
   if (typeof title !== 'string' || typeof text !== 'string') {
@@ -14,11 +11,7 @@ function titleAndText(value: unknown): Pick<Step, 'title' | 'text'> {
   return { title, text }
 }
 
-/**
- * A list's items from their ids, in order. `words` is the view's own `t` call, with the id's
- * type named (`(id: StepId) => t(\`process.${id}\`, AS_OBJECT)`): that is how the translation
- * check sees every key the list reads.
- */
+/** A list's items from their ids; `words` is the view's own `t` call, which i18next-cli reads. */
 export function listItems<Id extends string>(
   ids: readonly Id[],
   words: (id: Id) => unknown,

@@ -5,10 +5,7 @@ import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { SERVICES_PATH } from '../../routing/paths'
 
-/**
- * /thanks: where the form service sends a visitor who sent the contact form without JavaScript.
- * It says what the form says on success, and what happens next, in the form's own words.
- */
+/** Where the form service sends a visitor without JavaScript: the form's own success words. */
 export default function ThanksView() {
   const { t } = useTranslation('thanks')
   return (

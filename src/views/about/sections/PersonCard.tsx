@@ -10,10 +10,7 @@ interface PersonCardProps {
   featured?: boolean
 }
 
-/**
- * A founder or team member: portrait, name, role and a few words about them. A founder (`featured`)
- * has a large portrait beside the words, no card around them; a team member a card in a grid.
- */
+/** A founder (`featured`: a large portrait, no card) or a team member (a card in a grid). */
 export function PersonCard({ person: { name, photo }, role, text, featured }: PersonCardProps) {
   return (
     <Reveal className={featured ? `${styles.card} ${styles.featured}` : styles.card}>

@@ -11,11 +11,7 @@ import { formatMetric } from '../../../features/i18n/formatMetric'
 import { useFormatting } from '../../../features/i18n/formatting'
 import styles from './TrafficHighlight.module.css'
 
-/**
- * The headline block: the SEO clients' average traffic increase (the figure the numbers grid and
- * the SEO page give), then the load time every site is built to and years in business; beside
- * them from 1024 px, and under them on phones, a report card that pictures the increase.
- */
+/** The SEO clients' average traffic increase, the load-time bar and years, beside a report card. */
 export function TrafficHighlight() {
   const { t } = useTranslation('home')
   const formatting = useFormatting()
