@@ -19,6 +19,11 @@ function lastmodOf(path: string): string | undefined {
   return /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1]
 }
 
+it('declares the sitemap and xhtml namespaces its entries use', () => {
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/)
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+})
+
 describe.each(locales)('$label sitemap entries', ({ code, prefix }) => {
   it('date a post by its front matter, the privacy notice by the date it shows', () => {
     const post = postIn('en', 'cro-for-saas')
