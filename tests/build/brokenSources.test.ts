@@ -5,12 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { copyProject, type ProjectCopy, run } from './projectCopy'
 
-/**
- * A translator's or an author's slip must fail the build with the file named, and the line
- * where there is one: not a bundler's message about "line 110" of no file in particular, and
- * never a page built from a wrong value. Each case breaks one file of a copy, builds it (the
- * failure comes while the client bundle is read, before anything is prerendered) and restores it.
- */
+// A translator's or author's slip fails the build naming the file (and line), never a bundler's "line 110" or a page built wrong.
 let project: ProjectCopy
 
 beforeAll(async () => {
@@ -39,8 +34,11 @@ async function withFilesChanged(
   }
 }
 
-const withFileChanged = (path: string, change: (text: string) => string, act: () => Promise<string>) =>
-  withFilesChanged([[path, change]], act)
+const withFileChanged = (
+  path: string,
+  change: (text: string) => string,
+  act: () => Promise<string>,
+) => withFilesChanged([[path, change]], act)
 
 /** What the build printed when it failed; fails the test if it succeeded. */
 async function buildError(): Promise<string> {

@@ -7,11 +7,7 @@ import { expect, test } from 'vitest'
 import { CLIENT_DIR as CLIENT, htmlFiles } from '../../scripts/lib/pageAssets.mjs'
 import { readHeadersFile, shippedHeadersFor } from '../e2e/shippedHostFiles'
 
-/**
- * The host configurations the site ships (`dist/client/_headers`, `vercel.json`), read back as a
- * host reads them and held against the built pages. That `npm start` and the hosts' own
- * runtimes send them is tested in tests/e2e/security-headers.spec.ts and tests/hosts.
- */
+/** The shipped host files read as a host reads them; that hosts send them: tests/e2e/security-headers.spec.ts and tests/hosts. */
 
 /** The shipped policy's script sources. */
 function scriptSources(): string[] {

@@ -9,11 +9,7 @@ import { copyIn } from '../copy'
 import { normalize } from '../text'
 import { builtPagesByPath, pageAt } from './builtPages'
 
-/**
- * Every page in every language is built from its own language's files: the browser tests check
- * what a page does once, in English; this checks, with no browser, that each locale's copy of
- * each page carries its own title, description and main heading.
- */
+/** Browser tests run in English; this checks each locale's copy of each page is built from its own language's files. */
 
 const byPath = await builtPagesByPath()
 // Posts take their head and heading from their Markdown, which the blog's tests read.

@@ -7,10 +7,7 @@ import { site } from '../../src/config/site'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { postIn } from '../copy'
 
-/**
- * The built sitemap dates a page only with the date its content states: a post's, the legal
- * pages' "last updated", and none for a page with no date of its own.
- */
+/** A sitemap date is the date a page's content states (a post's, the legal pages'), none otherwise. */
 const xml = readFileSync('dist/client/sitemap.xml', 'utf8')
 
 function lastmodOf(path: string): string | undefined {

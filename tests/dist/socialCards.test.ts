@@ -8,12 +8,7 @@ import { splitLocale } from '../../src/features/i18n/localePath'
 import { normalize } from '../text'
 import { type BuiltPage, builtPagesByPath } from './builtPages'
 
-/**
- * What a page shows when it is shared: every built page, in every language, names a 1200x630
- * PNG that the build wrote; every page but a post (which is shared with its featured image)
- * names a card of its own, in its own language, whose alt text is the page's main heading as
- * the eye reads it.
- */
+/** Every page is shared with a 1200x630 PNG; every page but a post (its featured image) with its own card, alt text its h1. */
 
 const pages = [...(await builtPagesByPath()).values()]
 
