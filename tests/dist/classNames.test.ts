@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 
-import { beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { builtFiles, type BuiltPage,builtPagesByPath } from './builtPages'
 
@@ -8,17 +8,12 @@ import { builtFiles, type BuiltPage,builtPagesByPath } from './builtPages'
 const CSS_MODULE_CLASS = /^_[\w-]+_[a-z0-9]{5}$/
 const NOT_A_CLASS = new Set(['undefined', 'null', 'false', 'true', 'NaN', '[object', 'Object]'])
 
-let pages: BuiltPage[]
-let definedClasses: Set<string>
-
-beforeAll(async () => {
-  pages = [...(await builtPagesByPath()).values()]
-  const css = builtFiles()
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n')
-  definedClasses = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? ''))
-})
+const pages = [...(await builtPagesByPath()).values()]
+const css = builtFiles()
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n')
+const definedClasses = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? ''))
 
 function classTokens(page: BuiltPage): string[] {
   return [...page.document.querySelectorAll('[class]')].flatMap((element) =>
