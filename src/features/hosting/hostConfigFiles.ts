@@ -20,7 +20,7 @@ const NOTICE = 'Written by the build from src/features/hosting; change the polic
  * So a rule that replaces a header of every response first detaches it (`! Name`), which
  * Cloudflare applies in file order after the `/*` rule.
  */
-function headersFile(policy: HostPolicy): string {
+export function headersFile(policy: HostPolicy): string {
   const everyResponse = new Set(Object.keys(everyResponseHeaders(policy.headerRules)))
   const blocks = policy.headerRules.map(({ path, headers }) =>
     [
@@ -39,7 +39,7 @@ function headersFile(policy: HostPolicy): string {
  * and without a trailing slash (Cloudflare matches the address exactly, and would answer
  * `/es/services/` with a 404). Both hosts keep the query string.
  */
-function redirectsFile(policy: HostPolicy): string {
+export function redirectsFile(policy: HostPolicy): string {
   const rules = policy.moved.flatMap(({ from, to }) =>
     [from, `${from}/`].map((old) => `${old} ${to} ${MOVED_REDIRECT_STATUS}`),
   )
@@ -65,7 +65,7 @@ export function netlifyNotFoundRedirects(policy: HostPolicy): string {
  * routes set (`vercel dev` 60 sent them without a CSP), and so does a redirect: each names the
  * headers of every response.
  */
-function vercelConfig(policy: HostPolicy): object {
+export function vercelConfig(policy: HostPolicy): object {
   const headers = everyResponseHeaders(policy.headerRules)
   return {
     $schema: 'https://openapi.vercel.sh/vercel.json',

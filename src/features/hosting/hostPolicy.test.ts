@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { WEB3FORMS_ENDPOINT } from '../../config/formService'
+import { headersFile, redirectsFile, vercelConfig } from './hostConfigFiles'
 import { headersFor, hostPolicy } from './hostPolicy'
 import { inlineScripts, scriptHashSource } from './inlineScripts'
 import { contentSecurityPolicy } from './securityHeaders'
@@ -52,4 +53,13 @@ describe('the Content-Security-Policy', () => {
       expect(headersFor(policy.headerRules, path)['Content-Security-Policy']).not.toContain('wasm')
     }
   })
+})
+
+it('writes what each host needs that its local runtime would forgive', () => {
+  // Cloudflare Pages reports a 404 rule in _redirects as invalid: they live in netlify.toml.
+  expect(redirectsFile(policy)).not.toMatch(/ 404$/m)
+  // Cloudflare detaches a header only from rules before it: the site-wide rule comes first.
+  expect(headersFile(policy).split('\n')[1]).toBe('/*')
+  const { routes } = vercelConfig(policy) as { routes: { src: string; status?: number }[] }
+  expect(routes.at(-1)).toMatchObject({ src: '/.*', status: 404 })
 })
