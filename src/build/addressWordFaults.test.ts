@@ -8,10 +8,6 @@ import { addressWordFaults } from './addressWordFaults'
 const codes = ['en', 'es', 'pt'] as const
 
 describe('the words of the site’s addresses (locales/slugs.json)', () => {
-  it('hold for every page in every language', async () => {
-    expect(addressWordFaults(await pageAddresses(routes), codes)).toEqual([])
-  })
-
   it('refuse a missing, unsafe or shared word, naming the file and the word', async () => {
     const pages = await pageAddresses(routes.filter((route) => route.path.startsWith('/services')))
     const faults = addressWordFaults(pages, codes, {

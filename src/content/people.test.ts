@@ -5,35 +5,21 @@ import { describe, expect, it } from 'vitest'
 import { caseStudies, caseStudyIds, caseStudyImageSize } from './caseStudies'
 import { clientIds, clientResult } from './clients'
 import { timelineIds, timelineYears } from './history'
-import { founderIds, teamSize } from './team'
-import { teamMemberIds } from './teamMembers'
 import { testimonialAuthors, testimonialIds } from './testimonials'
 
 describe('about and clients content', () => {
-  it('has six timeline entries from 2011 to 2024, oldest first', () => {
+  it('lists the timeline oldest first', () => {
     const years = timelineIds.map((id) => timelineYears[id])
-    expect(years).toHaveLength(6)
-    expect(years[0]).toBe(2011)
-    expect(years.at(-1)).toBe(2024)
     expect([...years].sort((a, b) => a - b)).toEqual(years)
   })
 
-  it('counts eleven people: two founders and nine team members', () => {
-    expect(founderIds).toHaveLength(2)
-    expect(teamMemberIds).toHaveLength(9)
-    expect(teamSize).toBe(11)
-  })
-
-  it('quotes four testimonials from four different named clients', () => {
-    expect(testimonialIds).toHaveLength(4)
+  it('quotes each testimonial from a different client of the client list', () => {
     const quoted = testimonialIds.map((id) => testimonialAuthors[id].client)
-    expect(new Set(quoted).size).toBe(4)
+    expect(new Set(quoted).size).toBe(quoted.length)
     for (const client of quoted) expect(clientIds).toContain(client)
   })
 
-  it('lists twelve clients and three case studies whose headline is the client card’s figure', () => {
-    expect(clientIds).toHaveLength(12)
-    expect(caseStudyIds).toHaveLength(3)
+  it('heads each case study with its client card’s figure', () => {
     for (const id of caseStudyIds) expect(caseStudies[id].results.headline).toBe(clientResult(id))
   })
 

@@ -5,12 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { copyProject, type ProjectCopy, run } from './projectCopy'
 
-/**
- * A translator's or an author's slip must fail the build with the file named, and the line
- * where there is one: not a bundler's message about "line 110" of no file in particular, and
- * never a page built from a wrong value. Each case breaks one file of a copy, builds it (the
- * failure comes while the client bundle is read, before anything is prerendered) and restores it.
- */
+// A translator's or author's slip fails the build naming the file (and line), never a bundler's "line 110" or a page built wrong.
 let project: ProjectCopy
 
 beforeAll(async () => {
@@ -18,22 +13,32 @@ beforeAll(async () => {
 }, 120_000)
 afterAll(() => project.remove())
 
-async function withFileChanged(
+/** Applies each change in turn (several may change one file), runs `act`, then restores the files. */
+async function withFilesChanged(
+  changes: [string, (text: string) => string][],
+  act: () => Promise<string>,
+): Promise<string> {
+  const originals = new Map<string, string>()
+  try {
+    for (const [path, change] of changes) {
+      const file = join(project.dir, path)
+      const before = await readFile(file, 'utf8')
+      if (!originals.has(file)) originals.set(file, before)
+      const changed = change(before)
+      expect(changed, `the change to ${path} changes nothing`).not.toBe(before)
+      await writeFile(file, changed)
+    }
+    return await act()
+  } finally {
+    for (const [file, text] of originals) await writeFile(file, text)
+  }
+}
+
+const withFileChanged = (
   path: string,
   change: (text: string) => string,
   act: () => Promise<string>,
-): Promise<string> {
-  const file = join(project.dir, path)
-  const original = await readFile(file, 'utf8')
-  const changed = change(original)
-  expect(changed, `the change to ${path} changes nothing`).not.toBe(original)
-  await writeFile(file, changed)
-  try {
-    return await act()
-  } finally {
-    await writeFile(file, original)
-  }
-}
+) => withFilesChanged([[path, change]], act)
 
 /** What the build printed when it failed; fails the test if it succeeded. */
 async function buildError(): Promise<string> {
@@ -93,57 +98,50 @@ describe('a broken source fails the build naming its file', () => {
     expect(output).toMatch(/\d+: Error: Found hardcoded string: "We will call you today\."/)
   }, 300_000)
 
-  it.each([
-    [
-      'a deleted text',
-      'locales/es/home.json',
-      (json: string) => {
-        const texts = JSON.parse(json) as { hero: Record<string, string> }
-        delete texts.hero.title
-        return JSON.stringify(texts, null, 2)
-      },
-      /locales\/es\/home\.json {2}hero\.title {2}not in the file/,
-    ],
-    [
-      'a misspelled placeholder',
-      'locales/es/contact.json',
-      (json: string) => json.replace('{{email}}', '{{emial}}'),
-      /locales\/es\/contact\.json {2}form\.emailDraft {2}unknown \{\{emial\}\}; missing \{\{email\}\}/,
-    ],
-    [
-      'a placeholder renamed in other letters',
-      'locales/es/home.json',
-      (json: string) => json.replace('"intro": "{{clients}}', '"intro": "{{años}}'),
-      /locales\/es\/home\.json {2}clients\.intro {2}unknown \{\{años\}\}/,
-    ],
-    [
-      'a nested key that is not there',
-      'locales/es/contact.json',
-      (json: string) => json.replace('"submit": "', '"submit": "$t(nope.missing) '),
-      /locales\/es\/contact\.json {2}form\.submit {2}\$t\(nope\.missing\) names no text/,
-    ],
-    [
-      'an unescaped value',
-      'locales/pt/contact.json',
-      (json: string) => json.replace('{{email}}', '{{- email}}'),
-      /locales\/pt\/contact\.json {2}form\.emailDraft {2}\{\{- email\}\}/,
-    ],
-    [
-      'a dropped placeholder',
-      'locales/pt/home.json',
-      (json: string) => json.replace(/"claim": "[^"]*"/, '"claim": "mais tráfego em média"'),
-      /locales\/pt\/home\.json {2}hero\.claim {2}missing \{\{value\}\}/,
-    ],
-  ])(
-    '%s in a translation: the build itself refuses it, naming file and key',
-    async (...args) => {
-      const [, path, change, message] = args
-      const output = await withFileChanged(path, change, buildError)
-      expect(output).toContain('Translations that would ship broken pages')
-      expect(output).toMatch(message)
-    },
-    300_000,
-  )
+  it('six slips in translations: the build itself refuses them all at once, naming each file and key', async () => {
+    const slips: [string, (json: string) => string, RegExp][] = [
+      [
+        'locales/es/home.json',
+        (json) => {
+          const texts = JSON.parse(json) as { hero: Record<string, string> }
+          delete texts.hero.title
+          return JSON.stringify(texts, null, 2)
+        },
+        /locales\/es\/home\.json {2}hero\.title {2}not in the file/,
+      ],
+      [
+        'locales/es/contact.json',
+        (json) => json.replace('{{email}}', '{{emial}}'),
+        /locales\/es\/contact\.json {2}form\.emailDraft {2}unknown \{\{emial\}\}; missing \{\{email\}\}/,
+      ],
+      [
+        'locales/es/home.json',
+        (json) => json.replace('"intro": "{{clients}}', '"intro": "{{años}}'),
+        /locales\/es\/home\.json {2}clients\.intro {2}unknown \{\{años\}\}/,
+      ],
+      [
+        'locales/es/contact.json',
+        (json) => json.replace('"submit": "', '"submit": "$t(nope.missing) '),
+        /locales\/es\/contact\.json {2}form\.submit {2}\$t\(nope\.missing\) names no text/,
+      ],
+      [
+        'locales/pt/contact.json',
+        (json) => json.replace('{{email}}', '{{- email}}'),
+        /locales\/pt\/contact\.json {2}form\.emailDraft {2}\{\{- email\}\}/,
+      ],
+      [
+        'locales/pt/home.json',
+        (json) => json.replace(/"claim": "[^"]*"/, '"claim": "mais tráfego em média"'),
+        /locales\/pt\/home\.json {2}hero\.claim {2}missing \{\{value\}\}/,
+      ],
+    ]
+    const output = await withFilesChanged(
+      slips.map(([path, change]) => [path, change]),
+      buildError,
+    )
+    expect(output).toContain('Translations that would ship broken pages')
+    for (const [, , message] of slips) expect(output).toMatch(message)
+  }, 300_000)
 
   it.each([
     ['a month that does not exist', '2025-13-45', /"publishedAt": not a day of the calendar/],

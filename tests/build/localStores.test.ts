@@ -5,10 +5,7 @@ import { join } from 'node:path'
 import { createServer, type ViteDevServer } from 'vite'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 
-/**
- * `npm run dev` serves every file of the project: the local stores of enquiries and analytics
- * events must not be among them, nor reachable by any address the dev server answers.
- */
+/** `npm run dev` serves the project's files: the local enquiry and analytics stores must not be reachable at any address. */
 const folder = mkdtempSync(join(tmpdir(), 'local-stores-'))
 const projectRoot = join(import.meta.dirname, '../..')
 // Named as no developer's own file is, as an older version's store in the project would be.

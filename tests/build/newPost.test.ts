@@ -8,11 +8,7 @@ import { pageFile } from '../../src/features/hosting/canonicalPaths'
 import { llmsFullTxtPath, markdownTwinPath } from '../../src/features/seo/crawlerPaths'
 import { copyProject, type ProjectCopy } from './projectCopy'
 
-/**
- * The promise the blog's guide makes: a post is its Markdown files and its image, nothing else.
- * This copies the project, adds exactly that (one post in three languages, the facts in the
- * English file only), builds it, and looks for the post everywhere a post appears.
- */
+/** The blog guide's promise: a post is its Markdown files and its image; this adds one to a copy, builds it, and finds it everywhere. */
 const SLUG = 'core-web-vitals-2026'
 const body = (sentence: string) => Array.from({ length: 220 }, () => sentence).join(' ')
 const POST = {

@@ -10,18 +10,10 @@ import { copyIn } from '../copy'
 import { normalize } from '../text'
 import { builtFiles, builtPagesByPath, pageAt } from './builtPages'
 
-/**
- * The promise of a build without an analytics provider (`npm run build` with nothing set, what
- * the agency deploys until it picks one): no tracking code, no request, no word of analytics in
- * the privacy notice. Browser tests check builds with a provider (tests/e2e/analytics-*.spec.ts).
- */
+/** A build without an analytics provider (what ships until the agency picks one) tracks nothing; builds with one: tests/e2e/analytics-*.spec.ts. */
 const built = analyticsFrom(process.env, { localByDefault: false })
 
-/**
- * What only tracking code contains: the beacon, the collectors' addresses, the Web Vitals
- * library's performance entries. (Call sites stay, as calls to `track`, which such a build
- * compiles to an empty function: src/features/analytics/track.ts.)
- */
+/** What only tracking code contains (call sites of `track` stay: such a build compiles it to an empty function). */
 const trackingMarks = [
   'sendBeacon',
   LOCAL_ANALYTICS_ENDPOINT,

@@ -19,11 +19,7 @@ interface ListItem {
   item: string
 }
 
-/**
- * Every page shows the trail its structured data marks up, and no page marks up one it does
- * not show (Google: marked-up content must be visible). Each page of the sitemap below a home
- * page has one.
- */
+/** Google counts only visible markup: every page shows the trail it marks up, and marks up none it does not show. */
 test('every breadcrumb trail marked up is the one the page shows, links included', () => {
   const faults: string[] = []
   for (const [path, page] of pages) {

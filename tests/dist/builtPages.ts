@@ -39,9 +39,12 @@ async function builtPages(): Promise<BuiltPage[]> {
   })
 }
 
-/** The built pages by the address they are served at. */
-export async function builtPagesByPath(): Promise<Map<string, BuiltPage>> {
-  return new Map((await builtPages()).map((page) => [page.path, page]))
+let parsed: Promise<Map<string, BuiltPage>> | undefined
+
+/** The built pages by the address they are served at, parsed once per test file. */
+export function builtPagesByPath(): Promise<Map<string, BuiltPage>> {
+  parsed ??= builtPages().then((pages) => new Map(pages.map((page) => [page.path, page])))
+  return parsed
 }
 
 type PageHead = ReturnType<typeof readHead>

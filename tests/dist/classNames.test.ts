@@ -1,28 +1,19 @@
 import { readFileSync } from 'node:fs'
 
-import { beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 
 import { builtFiles, type BuiltPage,builtPagesByPath } from './builtPages'
 
-/**
- * Every class a built element carries means something: no `undefined` from a style map asked for
- * a class it does not have (`styles[tone]` for a tone without a rule), and no CSS-module class
- * (`_section_upn2j`) that the stylesheet does not define.
- */
+/** Every class a built element carries is defined: no `undefined` from a style map, no CSS-module class the stylesheet lacks. */
 const CSS_MODULE_CLASS = /^_[\w-]+_[a-z0-9]{5}$/
 const NOT_A_CLASS = new Set(['undefined', 'null', 'false', 'true', 'NaN', '[object', 'Object]'])
 
-let pages: BuiltPage[]
-let definedClasses: Set<string>
-
-beforeAll(async () => {
-  pages = [...(await builtPagesByPath()).values()]
-  const css = builtFiles()
-    .filter((file) => file.endsWith('.css'))
-    .map((file) => readFileSync(file, 'utf8'))
-    .join('\n')
-  definedClasses = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? ''))
-})
+const pages = [...(await builtPagesByPath()).values()]
+const css = builtFiles()
+  .filter((file) => file.endsWith('.css'))
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n')
+const definedClasses = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? ''))
 
 function classTokens(page: BuiltPage): string[] {
   return [...page.document.querySelectorAll('[class]')].flatMap((element) =>
@@ -40,8 +31,7 @@ test('no built element carries a class that is a stray value', () => {
   expect([...new Set(strays)]).toEqual([])
 })
 
-// A module class that only `composes` a global one (`.offer { composes: offer-card from global }`)
-// has no rule of its own, and the element carries the global class beside it.
+// A module class that only `composes` a global one has no rule of its own; the element carries the global class beside it.
 test('every CSS-module class a built element carries is defined in the stylesheet, or composes a class that is', () => {
   const undefinedClasses = new Set<string>()
   let moduleClasses = 0

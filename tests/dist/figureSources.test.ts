@@ -8,13 +8,7 @@ import { copyIn } from '../copy'
 import { normalize } from '../text'
 import { builtPagesByPath, pageAt } from './builtPages'
 
-/**
- * Every figure is data with a source (issue 77): each figure a page shows from `src/content`
- * names its small print (`data-source`), which the same page states; the figures that
- * contradicted the rest are gone; the GEO page names all six assistants; the calculator's
- * example lift is no bigger than the average it sits beside; the home comparison says GEO is
- * sold apart from the SEO plans.
- */
+/** Every figure a page shows from `src/content` names its source in small print on that page (issue 77), and the contradicted ones are gone. */
 const pages = await builtPagesByPath()
 
 /** The pages whose figures come from `src/content`, in English; each language's twin too. */

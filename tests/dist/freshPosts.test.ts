@@ -6,11 +6,7 @@ import { splitLocale } from '../../src/features/i18n/localePath'
 import { normalize } from '../text'
 import { builtPagesByPath } from './builtPages'
 
-/**
- * A blog a buyer believes is alive (issue 77): recent posts of substance that show where their
- * facts come from, and no title that still calls a past year the present. Read from the built
- * post pages, as a visitor sees them: the date in the post's header, the body's words and links.
- */
+/** A blog a buyer believes is alive (issue 77): recent posts of substance, sourced, and no title calling a past year the present. */
 const pages = await builtPagesByPath()
 
 const posts = [...pages.values()]
@@ -36,8 +32,7 @@ const posts = [...pages.values()]
     }
   })
 
-// The year the page is read in: a title that names an earlier one ("llms.txt in 2025") reads as
-// abandoned, whenever it was written. Failing on New Year's Day is the reminder to retitle.
+// A title naming an earlier year reads as abandoned: failing on New Year's Day is the reminder to retitle.
 const thisYear = new Date().getFullYear()
 
 describe.each(locales)('the $code blog', ({ code }) => {

@@ -10,12 +10,7 @@ import { copyIn } from '../copy'
 import { normalize } from '../text'
 import { builtFiles, builtPagesByPath, pageAt } from './builtPages'
 
-/**
- * The pictures of the work (issue 78 item 2) in each service hero, on /about, /clients, the blog
- * and the home page's results block, as the built pages ship them: hidden from screen readers (or
- * named) and from the site search, in the page language's own words (a translator's change shows
- * in them), and light: the HTML plus the CSS rules of its classes at most 15 KB gzipped.
- */
+/** The pictures of the work (issue 78): hidden from screen readers and search, in the page's language, at most 15 KB gzipped with their CSS. */
 const MAX_GZIP_BYTES = 15 * 1024
 const byPath = await builtPagesByPath()
 const css = builtFiles()
@@ -32,10 +27,7 @@ function visualStrings(locale: (typeof localeCodes)[number], service: string): s
   )
 }
 
-/**
- * The built CSS rules and keyframes of the CSS modules whose classes (`_name_<hash>`) the HTML
- * uses: innermost `selector{…}` blocks (a media query's rules without its wrapper) and keyframes.
- */
+/** The built CSS rules and keyframes of the modules whose classes (`_name_<hash>`) the HTML uses, without media-query wrappers. */
 function cssOf(html: string): string {
   const hashes = new Set([...html.matchAll(/\b_[\w-]+_([a-z0-9]{5})\b/g)].map((match) => match[1]))
   const scoped = (text: string) =>

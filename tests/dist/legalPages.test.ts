@@ -16,11 +16,7 @@ import { copyIn } from '../copy'
 import { normalize } from '../text'
 import { builtPagesByPath, pageAt } from './builtPages'
 
-/**
- * The privacy notice, the accessibility statement and the short notice at the form, as the
- * prerendered HTML carries them before any script runs: each fact the laws ask for, in every
- * language, and taken from the code that holds it.
- */
+/** The privacy notice, accessibility statement and form notice in the prerendered HTML: each fact the laws ask for, from the code that holds it. */
 
 const byPath = await builtPagesByPath()
 const textOf = (element: Element | null | undefined) => normalize(element?.textContent ?? '')

@@ -10,11 +10,7 @@ import { localizePath } from '../../src/features/i18n/localePath'
 import { normalize } from '../text'
 import { builtPagesByPath, pageAt } from './builtPages'
 
-/**
- * How each language writes a figure is unit-tested (src/features/i18n/format.test.ts); this
- * checks that the built pages of each locale are written with it: figures in statistics and
- * prices in plans, where a missing locale would silently fall back to English formatting.
- */
+/** The formatting itself is unit-tested (format.test.ts); a locale missing here would silently fall back to English formatting. */
 
 const pages = await builtPagesByPath()
 const texts = (path: string, selector: string) =>

@@ -22,10 +22,7 @@ export interface Mention {
   text: string
 }
 
-/**
- * The number a figure states, whatever the locale's way of writing it: "15+" and "15" -> 15,
- * "+286%" and "286 %" -> 286, "<3s" -> 3, "3,2 s" -> 3.2, "US$ 2,4 mi" -> 2.4.
- */
+/** The number a figure states in any locale's writing: "15+" -> 15, "286 %" -> 286, "<3s" -> 3, "3,2 s" -> 3.2, "US$ 2,4 mi" -> 2.4. */
 function figureValue(text: string): number {
   const match = /\d+(?:[.,]\d+)?/.exec(text)
   if (!match) return Number.NaN

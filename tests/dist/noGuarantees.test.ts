@@ -8,11 +8,7 @@ import { type Locale, locales } from '../../src/config/locales'
 import { normalize } from '../text'
 import { builtFiles, builtPagesByPath } from './builtPages'
 
-/**
- * Copy promises effort and measurement, never outcomes (issue 77): an advertised promise binds
- * the seller in Mexico (LFPC art. 32) and Brazil (CDC arts. 30, 37), and no agency decides what
- * an AI assistant answers. Whole words, any case, in each language's own wording.
- */
+/** An advertised outcome binds the seller in Mexico (LFPC art. 32) and Brazil (CDC arts. 30, 37): copy promises effort, never results. */
 const guaranteeWords: Record<Locale, RegExp> = {
   en: /\b(?:make sure|makes sure|guarantee[ds]?)\b/giu,
   es: /(?<!\p{L})(?:aseguramos|garantizamos)(?!\p{L})/giu,

@@ -6,13 +6,7 @@ import { expect, test } from 'vitest'
 
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 
-/**
- * Every built page through the Nu HTML Checker, the W3C's own validator (npm `vnu-jar`, run by
- * Debian's Java: its install script, which would download a Java, is refused in package.json's
- * allowScripts). It reads the HTML as browsers and crawlers parse it, SVG included, which
- * html-validate in siteAudit.test.ts does not: a second element with the same id passed there.
- * Each error is named with its page and line.
- */
+/** The W3C's Nu HTML Checker parses SVG and duplicate ids as browsers do, which html-validate in siteAudit.test.ts misses. */
 const vnuJar = createRequire(import.meta.url).resolve('vnu-jar/build/dist/vnu.jar')
 
 interface NuMessage {
@@ -25,8 +19,7 @@ interface NuMessage {
 test('the Nu HTML Checker finds no error on any built page', { timeout: 120_000 }, async () => {
   let output: string
   try {
-    // It reports on stderr and exits 1 when it finds an error; --exit-zero-always keeps the
-    // report the one answer.
+    // It exits 1 on an error; --exit-zero-always keeps the report the one answer.
     const run = await promisify(execFile)(
       'java',
       ['-jar', vnuJar, '--errors-only', '--exit-zero-always', '--format', 'json', '--skip-non-html', CLIENT_DIR],

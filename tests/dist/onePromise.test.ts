@@ -16,15 +16,7 @@ import { copyIn } from '../copy'
 import { normalize } from '../text'
 import { builtPagesByPath } from './builtPages'
 
-/**
- * One value per promise (issue 65): the promises the copy states in words, not as a figure of
- * a stat grid (`oneValue.test.ts` has those), read the same wherever a language states them.
- * Each statement a pattern finds must be the approved one, built from `src/content`; a second
- * wording or number anywhere fails, naming it and where it was read. Read: every prerendered
- * page but the posts (their authors' words), the blueprint downloads, and every string of the
- * translators' files with the figures filled in (so messages only a script shows, such as the
- * form's confirmation, count too).
- */
+/** One value per promise stated in words (issue 65; stat grids: oneValue.test.ts), in pages, downloads and every translated string. */
 interface Promised {
   fact: string
   /** Finds each statement of the fact; its first group is what it states. */
@@ -87,18 +79,14 @@ function promises(locale: Locale): Promised[] {
     fact,
     pattern,
     approved,
-    // The SaaS page states its own delivery time only: the blueprint's first version is
-    // another fact, stated on the blueprint.
+    // The blueprint's first version is another fact, stated on the blueprint.
     ...(fact === 'saasWeeks' ? { on: /\/(services|servicios|servicos)\/saas$|\/saas\.json / } : {}),
   }))
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/**
- * Each assistant's audience, as its maker published it: "ChatGPT OpenAI 800M weekly users" on
- * every page that states it, never another number or the other unit (weekly vs monthly).
- */
+/** Each assistant's audience as its maker published it, never another number or unit (weekly vs monthly). */
 function audiences(locale: Locale): Record<string, [RegExp, string]> {
   const t = copyIn(locale)
   const anyNumber = String.raw`\S+(?: \S+){0,2}?`

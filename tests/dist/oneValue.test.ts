@@ -19,12 +19,7 @@ import {
   textMentions,
 } from './metricMentions'
 
-/**
- * One fact, one value: every page in every language states the agency's figures (years,
- * founding year, clients, projects, average traffic increase, load time, satisfaction) with the
- * same number, the one `src/content` holds, and no testimonial quotes a figure its client's
- * case study does not show.
- */
+/** One fact, one value: the agency's figures read the same on every page, and testimonials quote only their case study's figures. */
 const pages = await builtPagesByPath()
 
 /** Each stat grid label of a language, and the metric it captions. */
@@ -53,11 +48,9 @@ function localeOf(path: string): Locale {
 const mentions: Mention[] = [...pages.values()].flatMap(({ path, document, head }) => {
   const locale = localeOf(path)
   const stats = statMentions(path, document, statLabels(locale))
-  // Posts are the authors' own words about their subjects ("three years of data"), not claims
-  // about the agency: only their page frame is the site's.
+  // Posts are their authors' words about their subjects ("three years of data"), not claims about the agency.
   if (/\/blog\/./.test(path)) return stats
-  // The calculator's results count the visitor's own customers ("50 clientes adicionales al
-  // mes"), not the agency's clients: its example is read by tests/dist/figureSources.test.ts.
+  // The calculator counts the visitor's own customers; its example is read by figureSources.test.ts.
   const main = document.querySelector('main')?.cloneNode(true) as Element | undefined
   main?.querySelector('[data-island="revenue-calculator"]')?.remove()
   const text = [head.title, head.description, main?.textContent ?? '']
@@ -122,10 +115,7 @@ describe('testimonials', () => {
   })
 })
 
-/**
- * The sections whose heading or intro counts what they list, by page and heading id, and which
- * of the numbers their lead states is that count when it is not the first.
- */
+/** Sections whose lead counts what they list, and which number in the lead is the count when not the first. */
 const countedLists: readonly (readonly [string, string, number?])[] = [
   ['', 'home-services'],
   ['/services/seo', 'seo-features'],
@@ -143,10 +133,7 @@ const countedLists: readonly (readonly [string, string, number?])[] = [
   ['/blueprint', 'infrastructure-title'],
 ]
 
-/**
- * The number a section's heading and intro give in words ("Five ways to win", "Our five-step
- * methodology"), and the items it lists: cards and steps each have an `h3`, logos a list item.
- */
+/** The count a section's lead gives in words, and its items: cards and steps have an `h3`, logos a list item. */
 function countedSection(locale: Locale, document: Document, headingId: string, nth = 0) {
   const t = copyIn(locale)
   const words = Object.values(

@@ -9,19 +9,16 @@ import { copyIn } from '../copy'
 import { normalize } from '../text'
 import { builtPagesByPath, pageAt } from './builtPages'
 
-/**
- * Every page in every language is built from its own language's files: the browser tests check
- * what a page does once, in English; this checks, with no browser, that each locale's copy of
- * each page carries its own title, description and main heading.
- */
+/** Browser tests run in English; this checks each locale's copy of each page is built from its own language's files. */
 
 const byPath = await builtPagesByPath()
 // Posts take their head and heading from their Markdown, which the blog's tests read.
 const pages = (await pageAddresses(siteRoutes.routes)).filter(({ route }) => !route.prerenderParams)
 
-describe.each(locales)('$label', ({ code, tag, dir }) => {
+describe.each(locales)('$label', ({ code, tag, dir, ogLocale }) => {
   const t = copyIn(code)
-  test.each(pages)('$logicalPath has its title, description and heading in $route.ns', ({
+  const others = locales.filter((locale) => locale.code !== code).map((locale) => locale.ogLocale)
+  test.each(pages)('$logicalPath has its title, description, keywords, Open Graph locales and heading in $route.ns', ({
     logicalPath,
     route,
   }) => {
@@ -32,9 +29,13 @@ describe.each(locales)('$label', ({ code, tag, dir }) => {
     expect(page.document.documentElement.getAttribute('dir')).toBe(dir)
     expect(head.title).toBe(`${t(`${route.ns}:meta.title`)} | ${site.name}`)
     expect(head.description).toBe(t(`${route.ns}:meta.description`))
+    const meta = (selector: string) =>
+      [...page.document.querySelectorAll(`meta[${selector}]`)].map((m) => m.getAttribute('content'))
+    expect(meta('name="keywords"')).toEqual([t(`${route.ns}:meta.keywords`)])
+    expect(meta('property="og:locale"')).toEqual([ogLocale])
+    expect(meta('property="og:locale:alternate"')).toEqual(others)
     expect(normalize(page.document.querySelector('main h1')?.textContent ?? '')).toBe(
       normalize(t(`${route.ns}:hero.title`)),
     )
   })
-
 })

@@ -23,12 +23,7 @@ import { copyIn } from '../copy'
 import { normalize } from '../text'
 import { builtFiles, builtPagesByPath, pageAt } from './builtPages'
 
-/**
- * People and proof a buyer can check (issue 77): every person shown has a portrait (a photo, or
- * their initials until one exists) and no emoji; the founders speak the page's language; each
- * testimonial names its author's role and company; and no page or download claims what the
- * agency cannot show (a Shopify certification, an uptime SLA for servers it does not run).
- */
+/** People and proof a buyer can check (issue 77): portraits not emoji, founders in the page's language, no claim the agency cannot show. */
 
 const byPath = await builtPagesByPath()
 const textOf = (element: Element | null | undefined) => normalize(element?.textContent ?? '')

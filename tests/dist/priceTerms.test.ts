@@ -14,12 +14,7 @@ import { copyIn } from '../copy'
 import { normalize } from '../text'
 import { builtFiles, builtPagesByPath, jsonLdOf, pageAt } from './builtPages'
 
-/**
- * Every price the site states names its currency by its code ("USD 999", "US$ 999", never a
- * bare "$", which reads as pesos in Mexico), says how often it is paid ("a month", "per
- * project"), and stands on a page or in a file that carries its market's tax statement
- * (`common:price.terms`): in the built pages, their Markdown twins, llms.txt and llms-full.txt.
- */
+/** A bare "$" reads as pesos in Mexico: every price names its currency code and period, beside its market's tax statement. */
 
 /** Every amount the price config holds: a figure equal to one of them is a price. */
 const prices = new Set([
@@ -36,11 +31,7 @@ interface Fault {
   fault: string
 }
 
-/**
- * What is wrong with each price in `block`, a paragraph, list item or figure: a bare "$", or
- * words after it (up to the next amount) that say not how often it is paid. `label` is
- * the words a figure's value stands under (a stat's label), read with them.
- */
+/** Each price's faults in a block; `label` is the words a figure's value stands under, read with it. */
 function blockFaults(block: string, locale: Locale, label = ''): Fault[] {
   const t = copyIn(locale)
   const periods = [t('common:price.per.month'), t('common:price.per.project')]
@@ -73,10 +64,7 @@ function pageFaults(document: Document, locale: Locale): Fault[] {
   )
 }
 
-/**
- * A Markdown or text file's faults, paragraph by paragraph; a figure's value ("  USD 2,999",
- * indented under its "* label") is read with its label.
- */
+/** A text file's faults by paragraph; a figure's indented value is read with its "* label" line. */
 function textFaults(text: string, locale: Locale): Fault[] {
   const paragraphs = text.split(/\n\s*\n/)
   return paragraphs.flatMap((paragraph, index) => {

@@ -2,15 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { builtPagesByPath } from './builtPages'
 
-/**
- * Rhythm (issue 78, docs/section-patterns.md): every section of a page names its layout in
- * `data-pattern`, and no two sections in a row share one, so no page reads as one block repeated.
- *
- * A page's sections are the `main` sections and articles not inside another: what nests inside one
- * (a table's scroll region, a post's "Topics") is part of it. The hero, the block that holds the
- * page's h1, is exempt: it opens the page once, so it never repeats a neighbour. The closing call
- * to action carries its own pattern, `cta`, and is checked like any other.
- */
+/** No two top-level sections in a row share a `data-pattern` (docs/section-patterns.md); the hero, holding the h1, is exempt. */
 
 const pages = [...(await builtPagesByPath()).values()]
 

@@ -8,11 +8,7 @@ import { copyIn } from '../copy'
 import { normalize } from '../text'
 import { builtPagesByPath, pageAt } from './builtPages'
 
-/**
- * Issue 78's seen defects, as the prerendered pages hold them (the layouts themselves are tested
- * in a browser: tests/e2e/seen-defects.spec.ts): the footer's code link is worded, and the
- * comparison too wide for a phone says it scrolls.
- */
+/** Issue 78's seen defects in the prerendered HTML; their layout is tested in tests/e2e/seen-defects.spec.ts. */
 
 const byPath = await builtPagesByPath()
 

@@ -9,12 +9,7 @@ import { jsonLdFaults } from '../audit/jsonLdFaults'
 import { readSitemap, sitePath } from '../audit/sitePages'
 import { builtPagesByPath } from './builtPages'
 
-/**
- * The site audit's static half: every page the build wrote, read as a crawler reads it (the
- * HTML, before any script runs). Pages are discovered, never listed, so a page is audited the
- * day it lands; each test names the page and every fault it found. The browser half
- * (`tests/e2e/audit.spec.ts`) loads each page under its CSP with axe.
- */
+/** The audit's static half (docs/testing.md): pages are discovered, never listed, so a page is audited the day it lands. */
 
 const byPath = await builtPagesByPath()
 const pages = [...byPath.values()]
@@ -101,8 +96,7 @@ describe.each(pages)('$path', ({ path, file, html, document, head }) => {
   // Only indexable pages have alternates; a not-found page's links lead to each home page.
   if (!indexable) return
   test('offers each language at the address its hreflang names', () => {
-    // The switcher's links and the language notice's, each marked with its language. React
-    // writes `hrefLang`, an attribute name this parser keeps as written and selectors miss.
+    // React writes `hrefLang`, which this parser keeps as written and selectors miss.
     const languageOf = (link: Element) =>
       [...link.attributes].find(({ name }) => name.toLowerCase() === 'hreflang')?.value
     const links = [...document.querySelectorAll('a')].filter((link) => languageOf(link))

@@ -7,10 +7,7 @@ import { site } from '../../src/config/site'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { postIn } from '../copy'
 
-/**
- * The built sitemap dates a page only with the date its content states: a post's, the legal
- * pages' "last updated", and none for a page with no date of its own.
- */
+/** A sitemap date is the date a page's content states (a post's, the legal pages'), none otherwise. */
 const xml = readFileSync('dist/client/sitemap.xml', 'utf8')
 
 function lastmodOf(path: string): string | undefined {
@@ -18,6 +15,11 @@ function lastmodOf(path: string): string | undefined {
   if (!entry) throw new Error(`sitemap.xml lists no ${path}`)
   return /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1]
 }
+
+it('declares the sitemap and xhtml namespaces its entries use', () => {
+  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/)
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+})
 
 describe.each(locales)('$label sitemap entries', ({ code, prefix }) => {
   it('date a post by its front matter, the privacy notice by the date it shows', () => {

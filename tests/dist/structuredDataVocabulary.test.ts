@@ -7,16 +7,7 @@ import { describe, expect, test } from 'vitest'
 
 import { builtPagesByPath } from './builtPages'
 
-/**
- * Every JSON-LD block of every built page, checked by Adobe's structured-data validator against
- * the schema.org vocabulary and Google's rules for the types it knows (offers, prices,
- * breadcrumbs, organizations, HowTo steps). The vocabulary is release 30.0's
- * schemaorg-current-https.jsonld as schema.org publishes it, gzipped in
- * `tests/audit/schemaorg-30.0.jsonld.gz`: pinned, so tests never fetch. A type or property
- * schema.org does not define, or a value Google rejects, fails with its page, type and path.
- * Warnings (optional properties Google would also use) are not faults. The properties this site
- * requires beyond that are `siteAudit.test.ts`'s.
- */
+/** Every JSON-LD block against schema.org 30.0 (pinned in tests/audit, so tests never fetch) and Google's rules, by Adobe's validator. */
 const vocabulary: unknown = JSON.parse(
   gunzipSync(readFileSync(new URL('../audit/schemaorg-30.0.jsonld.gz', import.meta.url))).toString(
     'utf8',
@@ -37,8 +28,7 @@ async function vocabularyErrors(html: string): Promise<string[]> {
   const extracted: unknown = new WebAutoExtractor({ addLocation: true, embedSource: [] }).parse(html)
   const issues = (await new Validator(vocabulary).validate(extracted)) as Issue[]
   return issues
-    // The validator reports a property schema.org does not define on a type as a warning; here
-    // it is a fault, as a misspelt or invented term is. Google's optional fields stay warnings.
+    // An undefined property is a warning to the validator and a fault here: a misspelt or invented term.
     .filter(({ severity, errorType }) => severity === 'ERROR' || errorType === 'schemaOrg')
     .map(
       ({ rootType, issueMessage, path = [] }) =>

@@ -9,11 +9,7 @@ import { copyIn } from '../copy'
 import { normalize } from '../text'
 import { builtPagesByPath, pageAt } from './builtPages'
 
-/**
- * Issue 77, "ways to talk": the office's address on the contact page and in every footer; each
- * page ends on its own offer; every plan's and offer's button opens a contact page whose
- * prerendered form already holds that choice, so it is kept without JavaScript.
- */
+/** Issue 77's ways to talk: the office's address, each page's own closing offer, plan buttons that preselect the form without JavaScript. */
 
 const byPath = await builtPagesByPath()
 const countryName = { en: 'Mexico', es: 'México', pt: 'México' } as const

@@ -10,21 +10,14 @@ import { movedPages } from '../../tooling/canonicalRedirects'
 import { notFoundProbes, readSitemap } from '../audit/sitePages'
 import { shippedHeadersFor } from '../e2e/shippedHostFiles'
 
-/**
- * Every address the site names (canonicals, hreflang alternates, sitemap, llms.txt: all are the
- * sitemap's URLs) answered by the host's own runtime as the host answers it: 200 at the address
- * itself, never a redirect, which search engines report as "page with redirect".
- */
+/** Every address the site names answers 200 at itself on each host's runtime: a redirect is reported by search engines as "page with redirect". */
 
 const sitemap = readSitemap()
 const htmlLang = (html: string) => /<html lang="([^"]+)"/.exec(html)?.[1]
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
 const noFollow = { maxRedirects: 0 }
 
-/**
- * Hosts whose moved-address redirect cannot carry the query string (docs/deploying.md): a
- * `vercel.json` route sends its Location as written, and has no way to name the whole query.
- */
+/** A `vercel.json` redirect sends its Location as written, with no way to name the query (docs/deploying.md). */
 const HOSTS_DROPPING_QUERY: readonly string[] = ['vercel']
 
 function locationPath(response: APIResponse): string | undefined {
@@ -130,8 +123,7 @@ test('a not-found page’s own address serves it without a redirect, kept out of
   for (const { prefix, tag } of locales) {
     for (const path of [`${prefix}/404`, `${prefix}/blog/404`]) {
       const response = await request.get(path, noFollow)
-      // Every host serves the file at its own address with 200 (none can be told otherwise
-      // without code at the edge); it is `noindex` and in no sitemap, so nothing lists it.
+      // No host serves it otherwise without code at the edge; it is `noindex` and in no sitemap.
       expect(response.status(), path).toBe(200)
       const html = await response.text()
       expect(htmlLang(html), path).toBe(tag)

@@ -4,16 +4,9 @@ import { shippedHeadersFor } from '../e2e/shippedHostFiles'
 import { hashedScriptPath } from './hashedScript'
 import type { HostName } from './runtimes'
 
-/**
- * The headers `_headers` names (the CSP and the security headers on every response, a year's
- * cache on hashed assets, charsets on text files), as each host sends them: Netlify and
- * Cloudflare read `_headers` itself, Vercel the same rules written into `vercel.json`.
- */
+/** The headers `_headers` names, as each host sends them: Netlify and Cloudflare read `_headers`, Vercel the same rules in `vercel.json`. */
 
-/**
- * Where a host's local runtime is known to differ from its edge, with the evidence. Asserted as
- * the runtime sends it, so the day an upgrade fixes it this test fails and says to drop it.
- */
+/** Where a local runtime differs from its edge, with the evidence: asserted as sent, so an upgrade that fixes it fails here. */
 const runtimeDeviations: Partial<Record<HostName, { kind: string; header: string; sent: string }>> =
   {
     // netlify-cli 27's `netlify dev --dir` serves files through its own static server and writes

@@ -4,11 +4,7 @@ import { hashedScriptPath } from './hashedScript'
 import { gradePath, type ObservatoryGrade, startTlsFront } from './observatory'
 import { type HostName, hostPorts } from './runtimes'
 
-/**
- * MDN's HTTP Observatory grades the headers each host's own runtime sends, behind TLS, for each
- * kind of response a visitor or a scanner meets: A+ (a score of 100 or more) or the test names
- * every result that cost points. The grades are attached to the report as a table.
- */
+/** Each kind of response graded A+ by MDN's HTTP Observatory, behind TLS; a lower grade names every result that cost points. */
 
 test('the HTTP Observatory grades a page, the home page, an asset, the search page and a 404 A+', async ({
   request,

@@ -6,24 +6,7 @@ import { join, resolve } from 'node:path'
 import tls from 'node:tls'
 import { pathToFileURL } from 'node:url'
 
-/**
- * MDN's HTTP Observatory (`@mdn/mdn-http-observatory`, installed with the host runtimes by
- * hosts/install.sh) grading what a host's local runtime sends, offline.
- *
- * Which of its code runs: its retriever, its ten tests and its grader. Its entry point `scan()`
- * cannot be used as it is: it fetches `/` on ports 443 and 80 of a hostname (it drops the
- * retriever's `path` and port options) and refuses to grade a 404. So `gradePath` calls
- * `retrieve(hostname, { httpsPort, httpPort, path })`, runs `ALL_TESTS`, and sums their score
- * modifiers exactly as `scan()` does (src/scanner/index.js), with the package's own
- * `getScoreModifier`, `getGradeForScore` and `MINIMUM_SCORE_FOR_EXTRA_CREDIT`.
- *
- * HTTPS: the retriever only credits HSTS over a verified certificate, so a TLS front on
- * 127.0.0.1 (`startTlsFront`) terminates TLS with a throwaway certificate for `localhost`, made
- * by openssl and trusted by this process only, and passes the bytes through to the runtime
- * untouched. Plain HTTP is not served: redirecting it to HTTPS is the host's edge's job on all
- * three hosts, not something the built site or its configuration does, so the redirection test
- * reads "no HTTP, no redirect needed" (score modifier 0, the same as a correct redirect).
- */
+/** MDN's HTTP Observatory's retriever, tests and grader, run offline against a local runtime: why not its `scan()`, in docs/decisions.md. */
 
 const packageRoot = resolve(
   import.meta.dirname,

@@ -3,10 +3,7 @@ import { defineConfig } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium.mjs'
 import { hostNames, hostPorts } from './runtimes'
 
-/**
- * `npm run test:hosts`: the built site under Cloudflare's, Netlify's and Vercel's own local
- * runtimes (hosts/serve.sh), one Playwright project per host, all three started first.
- */
+/** `npm run test:hosts`: one Playwright project per host runtime (hosts/serve.sh), all three started first. */
 export default defineConfig({
   testDir: '.',
   fullyParallel: true,

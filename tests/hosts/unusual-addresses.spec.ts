@@ -3,15 +3,7 @@ import { expect, test } from '@playwright/test'
 import { raw, type RawAnswer, unusualAddresses, unusualMethods } from '../e2e/scannerRequests'
 import type { HostName } from './runtimes'
 
-/**
- * The addresses and methods a scanner tries (tests/e2e/unusual-addresses.spec.ts sends them to
- * `npm start`), sent byte for byte to each host's own runtime. Whatever a runtime answers, it
- * never serves a file from outside `dist/client` and never redirects off the site. What the
- * site asks for is the not-found page for an address, 405 for a method, both with the security
- * headers; where a local runtime answers otherwise on its own, before the site's configuration
- * applies, `runtimeAnswers` says so with the evidence, asserted as the runtime answers, so the
- * day an upgrade changes it this test fails and says to look again.
- */
+/** A scanner's addresses and methods, byte for byte, to each runtime: never a file outside dist/client, never a redirect off the site. */
 
 type Kind =
   | 'not-found page'

@@ -7,10 +7,7 @@ import { expect, test } from '@playwright/test'
 
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 
-/**
- * `vercel dev` forgives a configuration a deploy refuses; `vercel build` is the step of a
- * deploy that reads vercel.json and writes the routes Vercel's edge runs.
- */
+/** `vercel dev` forgives a configuration a deploy refuses; `vercel build` writes the routes Vercel's edge runs. */
 test('vercel build accepts the shipped vercel.json and deploys its routes as written', async () => {
   const project = resolve('hosts/.state/vercel-build')
   await promisify(execFile)('bash', ['hosts/vercel-build.sh', project], {

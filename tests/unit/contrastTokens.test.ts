@@ -4,11 +4,7 @@ import { describe, expect, it } from 'vitest'
 
 import { contrastRatio, rgbOf } from '../contrast'
 
-/**
- * The focus ring and the form fields' edges must stand out from what surrounds them: 3:1 (WCAG
- * 2.2, 1.4.11 and 2.4.13). Read from the design tokens, so a new colour is checked where it is
- * chosen; the gradient's stops are the darkest and lightest a ring on a hero can sit against.
- */
+/** Focus rings and field edges need 3:1 (WCAG 1.4.11, 2.4.13), read from the tokens so a new colour is checked where it is chosen. */
 const tokens = Object.fromEntries(
   [
     ...readFileSync('src/styles/tokens.css', 'utf8').matchAll(/--([\w-]+):\s*(#[0-9a-f]{6});/gi),
@@ -49,8 +45,7 @@ describe('the contrast the design tokens promise', () => {
     expect(token('color-night')).toBe('#0b1020')
   })
 
-  // The banners' own gradients, as PageHero's stylesheet names them, and the brand gradient
-  // under the header's button: white text on them needs 4.5:1 wherever it lands.
+  // White text on the banners' and the header button's gradients needs 4.5:1 wherever it lands.
   const bannerColours = [
     ...gradientStops,
     ...(readFileSync('src/components/PageHero/PageHero.module.css', 'utf8').match(

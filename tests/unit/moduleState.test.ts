@@ -7,12 +7,7 @@ import { describe, expect, it } from 'vitest'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
-/**
- * State kept in a module outlives the render that wrote it: a prerender of thousands of pages
- * would hold them all, and two renders would see each other's page. So the shell and routing
- * keep none (a render's state travels in its render context, src/app/renderContext.ts), and a
- * feature keeps only a memo that cannot change an answer, listed here with its reason.
- */
+/** Module state outlives a render (a prerender would hold every page): only the memos listed here, each with its reason, are allowed. */
 const ALLOWED_MEMOS: Record<string, string> = {
   'src/features/analytics/startAnalytics.ts hovered':
     'the elements whose hover the page tracked once: browser only, where one document is one page',

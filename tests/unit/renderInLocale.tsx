@@ -18,10 +18,7 @@ import { RouteTableContext } from '../../src/routing/routeTableContext'
 
 const common = { en: enCommon, es: esCommon, pt: ptCommon }
 
-/**
- * Server-renders a piece of UI as it appears on a page of the given locale at `logicalPath`, with
- * the site's routes, `common` and any other namespaces the UI reads.
- */
+/** Server-renders UI as on a page of `locale` at `logicalPath`, with the site's routes and the namespaces it reads. */
 export function renderInLocale(
   locale: Locale,
   ui: ReactNode,

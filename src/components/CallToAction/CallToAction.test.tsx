@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { renderInLocale } from '../../../tests/unit/renderInLocale'
 import { CallToAction } from './CallToAction'
 
+// Each page's closing offer and its link, in every language: tests/dist/waysToTalk.test.ts.
 describe('CallToAction', () => {
   it('offers the free audit and the services in English, with the three assurances', () => {
     const html = renderInLocale('en', <CallToAction />)
@@ -24,21 +25,11 @@ describe('CallToAction', () => {
     expect(html).toMatch(/<a[^>]*href="\/es\/clientes"[^>]*>Ve resultados de clientes/)
   })
 
-  it('links to the Portuguese pages from a Portuguese page', () => {
-    const html = renderInLocale('pt', <CallToAction />)
-    expect(html).toMatch(/<a[^>]*href="\/pt\/contato\/seo-audit"[^>]*>Peça sua auditoria grátis/)
-  })
-
   it('on a software page, offers a scoping call, with it chosen in the form', () => {
     const html = renderInLocale('pt', <CallToAction offer="saas-scoping" />)
     expect(html).toMatch(/<a[^>]*href="\/pt\/contato\/saas-scoping"[^>]*>Agende uma conversa/)
     expect(html).toContain('Tem um produto para construir?')
     expect(html).toContain('Preço fixo, combinado desde o início')
     expect(html).not.toContain('auditoria')
-  })
-
-  it('offers the general call, its length from the company facts', () => {
-    const html = renderInLocale('es', <CallToAction offer="call" />)
-    expect(html).toMatch(/<a[^>]*href="\/es\/contacto\/call"[^>]*>Agenda 30 minutos/)
   })
 })

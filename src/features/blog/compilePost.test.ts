@@ -132,9 +132,7 @@ Hello <script>alert(1)</script>
     expect(html).toContain('<p>Click</p>')
   })
 
-  // A browser decodes character references in an attribute before it reads the URL's scheme, so
-  // the sanitizer must too. The zero-padded forms without a semicolon are the ones the parser in
-  // sanitize-html before 2.17.2 left undecoded, keeping the link.
+  // Browsers decode references before reading a URL's scheme; sanitize-html before 2.17.2 left these zero-padded forms undecoded.
   it.each([
     '&#106;avascript:',
     '&#x6A;avascript:',

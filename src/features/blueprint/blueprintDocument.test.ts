@@ -10,10 +10,7 @@ import { BLUEPRINT_PATH } from '../../routing/paths'
 import { loadNamespaces } from '../i18n/resources'
 import { absoluteUrl } from '../seo/absoluteUrl'
 
-/**
- * The downloadable blueprints are static files a translator edits by hand; these checks keep
- * each one saying what its page says.
- */
+/** The downloads are Markdown a translator edits by hand: each must keep saying what its page says. */
 describe.each(locales.map(({ code }) => code))('the %s blueprint download', (locale) => {
   const markdown = readFileSync(
     new URL(`../../../locales/${locale}/blueprint.md`, import.meta.url),

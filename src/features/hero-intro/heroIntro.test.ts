@@ -3,10 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { memoryStorage, throwingStorage } from '../../../tests/unit/storage'
 import { HERO_INTRO_STORAGE_KEY, heroIntroScript } from './heroIntro'
 
-/**
- * Runs the inline script against a stand-in `<html>`, motion preference, session storage and
- * the page the visitor came from.
- */
+/** Runs the inline script against a stand-in `<html>`, motion preference, session storage and referrer. */
 function runScript({
   reducedMotion = false,
   sessionStorage = memoryStorage(),

@@ -22,10 +22,7 @@ const known: SocialCardText = {
     'Pesquisa, testes A/B e correções de UX com evidências: o trabalho que aumenta as conversões.',
 }
 
-/**
- * At most 1 pixel in 10,000 may differ beyond anti-aliasing noise: the card drawn without its
- * title's accents differs in about 4 in 10,000, so a card that lost them fails.
- */
+/** A card drawn without its title's accents differs in about 4 pixels in 10,000: at most 1 may differ beyond anti-aliasing. */
 const TOLERANCE = 0.0001
 
 /** Share of pixels that differ beyond anti-aliasing noise (pixelmatch's own threshold). */

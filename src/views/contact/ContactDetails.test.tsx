@@ -60,11 +60,3 @@ describe('the booking page', () => {
     )
   })
 })
-
-describe('the office', () => {
-  it('is given as an address, its country in the page’s language', () => {
-    expect(render()).toContain(
-      '<address>Av. Paseo de la Reforma 296, piso 12, Col. Juárez, Alcaldía Cuauhtémoc, 06600 Ciudad de México, México</address>',
-    )
-  })
-})
