@@ -7,12 +7,7 @@ import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, PHONE, waitForIsland } from './helpers'
 
-/**
- * An island is the one part of a page that runs React, and its failure stays its own: with its
- * chunk unreachable (a phone losing signal, a deploy during the visit) it stays as prerendered
- * and works as without JavaScript, and the rest of the page works on. What a visitor does
- * before an island hydrates survives its hydration.
- */
+// A chunk unreachable (a phone losing signal, a deploy mid-visit) must leave its island as prerendered.
 
 /** The built chunk of a source module, from the client build's manifest (dist/assets.json). */
 function builtFile(module: string): string {
