@@ -8,8 +8,7 @@ import { copyIn } from '../copy'
 import { gotoHydrated, locales, normalize, textsOf } from './helpers'
 import { textLostOnPaper } from './paper'
 
-// Printing (or saving as PDF) a page, as a prospect keeping the prices for a manager would. The
-// pages are opened and left where they load: blocks below the fold have not faded in yet.
+// Left where they load, as a prospect printing the prices would: blocks below have not faded in yet.
 
 /** Four pages per language, between them every kind of block the site prints. */
 const printedPages = [
@@ -27,10 +26,7 @@ const printedPages = [
   '/pt/privacidade',
 ]
 
-/**
- * The page as the browser prints it to PDF (A4, backgrounds left out), as text. A word that
- * broke at its hyphen at the end of a line ("palavras-chave") is joined again.
- */
+// A word broken at its hyphen at a line's end ("palavras-chave") is joined again.
 async function printedText(page: Page): Promise<string> {
   const pdf = await page.pdf({ format: 'A4' })
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
