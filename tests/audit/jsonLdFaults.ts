@@ -51,10 +51,6 @@ function nodeFaults(node: Node, where: string): string[] {
   return faults
 }
 
-/**
- * What is wrong with one `<script type="application/ld+json">` block: it does not parse, a
- * top-level node lacks @context or @type, or a node lacks a property its type requires.
- */
 export function jsonLdFaults(text: string, label = 'JSON-LD'): string[] {
   let data: unknown
   try {

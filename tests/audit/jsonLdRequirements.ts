@@ -1,4 +1,4 @@
-// Google's required properties where Search Central documents a rich result, else a meaningful minimum.
+// Google's required properties where it documents a rich result; else a meaningful minimum.
 export interface TypeRequirement {
   required: readonly string[]
   /** Alternatives: at least one of each group must be present. */
@@ -45,7 +45,7 @@ export const jsonLdRequirements: Record<string, TypeRequirement> = {
     required: ['name', 'provider'],
     source: 'https://schema.org/Service (no Google rich result; name and provider make it useful)',
   },
-  // Priced in a specification, per month or "from": Google's Offer price properties are for products.
+  // Priced in a specification, per month or "from": Google's Offer prices are for products.
   Offer: {
     required: ['priceSpecification'],
     source: 'https://schema.org/Offer (services: the price is in priceSpecification)',

@@ -47,7 +47,7 @@ export function readSitemap(file = SITEMAP_FILE): SitemapEntry[] {
   })
 }
 
-// How visitors meet the not-found pages, the site's own and the blog's (a post that does not exist).
+// How visitors meet the not-found pages: the site's own and the blog's (a post that is not).
 export const notFoundProbes = ['/audit/no-such-page', '/blog/audit-no-such-post'].flatMap((path) =>
   localeCodes.map((locale) => localizePath(locale, path)),
 )
@@ -64,7 +64,7 @@ export function readUnlistedPages(dir = CLIENT_DIR): string[] {
     .sort()
 }
 
-// Twins differ only by the form's choice and last crumb: all of them would add minutes, find nothing.
+// Twins differ only by the form's choice and last crumb: all would add minutes and find nothing.
 const isSampledTwin = (path: string) =>
   !/^\/contact\/(?!seo$)[^/]+$/.test(splitLocale(path).logicalPath)
 

@@ -49,7 +49,7 @@ async function collected(): Promise<Record<string, unknown>[]> {
 test('three pages, a plan hovered and an enquiry sent end up in the file and the report', async ({
   page,
 }) => {
-  // The tracker loads once the browser is idle (docs/analytics.md); a page reports Web Vitals when hidden.
+  // The tracker loads once the browser is idle (docs/analytics.md); a hidden page sends vitals.
   const open = async (path: string) => {
     if (page.url().startsWith(site.baseURL)) await hideAndLeave(page, `${site.baseURL}${path}`)
     else await page.goto(`${site.baseURL}${path}`)
@@ -110,7 +110,7 @@ test('three pages, a plan hovered and an enquiry sent end up in the file and the
 test('a visitor who reads and leaves without any input sends LCP, and again after Back', async ({
   playwright,
 }) => {
-  // Playwright turns the bfcache off, a visitor's browser has it on; headless, only leaving hides a page.
+  // Playwright turns the bfcache off, visitors have it on; headless, only leaving hides a page.
   const browser = await playwright.chromium.launch({
     executablePath: chromiumExecutable,
     args: chromiumArgs,

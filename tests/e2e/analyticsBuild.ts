@@ -101,7 +101,7 @@ export async function untilIdle(page: Page, settleMs: number): Promise<void> {
   )
 }
 
-// A key is real input, which settles LCP; hidden in the page, as a busy Chromium may skip unload handlers.
+// A key is real input, settling LCP; hidden in the page: a busy Chromium may skip unload handlers.
 export async function hideAndLeave(page: Page, nextUrl: string): Promise<void> {
   await page.keyboard.press('Shift')
   await page.evaluate(

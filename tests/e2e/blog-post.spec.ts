@@ -83,7 +83,7 @@ for (const { code, prefix } of locales) {
   })
 }
 
-// A post's slug may differ by language, which the address bar alone could not tell its links and head.
+// A post's slug may differ by language, which the address alone cannot tell its links and head.
 test('switching language on a post lands on the post at that language’s slug', async ({ page }) => {
   const errors = collectBrowserErrors(page)
   const spanish = postIn('es', SLUG)

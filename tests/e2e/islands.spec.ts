@@ -7,7 +7,7 @@ import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, PHONE, waitForIsland } from './helpers'
 
-// A chunk unreachable (a phone losing signal, a deploy mid-visit) must leave its island as prerendered.
+// A chunk unreachable (a phone losing signal, a deploy mid-visit) leaves its island as prerendered.
 
 /** The built chunk of a source module, from the client build's manifest (dist/assets.json). */
 function builtFile(module: string): string {

@@ -67,7 +67,7 @@ function markControls(page: Page): Promise<{ id: string; label: string }[]> {
 
 function focusStop(page: Page): Promise<FocusStop | null> {
   return page.evaluate(async () => {
-    // Past half a second it reads on: a walk once waited its whole minute for frames that never came.
+    // Past half a second it reads on: a walk once waited a minute for frames that never came.
     await Promise.race([
       new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
       new Promise((waited) => setTimeout(waited, 500)),

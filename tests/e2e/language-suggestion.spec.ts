@@ -96,7 +96,7 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
 
   test('moves nothing on the page, on a phone, and passes axe', async ({ page }) => {
     await page.setViewportSize(PHONE)
-    // From the cache: on a busy machine a first load's font can arrive after paint and rewrap the heading.
+    // From the cache: a busy machine's first font load can land after paint and rewrap the heading.
     await page.goto('/services')
     await page.evaluate(() => document.fonts.ready)
     await page.goto('/services')

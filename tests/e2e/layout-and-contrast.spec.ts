@@ -68,7 +68,7 @@ for (const { path } of auditedPages()) {
     await page.setViewportSize({ width: LAYOUT_WIDTHS[0] ?? 320, height: 900 })
     await page.goto(path)
     await page.evaluate(() => document.fonts.ready)
-    // Resized, not reloaded: without scripts that lays out alike, and a load per width doubled the sweep.
+    // Resized, not reloaded: without scripts it lays out alike; a load per width doubled the sweep.
     for (const width of LAYOUT_WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
       const found = [

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated } from './helpers'
 
-// Pages, not an app: speculation rules, the back/forward cache and view transitions make links quick.
+// Pages, not an app: speculation rules, the bfcache and view transitions make links quick.
 const en = copyIn('en')
 
 /** How the page on screen was delivered and shown: `deliveryType` says it was prefetched. */

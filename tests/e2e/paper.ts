@@ -5,7 +5,7 @@ export interface LostText {
   why: string
 }
 
-// Paper drops backgrounds (the browser's default); visually hidden and `display: none` text is not printed.
+// Printed without backgrounds (the default); visually hidden and undisplayed text is not printed.
 export async function textLostOnPaper(page: Page): Promise<LostText[]> {
   return page.evaluate(() => {
     const rgba = (value: string): [number, number, number, number] | null => {

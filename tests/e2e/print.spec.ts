@@ -8,7 +8,7 @@ import { copyIn } from '../copy'
 import { gotoHydrated, locales, normalize, textsOf } from './helpers'
 import { textLostOnPaper } from './paper'
 
-// Left where they load, as a prospect printing the prices would: blocks below have not faded in yet.
+// Left where they load, as a prospect printing prices would: blocks below have not faded in.
 
 /** Four pages per language, between them every kind of block the site prints. */
 const printedPages = [

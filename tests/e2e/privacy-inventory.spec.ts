@@ -12,7 +12,7 @@ import {
 import { copyIn } from '../copy'
 import { gotoHydrated } from './helpers'
 
-// One browser walks every feature: the notice's inventory must list each key and host it meets, and no more.
+// One browser walks every feature: the inventory must list each key and host met, and no more.
 
 declare global {
   interface Window {

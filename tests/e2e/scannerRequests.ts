@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http'
 
 import { expect } from '@playwright/test'
 
-// What a scanner tries on any site (leave it, climb out, break the server): a static site answers 404.
+// What a scanner tries (leave the site, climb out, break the server): a static site answers 404.
 export const unusualAddresses = [
   '/.//evil.com/',
   '//evil.com/',

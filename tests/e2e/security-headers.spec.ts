@@ -8,7 +8,7 @@ import { checklistItemIds } from '../../src/content/blueprint'
 import { gotoHydrated, locales, recordCspViolations } from './helpers'
 import { netlifyNotFoundRules, pathMatches, shippedHeadersFor } from './shippedHostFiles'
 
-// Held against `npm start`, which browser tests run on; the built files: tests/dist/hostFiles.test.ts.
+// Held against `npm start`, which browser tests use; built files: tests/dist/hostFiles.test.ts.
 
 test('npm start sends the headers the host configurations ship', async ({ request }) => {
   const asset = (await request.get('/').then((r) => r.text())).match(

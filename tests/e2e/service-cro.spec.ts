@@ -107,7 +107,7 @@ test.describe('CRO service page', () => {
 
 for (const { code, tag } of locales) {
   test.describe(`CRO calculator (${code})`, () => {
-    // The browser speaks the page's language, so no suggestion lies over the sliders clicked by position.
+    // The browser speaks the page's language: no suggestion over the sliders clicked by position.
     test.use({ locale: tag })
     const text = copyOf(code)
     const url = localizePath(code, '/services/cro')
