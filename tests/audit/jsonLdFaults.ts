@@ -16,7 +16,6 @@ const present = (value: unknown) =>
   value !== '' &&
   !(Array.isArray(value) && value.length === 0)
 
-/** Faults of one node and everything nested in it, each prefixed with where it sits. */
 function nodeFaults(node: Node, where: string): string[] {
   const faults: string[] = []
   for (const type of typesOf(node)) {

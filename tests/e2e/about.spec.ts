@@ -126,7 +126,6 @@ test.describe('About page people', () => {
     )
     expect(new Set(tops).size).toBe(1)
 
-    // Several team members to a row.
     const memberTops = await page
       .locator('#about-team ~ ul > li')
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))

@@ -121,7 +121,6 @@ test.describe('Blueprint', () => {
     expect(await scrollBehavior()).toBe('smooth')
     await page.emulateMedia({ reducedMotion: 'reduce' })
     expect(await scrollBehavior()).toBe('auto')
-    // And the jump lands at once.
     await sectionNav(page).getByRole('link').nth(3).click()
     await expect(page.locator('#implementation h2')).toBeInViewport()
   })

@@ -9,7 +9,6 @@ import { collectBrowserErrors, PHONE, waitForIsland } from './helpers'
 
 // A chunk unreachable (a phone losing signal, a deploy mid-visit) leaves its island as prerendered.
 
-/** The built chunk of a source module, from the client build's manifest (dist/assets.json). */
 function builtFile(module: string): string {
   const manifest = JSON.parse(
     readFileSync(join(CLIENT_DIR, '..', 'assets.json'), 'utf8'),
@@ -31,7 +30,6 @@ async function refuse(page: Page, module: string): Promise<{ asked: Promise<unkn
   return { asked: wasAsked }
 }
 
-/** The page's own script still works: the Services menu opens and closes. */
 async function expectPageWorks(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-ready', '')
   const services = page.locator('header [data-services-menu] button')

@@ -46,7 +46,6 @@ test('the thank-you page and files are never fetched ahead', async ({ page }) =>
   )
 })
 
-/** Whether the page on screen was revealed by a view transition (`pagereveal`). */
 async function revealedByTransition(page: Page, from: string) {
   await page.addInitScript(() => {
     addEventListener('pagereveal', (event) => {

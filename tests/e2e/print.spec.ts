@@ -48,7 +48,6 @@ for (const path of printedPages) {
     for (const answer of await page.locator('main details:not(nav *) > :not(summary)').all()) {
       await expect(answer).toBeVisible()
     }
-    // The header is the logo alone; the closing block keeps its words but not its buttons.
     await expect(page.locator('header').first().locator('a:visible')).toHaveCount(1)
     await expect(page.getByRole('link', { name: t('common:cta.primary') })).toBeHidden()
     const outbound = await page

@@ -146,7 +146,6 @@ test('keyboard only: from the header link to a result', async ({ page }) => {
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/pt\/busca$/)
   await waitForHydration(page)
-  // The skip link first, then the breadcrumb's link home, then the field.
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: pt('common:skipToContent') })).toBeFocused()
   await page.keyboard.press('Enter')

@@ -138,7 +138,6 @@ for (const { code } of locales) {
           return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
         })
       expect(await ring()).toMatch(/^none/)
-      // Keyboard focus still draws its own ring on it.
       await page.keyboard.press('Tab')
       await button.focus()
       expect(await ring()).toMatch(/^solid/)
