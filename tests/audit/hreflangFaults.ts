@@ -5,10 +5,6 @@ export interface AlternateLink {
 
 const EXPECTED_LANGUAGES = ['en', 'es', 'pt', 'x-default']
 
-/**
- * What is wrong with a page's hreflang set: it must name exactly en, es, pt and x-default,
- * once each, include the page itself, and point x-default at the English version.
- */
 export function hreflangFaults(alternates: readonly AlternateLink[], pageUrl: string): string[] {
   const faults: string[] = []
   const languages = alternates.map((a) =>

@@ -16,7 +16,6 @@ const present = (value: unknown) =>
   value !== '' &&
   !(Array.isArray(value) && value.length === 0)
 
-/** Faults of one node and everything nested in it, each prefixed with where it sits. */
 function nodeFaults(node: Node, where: string): string[] {
   const faults: string[] = []
   for (const type of typesOf(node)) {
@@ -51,10 +50,6 @@ function nodeFaults(node: Node, where: string): string[] {
   return faults
 }
 
-/**
- * What is wrong with one `<script type="application/ld+json">` block: it does not parse, a
- * top-level node lacks @context or @type, or a node lacks a property its type requires.
- */
 export function jsonLdFaults(text: string, label = 'JSON-LD'): string[] {
   let data: unknown
   try {

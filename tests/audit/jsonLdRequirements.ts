@@ -1,11 +1,4 @@
-/**
- * Properties a JSON-LD node of each schema.org type must carry on this site.
- *
- * Where Google Search Central documents required properties for a rich result, the list is
- * Google's, and `source` is that page. Where Google requires nothing (Organization, Article)
- * or has no rich result (Service), the list is the minimum that makes the node meaningful,
- * taken from Google's recommended properties or schema.org, and `source` says so.
- */
+// Google's required properties where it documents a rich result; else a meaningful minimum.
 export interface TypeRequirement {
   required: readonly string[]
   /** Alternatives: at least one of each group must be present. */
@@ -52,8 +45,7 @@ export const jsonLdRequirements: Record<string, TypeRequirement> = {
     required: ['name', 'provider'],
     source: 'https://schema.org/Service (no Google rich result; name and provider make it useful)',
   },
-  // A service's offer states its price in a specification: per month, or "from" a minimum.
-  // Google's merchant listings (price and priceCurrency on the Offer) are for products.
+  // Priced in a specification, per month or "from": Google's Offer prices are for products.
   Offer: {
     required: ['priceSpecification'],
     source: 'https://schema.org/Offer (services: the price is in priceSpecification)',

@@ -10,7 +10,6 @@ import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import type { AlternateLink } from './hreflangFaults'
 
 export interface SitemapEntry {
-  /** Site-relative path of the page, as served locally. */
   path: string
   url: string
   alternates: AlternateLink[]
@@ -18,12 +17,11 @@ export interface SitemapEntry {
 
 const SITEMAP_FILE = 'dist/client/sitemap.xml'
 
-/** Turns an absolute URL on the site's domain into a local path; null for any other host. */
 export function sitePath(url: string): string | null {
   return url.startsWith(site.origin) ? url.slice(site.origin.length) || '/' : null
 }
 
-/** The built sitemap's pages. The audit visits exactly these, so a new page is audited the day it lands. */
+/** The audit visits exactly these, so a new page is audited the day it lands. */
 export function readSitemap(file = SITEMAP_FILE): SitemapEntry[] {
   let xml: string
   try {
@@ -49,19 +47,12 @@ export function readSitemap(file = SITEMAP_FILE): SitemapEntry[] {
   })
 }
 
-/**
- * Addresses that exist in no language, in every locale: how visitors meet the not-found pages,
- * the site's own and the blog's (a post that does not exist).
- */
+// How visitors meet the not-found pages: the site's own and the blog's (a post that is not).
 export const notFoundProbes = ['/audit/no-such-page', '/blog/audit-no-such-post'].flatMap((path) =>
   localeCodes.map((locale) => localizePath(locale, path)),
 )
 
-/**
- * Pages that exist but that the sitemap leaves out, found in the build by what their head tells
- * crawlers (`noindex, follow`): the search and thank-you pages and the contact page's twins with
- * a service chosen, in each language. Audited like every other page (the twins by sample).
- */
+// Pages the sitemap leaves out (`noindex, follow`) are still served, so they are audited too.
 export function readUnlistedPages(dir = CLIENT_DIR): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.html'))
@@ -73,15 +64,10 @@ export function readUnlistedPages(dir = CLIENT_DIR): string[] {
     .sort()
 }
 
-/**
- * The contact page's twins, one per service or plan (`/contact/seo`, `/contact/seo-growth`), differ
- * from it only by the choice made in its form and the last crumb: the sweeps visit the SEO one in
- * each language, not all of them, which would add minutes to every run and find nothing the first did not.
- */
+// Twins differ only by the form's choice and last crumb: all would add minutes and find nothing.
 const isSampledTwin = (path: string) =>
   !/^\/contact\/(?!seo$)[^/]+$/.test(splitLocale(path).logicalPath)
 
-/** Every page the browser sweeps visit, with the status it must answer: the sitemap's pages, the unlisted ones and the not-found probes. */
 export function auditedPages(): { path: string; status: 200 | 404 }[] {
   return [
     ...readSitemap().map(({ path }) => ({ path, status: 200 as const })),

@@ -9,8 +9,7 @@ import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, locales, PHONE, textsOf } from './helpers'
 
-// The page behaves the same in every language: tested in English, copy from locales/en; the
-// founders' biographies are checked in each language, as each page gives them in its own.
+// Tested in English; the founders' biographies are checked in each language, which gives its own.
 const t = copyIn('en')
 const text = {
   sections: [
@@ -83,8 +82,7 @@ for (const { code } of locales) {
       )
     }
     await expect(page.locator('#about-founders ~ ul [lang]')).toHaveCount(0)
-    // Until photos exist, each person's initials stand in for a portrait: type in the page's own
-    // font, sharp at any density, and decorative, so screen readers skip them for the name.
+    // Initials stand in until photos exist: decorative, so screen readers skip them for the name.
     const members = page.locator('#about-team ~ ul > li')
     await expect(members).toHaveCount(teamMemberIds.length)
     for (const [index, id] of teamMemberIds.entries()) {
@@ -128,7 +126,6 @@ test.describe('About page people', () => {
     )
     expect(new Set(tops).size).toBe(1)
 
-    // Several team members to a row.
     const memberTops = await page
       .locator('#about-team ~ ul > li')
       .evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().top)))

@@ -27,10 +27,7 @@ test('the other spellings of an address redirect permanently to it, keeping the 
   )
 })
 
-/**
- * npm start answers a page's address in English words or slugs as `_redirects` tells Netlify and
- * Cloudflare.
- */
+/** npm start answers English words or slugs as `_redirects` tells Netlify and Cloudflare. */
 test('a Spanish or Portuguese page’s address in English words, with or without a trailing slash, redirects once, permanently, to it', async ({
   request,
 }) => {

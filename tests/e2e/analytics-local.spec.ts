@@ -17,11 +17,7 @@ import { buildAndServe, hideAndLeave, type ServedBuild, untilIdle } from './anal
 import { waitForHydration } from './helpers'
 import { analyticsPorts } from './ports'
 
-/**
- * What a fresh clone's `npm start` promises: with no provider configured, its build collects to
- * the local endpoint, which appends every event to a JSON-lines file, and
- * `npm run analytics:report` shows them.
- */
+// A fresh clone's `npm start` configures no provider, so events go to the local endpoint's file.
 test.describe.configure({ mode: 'serial', timeout: 120_000 })
 
 const file = join(tmpdir(), `analytics-e2e-${process.pid}.jsonl`)
@@ -53,8 +49,7 @@ async function collected(): Promise<Record<string, unknown>[]> {
 test('three pages, a plan hovered and an enquiry sent end up in the file and the report', async ({
   page,
 }) => {
-  // A visitor who stays until the browser is idle: the tracker loads then (docs/analytics.md).
-  // Each page is hidden as it is left (the visitor switches away), so it reports its Web Vitals.
+  // The tracker loads once the browser is idle (docs/analytics.md); a hidden page sends vitals.
   const open = async (path: string) => {
     if (page.url().startsWith(site.baseURL)) await hideAndLeave(page, `${site.baseURL}${path}`)
     else await page.goto(`${site.baseURL}${path}`)
@@ -115,9 +110,7 @@ test('three pages, a plan hovered and an enquiry sent end up in the file and the
 test('a visitor who reads and leaves without any input sends LCP, and again after Back', async ({
   playwright,
 }) => {
-  // Playwright turns the back/forward cache off; a visitor's browser has it on. Headless
-  // Chromium keeps every tab visible (no tab switch, minimised window or frozen page hides it),
-  // so the real hide here is leaving: `pagehide`, then `visibilitychange` to hidden.
+  // Playwright turns the bfcache off, visitors have it on; headless, only leaving hides a page.
   const browser = await playwright.chromium.launch({
     executablePath: chromiumExecutable,
     args: chromiumArgs,

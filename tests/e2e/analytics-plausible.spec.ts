@@ -13,11 +13,7 @@ import {
 import { waitForHydration, waitForIsland } from './helpers'
 import { analyticsPorts } from './ports'
 
-/**
- * A build configured for Plausible (self-hosted at a stand-in on 127.0.0.1), browsed for real:
- * each event must reach the stand-in exactly as Plausible's Events API expects it, and nothing
- * may reach it while the visitor's browser or choice says no.
- */
+// Browsed for real against a stand-in: events must arrive as Plausible's Events API expects them.
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 let collector: Collector
@@ -41,7 +37,6 @@ test.beforeEach(() => {
   collector.received.length = 0
 })
 
-/** The events the stand-in received, by Plausible's `name`. */
 function named(name: string) {
   return collector.received
     .map(({ body }) => body as { name: string; props: Record<string, string> })

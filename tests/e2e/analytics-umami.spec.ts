@@ -11,7 +11,6 @@ import {
 import { waitForHydration } from './helpers'
 import { analyticsPorts } from './ports'
 
-/** A build configured for Umami, its send API stood in for on 127.0.0.1. */
 test.describe.configure({ mode: 'serial', timeout: 90_000 })
 
 const WEBSITE_ID = '3f1c2a4e-8d7b-4c6a-9e5f-0a1b2c3d4e5f'

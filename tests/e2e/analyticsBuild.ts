@@ -7,18 +7,13 @@ import type { Page } from '@playwright/test'
 
 import { copyProject, type ProjectCopy } from '../build/projectCopy'
 
-/** A request the stand-in analytics provider received. */
 interface CollectedRequest {
   path: string
   headers: IncomingHttpHeaders
   body: unknown
 }
 
-/**
- * A stand-in for an analytics provider on 127.0.0.1: records every POST and answers as the
- * provider does (Plausible 202 "ok", Umami 200 with its session JSON). The page's beacons reach
- * it for real: the build under test was configured with its address.
- */
+// The build under test is configured with this address, so the page's beacons reach it for real.
 export async function startCollector(provider: 'plausible' | 'umami') {
   const received: CollectedRequest[] = []
   const server = createServer((req, res) => {
@@ -53,18 +48,13 @@ export async function startCollector(provider: 'plausible' | 'umami') {
 
 export type Collector = Awaited<ReturnType<typeof startCollector>>
 
-/** A copy of the project, built with `env` and served by `vike preview` as `npm start` does. */
 export interface ServedBuild {
   baseURL: string
   dir: string
   stop(): Promise<void>
 }
 
-/**
- * Builds a copy of the project with the given environment (and `--mode start` when asked, as
- * `npm start` builds) and serves it on a port of its own. Minutes on a busy machine: call it from
- * a `beforeAll` with a long timeout.
- */
+// Minutes on a busy machine: call it from a `beforeAll` with a long timeout.
 export async function buildAndServe(
   prefix: string,
   { env, args = [], port }: { env: Record<string, string>; args?: string[]; port: number },
@@ -100,10 +90,7 @@ export async function buildAndServe(
 /** The longest to wait for an idle moment: a page on a busy machine may never have one. */
 const IDLE_TIMEOUT_MS = 5_000
 
-/**
- * Until the browser has been idle, by when the tracker, which loads as the page is shown, has
- * sent what waited, then `settleMs` more.
- */
+// The tracker, loaded as the page is shown, sends what waited once the browser is idle.
 export async function untilIdle(page: Page, settleMs: number): Promise<void> {
   await page.evaluate(
     ([timeout, settle]) =>
@@ -114,13 +101,7 @@ export async function untilIdle(page: Page, settleMs: number): Promise<void> {
   )
 }
 
-/**
- * The visitor presses a key, then switches to another tab or app and comes back elsewhere. The
- * key is an input, which settles LCP (the library only trusts real input); hiding the page is
- * when the library reports its final values and the tracker sends them. The hiding is done in
- * the page: a navigation away hides it too, but a busy headless Chromium does not always run the
- * page's handlers while unloading it.
- */
+// A key is real input, settling LCP; hidden in the page: a busy Chromium may skip unload handlers.
 export async function hideAndLeave(page: Page, nextUrl: string): Promise<void> {
   await page.keyboard.press('Shift')
   await page.evaluate(

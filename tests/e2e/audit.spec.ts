@@ -7,26 +7,7 @@ import { auditedPages } from '../audit/sitePages'
 import { axeOf, pa11yErrors } from './accessibilityEngines'
 import { collectBrowserErrors, gotoHydrated, recordCspViolations } from './helpers'
 
-/**
- * The site audit's browser half: every page of the sitemap in every locale, plus unknown
- * addresses in each (the site's and the blog's not-found pages), loaded as a visitor loads them.
- * Pages are discovered, never listed, so a page is audited the day it lands; each test names
- * the page and every fault it found. What needs no browser (valid HTML, canonical, hreflang,
- * structured data, links to pages that exist) is the static half, `tests/dist/siteAudit.test.ts`;
- * the same pages without JavaScript are `layout-and-contrast.spec.ts`'s.
- *
- * Two accessibility engines check each page once its first screen's islands are hydrated: axe-core and pa11y's
- * HTML_CodeSniffer (WCAG 2 AA), which check different rules. They share this visit
- * (`accessibilityEngines.ts`): a visit of pa11y's own, in a Chromium of its own, cost about a
- * minute of every run. An error pa11y finds that is not a fault goes in `pa11yExceptions.ts`,
- * with its reason.
- *
- * The same visit weighs the page's JavaScript: every script the browser requests until the page
- * has been scrolled through and every island on it has hydrated, gzipped (level 9) as a host
- * would serve it. Sizes are deterministic, so this is a budget, not a timing: a page that grows
- * past it fails, named with every script. A page without islands loads only its own small
- * script; one with islands, React and theirs (`npm run bench:size` prints the figures).
- */
+// Gzipped (level 9) as a host serves them; sizes are deterministic, so a budget, not a timing.
 const JS_BUDGET_KB = { withoutIslands: 5, withIslands: 80 }
 
 const pages = auditedPages()
@@ -44,8 +25,7 @@ function statusOf(request: APIRequestContext, path: string) {
 
 for (const { path, status } of pages) {
   test.describe(() => {
-    // The page's own language: a browser preferring another also fetches the language notice's
-    // strings, which only such visitors download (language-suggestion.spec.ts audits the notice).
+    // A browser preferring another language also fetches the language notice's strings.
     test.use({ locale: localeInfo(splitLocale(path).locale).tag })
 
     test(`audit ${path}: answers ${status}, loads at most ${JS_BUDGET_KB.withoutIslands} KB of JavaScript (gzipped), ${JS_BUDGET_KB.withIslands} KB with islands, under the shipped CSP with no violation, broken or third-party request, console error, axe violation or pa11y error`, async ({
@@ -74,8 +54,7 @@ for (const { path, status } of pages) {
         faults.push(`request failed: ${r.url()} (${r.failure()?.errorText})`),
       )
 
-      // Reduced motion shows every section at once for axe; the scripts a page loads are the
-      // same either way.
+      // Reduced motion shows every section at once for axe; the scripts loaded are the same.
       await page.emulateMedia({ reducedMotion: 'reduce' })
       const response = await gotoHydrated(page, path)
       if (response?.status() !== status) faults.push(`answers ${response?.status()}, not ${status}`)
@@ -97,8 +76,7 @@ for (const { path, status } of pages) {
         )
       }
 
-      // Every address the page refers to on its own site must answer 200: the static audit knows
-      // which pages exist, only the server knows what it answers for files, feeds and assets.
+      // The static audit knows which pages exist; only the server knows what it answers for files.
       const references = await page.evaluate(() => [
         ...[...document.querySelectorAll('a[href]')].map((a) => [
           'link',
@@ -136,6 +114,7 @@ for (const { path, status } of pages) {
             .join('; ')}`,
         )
       }
+      // In this visit: a visit of pa11y's own, in its own Chromium, cost about a minute a run.
       faults.push(...(await pa11yErrors(page)).map((error) => `pa11y ${error}`))
       faults.push(...errors)
 

@@ -3,8 +3,7 @@ import { expect, test } from '@playwright/test'
 import { chromiumArgs, chromiumExecutable } from '../../scripts/chromium.mjs'
 import { gotoHydrated } from './helpers'
 
-// Playwright turns the back/forward cache off for every browser it starts; this file's own
-// browser has it, as visitors' do.
+// Playwright turns the bfcache off in browsers it starts; this file's own has it, as visitors' do.
 test.use({
   launchOptions: {
     executablePath: chromiumExecutable,

@@ -7,7 +7,6 @@ import { collectBrowserErrors, gotoHydrated, locales, textsOf } from './helpers'
 
 const SLUG = 'cro-for-saas'
 
-/** The post page's copy in one locale: the blog's strings and the post's own front matter. */
 function copyOf(code: Locale) {
   const t = copyIn(code)
   const post = postIn(code, SLUG)
@@ -36,7 +35,6 @@ function copyOf(code: Locale) {
 /** The post's date as each language writes it: the page's own formatting, under test. */
 const dates = { en: 'January 8, 2025', es: '8 de enero de 2025', pt: '8 de janeiro de 2025' }
 
-// Each language's copy of the post: its own text, date and reading time, and the blog's strings.
 for (const { code, prefix } of locales) {
   test.describe(`Blog post (${code})`, () => {
     const text = copyOf(code)
@@ -85,8 +83,7 @@ for (const { code, prefix } of locales) {
   })
 }
 
-// A post's slug may differ by language: its language links and its head follow it, which the
-// address bar alone could not tell them.
+// A post's slug may differ by language, which the address alone cannot tell its links and head.
 test('switching language on a post lands on the post at that language’s slug', async ({ page }) => {
   const errors = collectBrowserErrors(page)
   const spanish = postIn('es', SLUG)
@@ -102,7 +99,6 @@ test('switching language on a post lands on the post at that language’s slug',
     'href',
     `/blog/${SLUG}`,
   )
-  // Its head names the same versions.
   await expect(page.locator('link[rel="alternate"][hreflang="pt-BR"]')).toHaveAttribute(
     'href',
     `${site.origin}/pt/blog/${portuguese.slug}`,

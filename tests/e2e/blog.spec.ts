@@ -4,11 +4,7 @@ import type { Locale } from '../../src/config/locales'
 import { copyIn, postIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, locales, textsOf } from './helpers'
 
-/** The blog's copy in one locale, from locales/<code>/blog.json. */
-/**
- * Each post's reading time, newest first, from each language's own text (about 200 words a
- * minute): the Spanish post on CRO runs longer than the English one.
- */
+// About 200 words a minute, from each language's own text: the Spanish post on CRO runs longer.
 const READING_MINUTES: Record<Locale, number[]> = {
   en: [4, 4, 2, 4, 3, 3],
   es: [5, 5, 2, 4, 4, 3],
@@ -69,7 +65,6 @@ const cardSlugs = async (page: Page) =>
     (href) => href?.split('/').pop(),
   )
 
-// Each language lists its own posts, with dates and reading times written its own way.
 for (const { code, prefix } of locales) {
   test(`the ${code} blog lists the six posts in its language, newest first, each card linking to its post`, async ({
     page,
@@ -150,7 +145,6 @@ test.describe('Blog', () => {
       'how-answer-engines-choose-sources',
       'llm-txt-file-2025',
     ])
-    // An unknown category is no filter at all.
     await gotoHydrated(page, `${url}?category=growth`)
     await expect(cardLinks(page)).toHaveCount(6)
     expect(errors).toEqual([])

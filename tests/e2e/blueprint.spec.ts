@@ -7,8 +7,7 @@ import { blueprintFileName, checklistItemIds, roadmapPhaseIds } from '../../src/
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, PHONE, textsOf, waitForHydration } from './helpers'
 
-// The page's behaviour is the same in every language: it is tested in English, with the copy
-// read from locales/en. Only the download differs by language (its own file).
+// Tested in English, copy from locales/en: only the download differs by language.
 const t = copyIn('en')
 const text = {
   title: t('blueprint:hero.title'),
@@ -30,7 +29,6 @@ const text = {
   progress: (done: number, total: number) => t('blueprint:roadmap.progress', { done, total }),
   tryQa: t('blueprint:workflow.qa.link', { name: 'VibeQA' }),
 }
-/** The roadmap's weeks: two, two, one and one. */
 const weeks = [
   t('blueprint:roadmap.weeks', { from: 1, to: 2 }),
   t('blueprint:roadmap.weeks', { from: 3, to: 4 }),
@@ -73,7 +71,6 @@ test.describe('Blueprint', () => {
       await expect(group).toContainText(weeks[index] ?? '')
       await expect(group.getByRole('checkbox')).toHaveCount(5)
     }
-    // Only the first phase is the current one.
     await expect(page.locator('[aria-current="step"]')).toHaveCount(1)
     await expect(page.locator('[aria-current="step"]')).toContainText(text.current)
     await expect(page.locator('[aria-current="step"]')).toContainText(text.phases[0] ?? '')
@@ -124,7 +121,6 @@ test.describe('Blueprint', () => {
     expect(await scrollBehavior()).toBe('smooth')
     await page.emulateMedia({ reducedMotion: 'reduce' })
     expect(await scrollBehavior()).toBe('auto')
-    // And the jump lands at once.
     await sectionNav(page).getByRole('link').nth(3).click()
     await expect(page.locator('#implementation h2')).toBeInViewport()
   })
@@ -149,7 +145,6 @@ test.describe('Blueprint', () => {
     const markdown = await response.text()
     const title = readFileSync('locales/es/blueprint.md', 'utf8').split('\n')[0] ?? ''
     expect(markdown.startsWith(title)).toBe(true)
-    // The whole roadmap, as a task list with the checklist's ids.
     for (const id of checklistItemIds) expect(markdown).toMatch(new RegExp(`- \\[ \\] \`${id}\``))
   })
 
@@ -260,7 +255,6 @@ test.describe('Blueprint', () => {
       () => document.documentElement.scrollWidth <= window.innerWidth,
     )
     expect(noOverflow).toBe(true)
-    // The sections open as a list, every one of them shown, beside the quote link.
     await expect(sectionNav(page).getByRole('link', { name: text.quote })).toBeInViewport()
     await sectionNav(page).getByText(text.sectionsNav).click()
     const links = sectionNav(page).getByRole('listitem').getByRole('link')

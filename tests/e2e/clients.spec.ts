@@ -33,7 +33,6 @@ const url = '/clients'
 
 const AUTHORS = ['Daniela Ríos', 'Marcus Bennett', 'Javier Quiroga', 'Beatriz Nogueira'] as const
 
-/** The carousel's slides and which of them a visitor can see. */
 async function visibleAuthors(page: Page): Promise<string[]> {
   const authors: string[] = []
   for (const slide of await page.locator('[aria-roledescription] figure').all()) {

@@ -19,14 +19,13 @@ import {
 } from './helpers'
 import { ENQUIRIES_FILE } from './paths'
 
-/** Amounts as each locale writes them: the budget options' own formatting, under test here. */
+/** Written out, not formatted here: the budget options' own formatting is under test. */
 const amounts = {
   en: { min: 'USD 15,000', max: 'USD 50,000' },
   es: { min: 'USD 15,000', max: 'USD 50,000' },
   pt: { min: 'US$ 15.000', max: 'US$ 50.000' },
 }
 
-/** The form's copy in one locale, read from its locales/<code>/contact.json. */
 function copyOf(code: Locale) {
   const t = copyIn(code)
   const form = (key: string, options: Record<string, string> = {}) =>
@@ -70,7 +69,6 @@ const typed = {
   message: 'We need a faster store before Black Friday.\nCan we talk next week?',
 }
 
-/** Each test gets its own stand-in form service, and the page's POST is routed to it. */
 const test = base.extend<{ formService: FormServiceStub }>({
   formService: async ({ page }, provide) => {
     const stub = await startFormServiceStub()
@@ -90,10 +88,7 @@ type FieldId = keyof Copy['labels']
 
 const SELECTS: readonly FieldId[] = ['service', 'plan', 'timeline', 'budget']
 
-/**
- * A form control by its accessible name, as a screen reader announces it: the label without the
- * decorative "*" (the control's own `required` says it is required).
- */
+/** By accessible name, as a screen reader announces it: without the decorative "*". */
 function field(page: Page, text: Copy, id: FieldId) {
   const role = SELECTS.includes(id) ? 'combobox' : 'textbox'
   return page.locator('main form').getByRole(role, { name: text.labels[id], exact: true })
@@ -109,7 +104,6 @@ async function fillForm(page: Page, text: Copy) {
   await field(page, text, 'message').fill(typed.message)
 }
 
-/** Every field still holds what the visitor typed and chose. */
 async function expectDraftKept(page: Page, text: Copy) {
   await expect(field(page, text, 'name')).toHaveValue(typed.name)
   await expect(field(page, text, 'email')).toHaveValue(typed.email)
@@ -120,10 +114,6 @@ async function expectDraftKept(page: Page, text: Copy) {
   await expect(field(page, text, 'message')).toHaveValue(typed.message)
 }
 
-/**
- * The failure is told in the visitor's words, with the icon, and takes the focus; its link opens
- * their mail program with the enquiry written out; the form can be sent again.
- */
 async function expectFailureShown(page: Page, text: Copy, reason: FailureReason) {
   const status = page.locator('main form').getByRole('status')
   await expect(status).toContainText(text.failed(reason))
@@ -141,8 +131,6 @@ async function expectFailureShown(page: Page, text: Copy, reason: FailureReason)
   await expect(page.getByRole('button', { name: text.submit })).toBeEnabled()
 }
 
-// In every language: the options and messages are the visitor's, the enquiry the agency reads
-// is in English.
 for (const { code } of locales) {
   test.describe(`contact form (${code})`, () => {
     const text = copyOf(code)
@@ -310,7 +298,6 @@ test.describe('contact form', () => {
     await expect(page).toHaveURL(/\/es\/contacto\/seo-audit$/)
     await expect(field(page, copyOf('es'), 'service')).toHaveValue('seo')
     await expect(field(page, copyOf('es'), 'plan')).toHaveValue('seo-audit')
-    // Below Contact in the trail, named for its offer.
     const trail = page.getByRole('navigation', { name: es('common:breadcrumb.label') })
     expect(await trail.getByRole('listitem').allTextContents()).toEqual([
       es('common:breadcrumb.home'),
@@ -326,10 +313,8 @@ test.describe('contact form', () => {
     await expect(page).toHaveURL(/\/contact\/saas-scoping$/)
     await expect(field(page, text, 'service')).toHaveValue('saas')
     await expect(field(page, text, 'plan')).toHaveValue('saas-scoping')
-    // The visitor's own choice stands.
     await field(page, text, 'service').selectOption('cro')
     await expect(field(page, text, 'service')).toHaveValue('cro')
-    // A service the site does not sell is no page.
     expect((await page.request.get('/contact/nonsense')).status()).toBe(404)
   })
 

@@ -63,7 +63,6 @@ test.describe('footer', () => {
       /apps\.shopify\.com/,
     )
     const external = footer.locator('a[target="_blank"]')
-    // The projects, LinkedIn, X and the source code.
     await expect(external).toHaveCount(7)
     for (const link of await external.all()) {
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer')

@@ -1,7 +1,6 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { Socket } from 'node:net'
 
-/** How the stand-in service answers the next enquiries. */
 export type StubAnswer =
   | 'accept' // 200 {"success": true}
   | 'refuse' // 200 {"success": false}, as for a wrong access key
@@ -18,10 +17,7 @@ interface ReceivedEnquiry {
   body: unknown
 }
 
-/**
- * A local server on 127.0.0.1 that speaks the form service's contract (Web3Forms): it records
- * each enquiry and answers `{ success, message }` as told. Tests route the page's POST here.
- */
+// Speaks the form service's contract (Web3Forms) on 127.0.0.1; tests route the page's POST here.
 export async function startFormServiceStub() {
   const received: ReceivedEnquiry[] = []
   const sockets = new Set<Socket>()

@@ -7,17 +7,10 @@ export { locales } from '../../src/config/locales'
 
 export const PHONE = { width: 390, height: 844 }
 
-/**
- * How long a page's script and its islands may take to start. On a busy 2-core machine loading
- * and hydrating an island takes seconds: expect's default 5 s is a benchmark of the machine, not
- * a test of the page.
- */
+// expect's default 5 s fails on a busy 2-core machine, where hydrating an island takes seconds.
 const HYDRATION_TIMEOUT = 30_000
 
-/**
- * Waits until the page's script has run (its menus and language links answer) and every island
- * on its first screen has hydrated, so clicks reach their handlers.
- */
+/** Clicks before hydration reach no handler. */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-ready', '', {
     timeout: HYDRATION_TIMEOUT,
@@ -32,28 +25,23 @@ export async function waitForHydration(page: Page) {
   await expect.poll(unhydratedOnScreen, { timeout: HYDRATION_TIMEOUT }).toBe(0)
 }
 
-/** Waits until an island (its `[data-island]` element) has hydrated, bringing it near first. */
+/** Islands hydrate only once near the window, so it is scrolled there first. */
 export async function waitForIsland(island: Locator) {
   await island.scrollIntoViewIfNeeded()
   await expect(island).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
 }
 
-/** Brings the footer into view, as a visitor scrolling to it does. */
 export async function waitForFooter(page: Page) {
   await page.locator('footer a').first().scrollIntoViewIfNeeded()
 }
 
-/** Opens a page and waits until its script has run and its first screen's islands hydrated. */
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)
   await waitForHydration(page)
   return response
 }
 
-/**
- * Collects what the browser reports as errors: console errors (React's hydration warnings are
- * console errors) and uncaught exceptions. The not-found page's own 404 status is expected.
- */
+// React's hydration warnings are console errors; the not-found page's own 404 status is expected.
 export function collectBrowserErrors(page: Page): string[] {
   const errors: string[] = []
   const isExpected404 = (message: ConsoleMessage) =>
@@ -69,16 +57,11 @@ export function collectBrowserErrors(page: Page): string[] {
 
 export { normalize } from '../text'
 
-/** The visible texts of every element a locator matches, normalized, in document order. */
 export async function textsOf(locator: Locator): Promise<string[]> {
   return (await locator.allTextContents()).map(normalize)
 }
 
-/**
- * Text in `region` dressed as a button, a rounded box filled or outlined, that is no link or
- * button: a visitor would try to press it. A hero's picture of the work (a store's "Add to Cart")
- * is a drawing, framed as one, and not counted.
- */
+// A visitor would try to press text dressed as a button; a hero's framed drawing is not counted.
 export function buttonLookalikes(region: Locator): Promise<string[]> {
   return region.evaluate((root) =>
     [...root.querySelectorAll('*')]
@@ -94,19 +77,14 @@ export function buttonLookalikes(region: Locator): Promise<string[]> {
   )
 }
 
-/**
- * Puts the page on Playwright's fake clock, paused: time moves only when a test runs it forward
- * (`page.clock.runFor`), so timers (an intro, a message that goes after 5 s) can be checked exactly.
- */
+// Paused, so timers (an intro, a message gone after 5 s) move only when a test runs the clock.
 export async function freezeClock(page: Page) {
   const start = new Date('2026-03-02T10:00:00Z').getTime()
   await page.clock.install({ time: start })
-  // Later than the install: pausing at a time the clock already passed is an error, and on a
-  // loaded machine over a second can pass between the two calls.
+  // Later than the install: pausing at a past time is an error, and seconds can pass in between.
   await page.clock.pauseAt(start + 60_000)
 }
 
-/** Every CSP violation the page reports, from the moment it starts loading. */
 export async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = []

@@ -14,8 +14,7 @@ import {
   PHONE,
 } from './helpers'
 
-// The home page behaves the same in every language: tested in English, copy from locales/en.
-// Only the comparison table's fit on a phone depends on the language's word lengths.
+// Behaves the same in every language; only the table's fit on a phone depends on word lengths.
 const t = copyIn('en')
 const text = {
   tagline: t('home:hero.tagline'),
@@ -66,7 +65,6 @@ test.describe('home page', () => {
 
     const headings = page.locator('main h2')
     expect((await headings.allTextContents()).map(normalize)).toEqual(text.sections)
-    // The order on screen is the order in the document.
     const tops = await headings.evaluateAll((list) =>
       list.map((h) => h.getBoundingClientRect().top),
     )
@@ -84,8 +82,7 @@ test.describe('home page', () => {
     expect((await grids.nth(1).locator('dd').allTextContents()).map(normalize)).toEqual(
       text.numbers,
     )
-    // The speed badge states the quality bar every build meets (qualityTargets), as the
-    // blueprint does.
+    // The speed badge states the bar every build meets (qualityTargets), as the blueprint does.
     await expect(
       page.getByText(`${qualityTargets.lighthouseScore}+`, { exact: true }),
     ).toBeVisible()
@@ -199,10 +196,7 @@ test.describe('comparison table on a phone', () => {
   })
 })
 
-/**
- * How visible the hero's headline and Get Started are (the product of their own and their
- * ancestors' opacity, up to the hero), and which of the hero's parts are animating.
- */
+// Own and ancestors' opacity multiplied, up to the hero: a fading parent hides the headline too.
 function heroState(page: Page) {
   return page.evaluate(() => {
     const hero = document.querySelector('main section')

@@ -7,14 +7,8 @@ import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, PHONE, waitForIsland } from './helpers'
 
-/**
- * An island is the one part of a page that runs React, and its failure stays its own: with its
- * chunk unreachable (a phone losing signal, a deploy during the visit) it stays as prerendered
- * and works as without JavaScript, and the rest of the page works on. What a visitor does
- * before an island hydrates survives its hydration.
- */
+// A chunk unreachable (a phone losing signal, a deploy mid-visit) leaves its island as prerendered.
 
-/** The built chunk of a source module, from the client build's manifest (dist/assets.json). */
 function builtFile(module: string): string {
   const manifest = JSON.parse(
     readFileSync(join(CLIENT_DIR, '..', 'assets.json'), 'utf8'),
@@ -36,7 +30,6 @@ async function refuse(page: Page, module: string): Promise<{ asked: Promise<unkn
   return { asked: wasAsked }
 }
 
-/** The page's own script still works: the Services menu opens and closes. */
 async function expectPageWorks(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-ready', '')
   const services = page.locator('header [data-services-menu] button')

@@ -2,13 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { gotoHydrated, PHONE } from './helpers'
 
-/**
- * A keyboard walk of each kind of page, as a visitor without a mouse makes it: Tab from the top
- * until focus leaves the page. Every control a pointer could use must be reached (a radio group
- * counts once: arrows move within it), each with a visible focus indicator, wholly inside the
- * window and not covered by anything (the sticky header, the language suggestion), and the walk
- * must end: no trap. Menus and Escape are walked in navigation-desktop and navigation-phone.
- */
+// A radio group counts once (arrows move within it); menus and Escape are walked in navigation-*.
 
 const pageTypes = {
   home: '/',
@@ -38,7 +32,6 @@ interface FocusStop {
   where: string
 }
 
-/** Marks every control a pointer could use, as the walk should meet it; returns their ids. */
 function markControls(page: Page): Promise<{ id: string; label: string }[]> {
   return page.evaluate(() => {
     const selector =
@@ -46,8 +39,7 @@ function markControls(page: Page): Promise<{ id: string; label: string }[]> {
     const radioGroups = new Set<string>()
     return (
       [...document.querySelectorAll<HTMLElement>(selector)]
-        // Only what a pointer user could see and use: a closed menu's links and a visually hidden
-        // skip link are met by the walk, or not, without being required of it.
+        // A closed menu's links and a visually hidden skip link may be met, but are not required.
         .filter(
           (element) =>
             !(element as HTMLButtonElement).disabled &&
@@ -73,20 +65,16 @@ function markControls(page: Page): Promise<{ id: string; label: string }[]> {
   })
 }
 
-/** Where focus is after one more Tab, and whether a visitor can see it there. */
 function focusStop(page: Page): Promise<FocusStop | null> {
   return page.evaluate(async () => {
-    // Read what the next frame paints, as the visitor sees it. A walk once waited here for its
-    // whole minute, for frames that never came: past half a second it reads on, which is still
-    // what the next frame paints, as reading styles and boxes brings them up to date.
+    // Past half a second it reads on: a walk once waited a minute for frames that never came.
     await Promise.race([
       new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
       new Promise((waited) => setTimeout(waited, 500)),
     ])
     const element = document.activeElement as HTMLElement | null
     if (!element || element === document.body) return null
-    // The ring is the control's own, its ::after's (a link stretched over its card) or its
-    // card's (:focus-within); a card's outline shows only while focus is inside it.
+    // The ring may be the control's, its ::after's (a link stretched over its card) or its card's.
     const ringOf = (style: CSSStyleDeclaration) =>
       style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2
     const own = getComputedStyle(element)
@@ -106,14 +94,12 @@ function focusStop(page: Page): Promise<FocusStop | null> {
       box.left >= -1 &&
       box.bottom <= innerHeight + 1 &&
       box.right <= innerWidth + 1
-    // What is painted at the middle of the control: the control, a child, or something over it.
     const atMiddle = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
     const covered =
       atMiddle && !element.contains(atMiddle) && !atMiddle.contains(element)
         ? `${atMiddle.tagName.toLowerCase()}.${atMiddle.className}`
         : null
-    // A control the walk was not required to meet (a skip link) gets a name of its own here, so
-    // meeting it twice is seen as the walk wrapping round.
+    // Named so that meeting an unlisted control (a skip link) twice is seen as wrapping round.
     element.dataset.walk ??= `unlisted-${document.querySelectorAll('[data-walk^="unlisted"]').length}`
     const id =
       element instanceof HTMLInputElement && element.type === 'radio'
@@ -150,7 +136,6 @@ for (const [viewportName, viewport] of Object.entries(viewports)) {
         await page.keyboard.press('Tab')
         const stop = await focusStop(page)
         if (!stop || stop.id === first) {
-          // Past the last control focus leaves the document: the walk is over, nothing trapped it.
           left = presses > 0
           break
         }

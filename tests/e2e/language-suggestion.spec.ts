@@ -6,11 +6,7 @@ import { copyIn } from '../copy'
 import { axeOf } from './accessibilityEngines'
 import { collectBrowserErrors, gotoHydrated, PHONE, waitForHydration } from './helpers'
 
-/**
- * The language suggestion as visitors meet it: their browser's language decides, the notice
- * speaks that language, links to the same page in it, and is never offered again once answered.
- * Each test starts with empty storage; the browser's language is Playwright's `locale`.
- */
+// Each test starts with empty storage; the browser's language is Playwright's `locale`.
 
 const en = copyIn('en')
 const es = copyIn('es')
@@ -100,9 +96,7 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
 
   test('moves nothing on the page, on a phone, and passes axe', async ({ page }) => {
     await page.setViewportSize(PHONE)
-    // The font comes from the cache, as on any page after a visitor's first: on a busy machine a
-    // first load's font can arrive after first paint, and the swap to it rewraps the heading,
-    // which is no doing of the notice's.
+    // From the cache: a busy machine's first font load can land after paint and rewrap the heading.
     await page.goto('/services')
     await page.evaluate(() => document.fonts.ready)
     await page.goto('/services')
@@ -110,7 +104,6 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     const before = await heading.boundingBox()
     await expect(notice(page)).toBeVisible()
     expect(await heading.boundingBox()).toEqual(before)
-    // Every layout shift since the page started loading, with what moved and where to.
     const shifts = await page.evaluate(
       () =>
         new Promise<string[]>((resolve) => {

@@ -6,8 +6,7 @@ import { gotoHydrated, locales } from './helpers'
 
 const es = copyIn('es')
 
-// Which path the switcher keeps is unit-tested (switcherPath.test.ts); these tests check the
-// links as a visitor meets them.
+// Which path the switcher keeps is unit-tested (switcherPath.test.ts); here, the links as met.
 test.describe('language switcher', () => {
   test('offers the three languages, marking the current one', async ({ page }) => {
     await gotoHydrated(page, '/es/servicios/seo')

@@ -7,24 +7,6 @@ import { auditedPages } from '../audit/sitePages'
 import { layoutFaults } from './layoutFaults'
 import { lowContrastText } from './paintedContrast'
 
-/**
- * Every page in every language as the prerendered HTML first shows it, without JavaScript:
- *
- * - all of it shown: the main heading visible and nothing in `<main>` left at opacity 0 (waiting
- *   for a script to reveal it), at every width;
- * - the layout gate at a small phone, a phone, a tablet, the narrowest desktop bar (960 px), a
- *   small laptop and a desktop. Spanish and Portuguese run 20-30% longer than English, so a
- *   layout that fits in one may break in another;
- * - text contrast on what is painted, on a phone and a desktop: each line of text reads at 4.5:1
- *   (large text 3:1) against every pixel behind it, translated labels and gradients included;
- * - a service hero's picture of the work (issue 78) beside the text on the desktop, under the
- *   heading and its button on the phone, and still under reduced motion.
- *
- * Each test names the page, the width and every fault. A page without scripts lays out again
- * when the window is resized exactly as it would load at the new width, so each page is loaded
- * once and resized: the sweep is one of the longest in `npm test`, and a load per width doubled it.
- */
-
 /** Runs in the page: what a visitor without JavaScript would never see. */
 function hiddenContent(): string[] {
   const heading = document.querySelector('main h1')
@@ -77,6 +59,7 @@ const CONTRAST_WIDTHS = new Set([390, 1440])
 // The contrast measurement hides the text with a stylesheet of its own, which the CSP would refuse.
 test.use({ javaScriptEnabled: false, bypassCSP: true })
 
+// Every language: Spanish and Portuguese run 20-30% longer than English.
 for (const { path } of auditedPages()) {
   test(`layout of ${path} without JavaScript, all of it shown, at ${LAYOUT_WIDTHS.join(', ')} px, and its text contrast at ${[...CONTRAST_WIDTHS].join(' and ')} px`, async ({
     page,
@@ -85,6 +68,7 @@ for (const { path } of auditedPages()) {
     await page.setViewportSize({ width: LAYOUT_WIDTHS[0] ?? 320, height: 900 })
     await page.goto(path)
     await page.evaluate(() => document.fonts.ready)
+    // Resized, not reloaded: without scripts it lays out alike; a load per width doubled the sweep.
     for (const width of LAYOUT_WIDTHS) {
       await page.setViewportSize({ width, height: 900 })
       const found = [

@@ -1,23 +1,9 @@
-/**
- * What a designer would call broken in a page's layout at the current width, one line each.
- * Runs in the page (passed to `page.evaluate`), so it uses nothing from outside its own body.
- *
- * - sideways scroll: the page is wider than the screen;
- * - clipped or spilling text: an element's own text is wider than its box (`overflow` hidden
- *   cuts it, visible lets it spill over its neighbours), gradient-filled figures included;
- * - header items that overlap, or a header whose items wrap to a second row;
- * - a button label on more than two lines;
- * - a tap target under 24 x 24 px (WCAG 2.2, 2.5.8), links inside a sentence excepted;
- * - a word broken across two lines (the browser's last resort when a word does not fit);
- * - an unbalanced grid: a last row of cards under half as full as the first (5+1, 5+2, 2+1),
- *   unless it fills the width; tags in wrapping rows are not cards.
- */
+// Runs in the page (passed to `page.evaluate`), so it uses nothing from outside its own body.
 export function layoutFaults(): string[] {
   const faults: string[] = []
   const root = document.documentElement
   const viewport = root.clientWidth
 
-  /** On screen: not hidden, not in a closed disclosure, not a 1px screen-reader-only box. */
   const visible = (element: Element) => {
     if (!element.checkVisibility({ visibilityProperty: true, contentVisibilityAuto: true })) {
       return false
@@ -127,8 +113,7 @@ export function layoutFaults(): string[] {
       )
     }
   }
-  // A word broken mid-word has client rects on two lines; a hyphen, dash or slash is a break
-  // point. Code (file names, addresses) may break anywhere, and so may plain-text files.
+  // A hyphen, dash or slash is a break point; code and plain-text files may break anywhere.
   const words = /[^\s/\-\u2013\u2014\u00ad\u200b]+/g
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
   const range = document.createRange()

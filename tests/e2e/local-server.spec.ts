@@ -4,10 +4,7 @@ import { expect, test } from '@playwright/test'
 
 import { TEST_PORT } from './ports'
 
-/**
- * The addresses the sockets listening on `port` are bound to, as Linux lists them in /proc
- * (`0100007F` is 127.0.0.1; `00000000` and its IPv6 twin are every interface).
- */
+// In /proc, `0100007F` is 127.0.0.1; `00000000` and its IPv6 twin are every interface.
 function listeningAddresses(port: number): string[] {
   return ['/proc/net/tcp', '/proc/net/tcp6']
     .filter((file) => existsSync(file))

@@ -8,11 +8,7 @@ declare module 'pa11y' {
     context: string
   }
 
-  /**
-   * What pa11y calls on the page it is given with `ignoreUrl` (lib/pa11y.js: setPage,
-   * stateCleanup, injectRunners, runPa11yWithOptions): a Puppeteer page has these, and so can
-   * an object over a Playwright page.
-   */
+  // What pa11y calls on a page given `ignoreUrl` (lib/pa11y.js): a Playwright wrapper will do.
   interface Pa11yPage {
     on(event: 'console', listener: (message: unknown) => void): void
     off(event: 'console' | 'request', listener: unknown): void

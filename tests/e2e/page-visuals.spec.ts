@@ -2,11 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { PHONE } from './helpers'
 
-/**
- * Where the pictures of /about, /clients, the blog and the home results block sit (issue 78
- * item 2): in the right half of the hero, and beside the results block's words, at 1440 px; under
- * the words, inside the screen, on a 390 px phone.
- */
+// Placement from issue 78 item 2: beside the words at 1440 px, under them on a 390 px phone.
 const HEROES = ['/about', '/clients', '/blog']
 const DESKTOP = { width: 1440, height: 900 }
 

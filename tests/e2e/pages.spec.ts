@@ -3,12 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated } from './helpers'
 
-/**
- * Pages, not an app: every link is a document navigation, made quick by the browser itself.
- * Chromium fetches a page of the site when the pointer rests on a link to it (speculation
- * rules), Back and Forward come from the back/forward cache (back-forward-cache.spec.ts), and
- * a view transition fades one page into the next, except under reduced motion.
- */
+// Pages, not an app: speculation rules, the bfcache and view transitions make links quick.
 const en = copyIn('en')
 
 /** How the page on screen was delivered and shown: `deliveryType` says it was prefetched. */
@@ -51,7 +46,6 @@ test('the thank-you page and files are never fetched ahead', async ({ page }) =>
   )
 })
 
-/** Whether the page on screen was revealed by a view transition (`pagereveal`). */
 async function revealedByTransition(page: Page, from: string) {
   await page.addInitScript(() => {
     addEventListener('pagereveal', (event) => {

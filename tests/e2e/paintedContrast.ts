@@ -3,12 +3,7 @@ import { PNG } from 'pngjs'
 
 import { contrastRatio } from '../contrast'
 
-/**
- * Text contrast measured on what is painted: gradients, glows, translucent veils and images
- * under the text included, which a check of CSS colours cannot see. The page's text is read
- * (its colour, size and where each line sits), then made transparent and the page photographed:
- * each line's colour is compared with every pixel behind it, and the lowest ratio counts.
- */
+// Measured on the painted page: a check of CSS colours cannot see gradients, glows and veils.
 interface TextLine {
   text: string
   /** Opaque sRGB of the text, and its opacity (composited over each pixel behind it). */
@@ -18,7 +13,7 @@ interface TextLine {
   box: { x: number; y: number; width: number; height: number }
 }
 
-/** Runs in the page: every visible line of text, where it is painted and in which colour. */
+/** Runs in the page (passed to `page.evaluate`). */
 function textLines(): TextLine[] {
   const lines: TextLine[] = []
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
@@ -32,8 +27,7 @@ function textLines(): TextLine[] {
     // A screen-reader-only label hidden by a clip of its own, not the shared class.
     const own = element.getBoundingClientRect()
     if (own.width <= 1 && own.height <= 1) continue
-    // A row that scrolls sideways shows the item its edge cuts as cut (faded, part hidden):
-    // that item is read once scrolled to, so only lines wholly inside the row are measured.
+    // A row's edge shows a cut item faded: it is read once scrolled to, so only whole lines count.
     let scroller: Element | null = element
     while (scroller && !['auto', 'scroll'].includes(getComputedStyle(scroller).overflowX)) {
       scroller = scroller.parentElement
@@ -80,12 +74,7 @@ const HIDE_TEXT = `*, *::before, *::after { color: transparent !important;
   -webkit-text-fill-color: transparent !important; text-shadow: none !important;
   caret-color: transparent !important; transition: none !important; }`
 
-/**
- * The whole page as a lossless PNG: the DevTools call Playwright's full-page screenshot makes,
- * asked for the PNG encoder's fast setting. The sweep takes two per page; Playwright's own took
- * twice as long to encode and decode. Nothing animates on a page without JavaScript (the one
- * animation, the language notice's, needs it), so none has to be stopped first.
- */
+// The DevTools call at the PNG encoder's fast setting: Playwright's own took twice as long.
 async function wholePageScreenshot(page: Page): Promise<Buffer> {
   const devTools = await page.context().newCDPSession(page)
   try {

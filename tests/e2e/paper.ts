@@ -1,19 +1,11 @@
 import type { Page } from '@playwright/test'
 
-/** A text the page would lose on paper, and why. */
 export interface LostText {
   text: string
   why: string
 }
 
-/**
- * Every text of the page, as it is laid out now, that paper would lose: printed (the browser's
- * default) without background colours and images, on white. A text is lost when it, or a
- * box around it, is transparent or hidden, when it has too little contrast with white (WCAG's
- * 4.5:1, 3:1 for large text), or when it sits on a background that paper would not show or
- * that it would need. Text kept for screen readers only (`.visually-hidden`) and what is not
- * laid out at all (`display: none`, a closed disclosure) are not printed, so not counted.
- */
+// Printed without backgrounds (the default); visually hidden and undisplayed text is not printed.
 export async function textLostOnPaper(page: Page): Promise<LostText[]> {
   return page.evaluate(() => {
     const rgba = (value: string): [number, number, number, number] | null => {

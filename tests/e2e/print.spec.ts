@@ -8,8 +8,7 @@ import { copyIn } from '../copy'
 import { gotoHydrated, locales, normalize, textsOf } from './helpers'
 import { textLostOnPaper } from './paper'
 
-// Printing (or saving as PDF) a page, as a prospect keeping the prices for a manager would. The
-// pages are opened and left where they load: blocks below the fold have not faded in yet.
+// Left where they load, as a prospect printing prices would: blocks below have not faded in.
 
 /** Four pages per language, between them every kind of block the site prints. */
 const printedPages = [
@@ -27,10 +26,7 @@ const printedPages = [
   '/pt/privacidade',
 ]
 
-/**
- * The page as the browser prints it to PDF (A4, backgrounds left out), as text. A word that
- * broke at its hyphen at the end of a line ("palavras-chave") is joined again.
- */
+// A word broken at its hyphen at a line's end ("palavras-chave") is joined again.
 async function printedText(page: Page): Promise<string> {
   const pdf = await page.pdf({ format: 'A4' })
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
@@ -52,7 +48,6 @@ for (const path of printedPages) {
     for (const answer of await page.locator('main details:not(nav *) > :not(summary)').all()) {
       await expect(answer).toBeVisible()
     }
-    // The header is the logo alone; the closing block keeps its words but not its buttons.
     await expect(page.locator('header').first().locator('a:visible')).toHaveCount(1)
     await expect(page.getByRole('link', { name: t('common:cta.primary') })).toBeHidden()
     const outbound = await page

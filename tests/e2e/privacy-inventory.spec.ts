@@ -12,13 +12,7 @@ import {
 import { copyIn } from '../copy'
 import { gotoHydrated } from './helpers'
 
-/**
- * The privacy notice lists what the site keeps in the browser and which other hosts it calls,
- * from `src/features/privacy/browserInventory.ts`. This walks through every feature of the site
- * in one browser, recording each storage key a script reads or writes and each request to
- * another origin, and fails on anything the inventory does not list, and on an inventory entry
- * that no feature used (a key the code no longer has).
- */
+// One browser walks every feature: the inventory must list each key and host met, and no more.
 
 declare global {
   interface Window {

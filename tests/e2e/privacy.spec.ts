@@ -6,11 +6,6 @@ import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/s
 import { copyIn } from '../copy'
 import { gotoHydrated, locales, PHONE, waitForIsland } from './helpers'
 
-/**
- * The privacy notice's "clear" button, the short notice beside the contact form's send button,
- * and the footer's links to both legal pages, as visitors use them.
- */
-
 const en = copyIn('en')
 
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).sort())

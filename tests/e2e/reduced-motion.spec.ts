@@ -2,14 +2,9 @@ import { expect, test } from '@playwright/test'
 
 import { gotoHydrated } from './helpers'
 
-/**
- * Reveals are scroll-driven CSS animations (src/components/Reveal): a block fades in as it
- * enters the screen, nothing on the first screen ever waits, and under reduced motion nothing
- * moves at all. Page transitions are pages.spec.ts's.
- */
+// Reveals are scroll-driven CSS (src/components/Reveal); page transitions are pages.spec.ts's.
 const reveals = '[class*="_reveal_"]'
 
-/** The opacity of every reveal block, and whether it is on the first screen. */
 const revealState = () =>
   [...document.querySelectorAll('[class*="_reveal_"]')].map((block) => ({
     onScreen: block.getBoundingClientRect().top < innerHeight,

@@ -2,11 +2,7 @@ import { request as httpRequest } from 'node:http'
 
 import { expect } from '@playwright/test'
 
-/**
- * Addresses a scanner tries on any site: to leave it (`//host`, `\\host`), to climb out of its
- * folder (encoded `..`), to break a server (a 10,000-character path, a malformed escape), and
- * odd casing. A static site answers each with its not-found page.
- */
+// What a scanner tries (leave the site, climb out, break the server): a static site answers 404.
 export const unusualAddresses = [
   '/.//evil.com/',
   '//evil.com/',
@@ -30,17 +26,13 @@ export const unusualMethods = [
   ['POST', '/contact'],
 ] as const
 
-/** What a server answered to a request sent byte for byte. */
 export interface RawAnswer {
   status: number
   headers: Record<string, string | string[] | undefined>
   body: string
 }
 
-/**
- * Sends `method path` exactly as written, as a scanner does: a browser or Playwright's client
- * would tidy `/.//` and `%2e%2e` before sending.
- */
+// Sent byte for byte: a browser or Playwright's client would tidy `/.//` and `%2e%2e` first.
 export function raw(baseURL: string, path: string, method = 'GET'): Promise<RawAnswer> {
   const { hostname, port } = new URL(baseURL)
   return new Promise((resolve, reject) => {

@@ -4,11 +4,6 @@ import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
 import { gotoHydrated, PHONE, recordCspViolations, waitForHydration } from './helpers'
 
-/**
- * The site search, per language, against the built index: known pages are found, accents and
- * capitals fold, a query with no match says so, the query lives in the address, and the search
- * library runs under the search page's own CSP without loading anywhere else.
- */
 const en = copyIn('en')
 const es = copyIn('es')
 const pt = copyIn('pt')
@@ -18,7 +13,6 @@ const languages = [
     code: 'en',
     prefix: '',
     t: en,
-    // A word from the page, and the page it must find.
     query: 'shopify',
     finds: '/services/shopify',
     // The SEO plans' heading holds the word: the page ranks above posts that mention it.
@@ -70,7 +64,6 @@ for (const language of languages) {
         await expect(results(page).first()).toBeVisible()
         await expect(page.locator(`main ol a[href="${language.finds}"]`)).toBeVisible()
         await expect(status(page)).toContainText(`“${language.query}”`)
-        // The matched word is highlighted in the excerpts.
         await expect(page.locator('main ol mark').first()).toBeVisible()
         for (const href of await results(page).evaluateAll((links) =>
           links.map((link) => link.getAttribute('href') ?? ''),
@@ -151,10 +144,8 @@ test('keyboard only: from the header link to a result', async ({ page }) => {
   await expect(link).toBeVisible()
   await link.focus()
   await page.keyboard.press('Enter')
-  // The search page opens, its search island hydrated.
   await expect(page).toHaveURL(/\/pt\/busca$/)
   await waitForHydration(page)
-  // The skip link first, then the breadcrumb's link home, then the field.
   await page.keyboard.press('Tab')
   await expect(page.getByRole('link', { name: pt('common:skipToContent') })).toBeFocused()
   await page.keyboard.press('Enter')

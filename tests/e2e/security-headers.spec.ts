@@ -8,11 +8,7 @@ import { checklistItemIds } from '../../src/content/blueprint'
 import { gotoHydrated, locales, recordCspViolations } from './helpers'
 import { netlifyNotFoundRules, pathMatches, shippedHeadersFor } from './shippedHostFiles'
 
-/**
- * The host configurations the site ships (`dist/client/_headers`, `vercel.json`, the not-found
- * rules of `netlify.toml`), read back as a host reads them, held against `npm start`, which the
- * browser tests run on. Held against the built files: tests/dist/hostFiles.test.ts.
- */
+// Held against `npm start`, which browser tests use; built files: tests/dist/hostFiles.test.ts.
 
 test('npm start sends the headers the host configurations ship', async ({ request }) => {
   const asset = (await request.get('/').then((r) => r.text())).match(

@@ -6,10 +6,7 @@ import { copyIn } from '../copy'
 import { gotoHydrated, locales, PHONE, waitForIsland } from './helpers'
 import { layoutFaults } from './layoutFaults'
 
-/**
- * Defects a designer saw on the built site, each at the width where it was seen (issue 78): a
- * step per defect, a test per page, in every language where the words decide the layout.
- */
+// Seen by a designer on the built site (issue 78), each checked at the width where it was seen.
 
 const DESKTOP = { width: 1440, height: 900 }
 
@@ -26,7 +23,6 @@ function rowCounts(list: Locator): Promise<number[]> {
   })
 }
 
-/** A comparison table's scrolling box, named by its caption. */
 const tableBox = (page: Page) => page.locator('[data-scroll-region]')
 
 for (const { code } of locales) {
@@ -142,7 +138,6 @@ for (const { code } of locales) {
           return `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
         })
       expect(await ring()).toMatch(/^none/)
-      // Keyboard focus still draws its own ring on it.
       await page.keyboard.press('Tab')
       await button.focus()
       expect(await ring()).toMatch(/^solid/)

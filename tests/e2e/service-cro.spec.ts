@@ -5,7 +5,6 @@ import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, locales, normalize } from './helpers'
 
-/** The page's copy in one locale, from locales/<code>/. */
 function copyOf(code: Locale) {
   const t = copyIn(code)
   return {
@@ -36,8 +35,7 @@ async function results(page: Page) {
   return values.map(normalize)
 }
 
-// The page behaves the same in every language: tested in English, copy from locales/en. The
-// calculator's figures are written each language's way, so the pointer test runs in each.
+// Tested in English, but figures are written each language's way: the pointer test runs in each.
 test.describe('CRO service page', () => {
   const text = copyOf('en')
   const url = '/services/cro'
@@ -109,8 +107,7 @@ test.describe('CRO service page', () => {
 
 for (const { code, tag } of locales) {
   test.describe(`CRO calculator (${code})`, () => {
-    // A visitor whose browser speaks the page's language: no language suggestion lies over
-    // the sliders the test clicks by position.
+    // The browser speaks the page's language: no suggestion over the sliders clicked by position.
     test.use({ locale: tag })
     const text = copyOf(code)
     const url = localizePath(code, '/services/cro')

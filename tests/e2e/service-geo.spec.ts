@@ -3,8 +3,7 @@ import { expect, test } from '@playwright/test'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, textsOf } from './helpers'
 
-// The page behaves the same in every language: tested in English, copy from locales/en. Its
-// structured data is checked for every language over dist/ (tests/dist/structuredData.test.ts).
+// Tested in English; structured data per language is tests/dist/structuredData.test.ts's.
 const t = copyIn('en')
 const text = {
   sections: [

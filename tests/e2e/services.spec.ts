@@ -6,8 +6,7 @@ import { serviceIds } from '../../src/routing/paths'
 import { copyIn } from '../copy'
 import { buttonLookalikes, collectBrowserErrors, gotoHydrated, normalize } from './helpers'
 
-// The page behaves the same in every language: tested in English with copy from locales/en,
-// its links in Spanish, where staying in the language means keeping the /es prefix.
+// Tested in English, links in Spanish, where staying in the language means keeping the /es prefix.
 const t = copyIn('en')
 const es = copyIn('es')
 

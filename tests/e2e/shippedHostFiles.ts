@@ -3,10 +3,7 @@ import { join } from 'node:path'
 
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 
-/**
- * The host configurations the site ships, read as the hosts read them, for the tests that hold
- * `npm start` (tests/e2e) and the hosts' own runtimes (tests/hosts) to them.
- */
+// Read as hosts read them: both `npm start` (tests/e2e) and the hosts' runtimes are held to them.
 
 interface HeaderBlock {
   path: string

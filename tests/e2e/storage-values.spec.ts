@@ -3,13 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { browserStorageInventory } from '../../src/features/privacy/browserInventory'
 import { collectBrowserErrors, gotoHydrated } from './helpers'
 
-/**
- * Whatever another script, an old version of the site or a full disk left in the browser, every
- * page works: each key the site keeps (the privacy inventory's list) is set, before any of the
- * site's scripts run, to a corrupt value, to markup or to a huge one; or the storage is full,
- * so that every write fails. Pages load and hydrate with no error, nothing stored is shown as text,
- * and the checklist still ticks for the visit.
- */
+// Another script, an old version of the site or a full disk may have left anything in storage.
 const keys = Object.values(browserStorageInventory).flatMap(({ keys }) => keys)
 
 /** What each key holds before the site's scripts run; `null`: nothing, with the storage full. */
@@ -31,8 +25,7 @@ async function storeBeforeScripts(page: Page, value: string | null) {
         for (const key of keys) localStorage.setItem(key, value)
         return
       }
-      // Fill what is left of the quota, in ever smaller pieces, to the last byte: every later
-      // write throws QuotaExceededError.
+      // To the last byte, in ever smaller pieces, so every later write throws QuotaExceededError.
       let filler = 0
       for (const size of [262_144, 16_384, 1_024, 64, 1]) {
         for (;;) {

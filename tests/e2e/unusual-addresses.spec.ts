@@ -2,12 +2,7 @@ import { expect, test } from '@playwright/test'
 
 import { expectSecurityHeaders, raw, unusualAddresses, unusualMethods } from './scannerRequests'
 
-/**
- * Addresses and methods a scanner tries, sent byte for byte (a browser or Playwright's client
- * would tidy `/.//` and `%2e%2e` before sending). `npm start` must answer each as a static host:
- * the not-found page, a redirect that stays on the site, or 405, always with the security
- * headers, and never a file from outside `dist/client`.
- */
+// `npm start` must answer as a static host does, and never with a file from outside `dist/client`.
 test('addresses that try to leave the site or its folder get the not-found page', async ({
   baseURL,
 }) => {
