@@ -11,10 +11,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  // No test may depend on an idle machine. Waits for hydration, search results, responses and
-  // animations are conditions (expect's retrying assertions), and their default is this, not
-  // Playwright's 5 s; the test's own budget is twice Playwright's 30 s. On an idle machine a
-  // passing test never comes near either: they only decide how long a broken one takes to fail.
+  // Generous so no test depends on an idle machine; a passing test never nears them, they only bound a broken one.
   timeout: 60_000,
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
@@ -24,8 +21,7 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     trace: 'on-first-retry',
   },
-  // Not npm start's 4173: a preview server started before a rebuild serves stale asset names, so
-  // the tests always start their own, on a port of their own (tests/e2e/ports.ts).
+  // Not npm start's 4173: a preview server started before a rebuild serves stale asset names.
   webServer: {
     command: `npx vike preview --port ${TEST_PORT}`,
     url: `http://localhost:${TEST_PORT}/robots.txt`,

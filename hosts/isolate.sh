@@ -1,6 +1,4 @@
-# Sourced by serve.sh and vercel-build.sh: the hosts' runtimes on PATH (hosts/install.sh puts
-# them there), and their global configuration, logs and state in hosts/.state, never in the
-# user's home, so no login or setting from outside reaches a test. Sets root, hosts and state.
+# Sourced: runtimes on PATH, their configuration and state in hosts/.state so no login or setting from home reaches a test.
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 hosts="$root/hosts"
 state="$hosts/.state"

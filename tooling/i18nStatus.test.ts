@@ -30,7 +30,6 @@ const described: ContextFile[] = [
   },
 ]
 
-/** The audit of one translation beside the English, both described. */
 const auditBeside = (locale: string, texts: Record<string, unknown>) =>
   auditTranslations([file('en', english), file(locale, texts)], 'en', described)
 

@@ -41,6 +41,5 @@ test('every AI platform, client and badge has its picture file', () => {
   expect(files.map(([id]) => id)).toEqual(
     expect.arrayContaining(['ai-chatgpt', 'ai-meta-ai', 'client-casa-verde', 'shopify-partner']),
   )
-  // A new platform or client without a mark fails here.
   for (const [id, file] of files) expect(existsSync(file), `${id}: ${file} is missing`).toBe(true)
 })

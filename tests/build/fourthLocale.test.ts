@@ -6,12 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageFile } from '../../src/features/hosting/canonicalPaths'
 import { copyProject, type ProjectCopy, projectRoot, run } from './projectCopy'
 
-/**
- * The promise the translator guide makes: a new language is one entry in the locale list, its
- * folder in `locales/` and its words in `locales/slugs.json`, nothing else. This copies the
- * project, makes exactly that change (French, its texts a marked copy of the English ones),
- * builds it, and reads what came out.
- */
+/** The translator guide's promise: a new language is a locale entry, a `locales/` folder and its slugs, nothing else. */
 const MARK = '[fr] '
 const french =
   "{ code: 'fr', tag: 'fr-FR', ogLocale: 'fr_FR', label: 'Français', prefix: '/fr', dir: 'ltr', largeNumbers: 'long' },"
@@ -21,10 +16,7 @@ let copy: string
 /** What the build printed when French lacked its plural forms. */
 let refusal: string
 
-/**
- * Titles that search results show, left as they are: marked, they would pass the lengths the
- * translation check enforces, as a real translation must not.
- */
+/** Left unmarked: the mark would push these past the lengths the translation check enforces. */
 const SEARCH_RESULT_KEYS = new Set(['meta.title', 'meta.description', 'post.titleSuffix'])
 
 /** Every other string of a translation file marked, so the build shows which folder it read. */
@@ -44,8 +36,7 @@ function markStrings(value: unknown, key = ''): unknown {
 async function addFrenchFolder(): Promise<void> {
   const english = join(copy, 'locales/en')
   await cp(english, join(copy, 'locales/fr'), { recursive: true })
-  // A post's facts (date, category, author, image) are written once, in English: a translation
-  // of a post carries only its words.
+  // A post's facts are written once, in English: a translation of a post carries only its words.
   for (const name of await readdir(join(english, 'blog'))) {
     const post = join(copy, 'locales/fr/blog', name)
     const facts = /^(publishedAt|updatedAt|category|author|featuredImage):.*\n/gm
@@ -61,7 +52,7 @@ async function addFrenchFolder(): Promise<void> {
 async function addFrenchToLocaleList(): Promise<void> {
   const file = join(copy, 'src/config/locales.ts')
   const source = await readFile(file, 'utf8')
-  // The list's end: the new language goes last, as a contributor would add it.
+  // The new language goes last, as a contributor would add it.
   const end = /^\] as const satisfies readonly LocaleInfo\[\]/m
   expect(source).toMatch(end)
   await writeFile(
@@ -70,10 +61,7 @@ async function addFrenchToLocaleList(): Promise<void> {
   )
 }
 
-/**
- * French words for the site's addresses, beside the other languages' (locales/slugs.json): the
- * English ones but for two, enough to show the build reads them.
- */
+/** The English slugs but for two, enough to show the build reads French's own. */
 async function addFrenchAddressWords(): Promise<void> {
   const file = join(copy, 'locales/slugs.json')
   const words = JSON.parse(await readFile(file, 'utf8')) as Record<string, Record<string, string>>
@@ -91,7 +79,7 @@ const FRENCH_PLURALS = [
   'locales/fr/privacy.json  browser.clear.done_many  not in the file',
 ]
 
-/** French's form for large numbers ("1 million de minutes"), which English has no key for. */
+/** French's `_many` form ("1 million de minutes"), which English has no key for. */
 async function addFrenchPluralForms(): Promise<void> {
   const blogFile = join(copy, 'locales/fr/blog.json')
   const blog = JSON.parse(await readFile(blogFile, 'utf8')) as Record<string, unknown>
@@ -186,11 +174,9 @@ describe('a fourth language added as the guide says', () => {
           cwd: copy,
         },
       )
-    // French has a plural form for large numbers ("1 million de minutes") that English lacks:
-    // the build refused French until it had them (beforeAll), naming each, as the check does.
+    // The build refused French until it had its `_many` forms (beforeAll), naming each as the check does.
     for (const line of FRENCH_PLURALS) expect(refusal).toContain(line)
-    // Until the translator's `npm run i18n:status` records the English each text was made from,
-    // the check asks for it: a later English change must be able to make French stale.
+    // Without the recorded English source, a later English change could not make French stale.
     await expect(check()).rejects.toMatchObject({
       stdout: expect.stringContaining(
         'locales/fr/blueprint.md  (the whole file)  translated, with no English source recorded yet',

@@ -16,7 +16,6 @@ import { builtPagesByPath, jsonLdOf, pageAt } from './builtPages'
 const pages = await builtPagesByPath()
 const { posts: blogPosts } = await blogIndex('en')
 
-/** A post's slug in a language: its address there. */
 const slugIn = (code: string, post: PostSummary) => post.slugs[code] ?? post.slug
 
 describe.each(locales)('$code posts', ({ code, tag }) => {

@@ -16,7 +16,6 @@ test('the built site carries no build-machine path, local enquiries file or serv
     expect(text.includes(projectRoot), file).toBe(false)
     expect(text, file).not.toMatch(/enquiries\.local|ENQUIRIES_FILE|process\.env/)
   }
-  // What the form needs is there: the endpoint it posts to.
   expect(texts.some(([, text]) => text.includes('/api/enquiries'))).toBe(true)
 })
 

@@ -10,7 +10,6 @@ function requireBuild() {
     throw new Error(`${CLIENT_DIR} not found: build the site first (npm run build)`)
 }
 
-/** Every file the build wrote under `dist/client`. */
 export function builtFiles(): string[] {
   requireBuild()
   return readdirSync(CLIENT_DIR, { withFileTypes: true, recursive: true })
@@ -56,7 +55,6 @@ export function pageAt(pages: ReadonlyMap<string, BuiltPage>, path: string): Bui
   return page
 }
 
-/** What a page's head tells crawlers. */
 function readHead(document: Document) {
   return {
     lang: document.documentElement.getAttribute('lang') ?? '',
@@ -77,7 +75,6 @@ function readHead(document: Document) {
   }
 }
 
-/** The page's JSON-LD blocks, parsed. */
 export function jsonLdOf(page: BuiltPage): Record<string, unknown>[] {
   return page.head.jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>)
 }

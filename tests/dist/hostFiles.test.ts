@@ -9,7 +9,6 @@ import { readHeadersFile, shippedHeadersFor } from '../e2e/shippedHostFiles'
 
 /** The shipped host files read as a host reads them; that hosts send them: tests/e2e/security-headers.spec.ts and tests/hosts. */
 
-/** The shipped policy's script sources. */
 function scriptSources(): string[] {
   const policy = shippedHeadersFor('/')['Content-Security-Policy'] ?? ''
   const directive = policy.split(';').find((d) => d.trim().startsWith('script-src ')) ?? ''

@@ -188,7 +188,6 @@ describe.each(locales)('$label', ({ code: locale }) => {
   test('the contact form says who receives the enquiry and links to the notice, with no box to tick', () => {
     const form = pageAt(byPath, localizePath(locale, CONTACT_PATH)).document.querySelector('form')
     const notice = form?.querySelector('[data-privacy-notice]')
-    // Directly after the send button.
     expect(notice?.previousElementSibling?.getAttribute('type')).toBe('submit')
     expect(textOf(notice)).toContain(site.legalName)
     expect(notice?.querySelector(`a[href="mailto:${site.legal.privacyEmail}"]`)).not.toBeNull()

@@ -37,7 +37,6 @@ test.each(locales)(
     const files = links(text).filter(({ url }) => url.endsWith('/llms.txt'))
     expect(files.map(({ name }) => name)).not.toContain(label)
     expect(files).toHaveLength(locales.length - 1)
-    // Each names a file the build wrote.
     for (const { url } of files) expect(() => builtText(sitePath(url) ?? url)).not.toThrow()
   },
 )

@@ -13,7 +13,6 @@ const pages = await builtPagesByPath()
 const indexed = new Set(readSitemap().map((entry) => entry.path))
 const builtText = (path: string) => readFileSync(`${CLIENT_DIR}${path}`, 'utf8')
 
-/** The address of the Markdown twin a page's head names, or null. */
 const twinOf = (document: Document) =>
   document.querySelector('link[rel="alternate"][type="text/markdown"]')?.getAttribute('href') ??
   null

@@ -13,7 +13,6 @@ export type MetricId =
   /** ChatGPT's weekly users as OpenAI published them, in millions. */
   | 'chatGptWeeklyUsers'
 
-/** One statement of a figure: which, its number, and where it was read. */
 export interface Mention {
   metric: MetricId
   value: number

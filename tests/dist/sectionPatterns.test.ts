@@ -6,7 +6,6 @@ import { builtPagesByPath } from './builtPages'
 
 const pages = [...(await builtPagesByPath()).values()]
 
-/** A page's sections, top to bottom, each as its id (or tag) and its pattern. */
 function sectionsOf(document: Document) {
   return [...document.querySelectorAll('main section, main article')]
     .filter((block) => !block.parentElement?.closest('section, article'))

@@ -89,7 +89,6 @@ test('no page marks up a rating of the agency by itself (Google treats it as sel
   expect(rated).toEqual([])
 })
 
-/** Every price a page's structured data states, with its currency. */
 function markedUpPrices(node: unknown): { value: number; currency: string }[] {
   if (Array.isArray(node)) return node.flatMap(markedUpPrices)
   if (typeof node !== 'object' || node === null) return []

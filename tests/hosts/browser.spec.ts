@@ -4,7 +4,6 @@ import { localizePath } from '../../src/features/i18n/localePath'
 import { postIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated, locales, recordCspViolations } from '../e2e/helpers'
 
-/** Five kinds of page, loaded by Chromium under the host's own headers, their islands hydrated. */
 const pages = ['/', '/services/seo', '/blueprint', '/blog/:post', '/contact']
 
 for (const { code } of locales) {

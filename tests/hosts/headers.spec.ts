@@ -9,13 +9,9 @@ import type { HostName } from './runtimes'
 /** Where a local runtime differs from its edge, with the evidence: asserted as sent, so an upgrade that fixes it fails here. */
 const runtimeDeviations: Partial<Record<HostName, { kind: string; header: string; sent: string }>> =
   {
-    // netlify-cli 27's `netlify dev --dir` serves files through its own static server and writes
-    // that server's Cache-Control over the one `_headers` names (dist/utils/proxy.js sets the
-    // rules' headers, then writeHead() with the upstream ones). Netlify's CDN applies `_headers`.
+    // netlify-cli 27's static server overwrites `_headers`' Cache-Control (dist/utils/proxy.js); Netlify's CDN does not.
     netlify: { kind: 'asset', header: 'Cache-Control', sent: 'public, max-age=0' },
-    // vercel 60's `vercel dev` sets its default Cache-Control on a static file after the routes'
-    // headers (dist/commands/dev/index.js, setResponseHeaders for a FileFsRef). Vercel's edge
-    // sends a route's Cache-Control.
+    // vercel 60's `vercel dev` sets its default Cache-Control after the routes' (dist/commands/dev/index.js); the edge does not.
     vercel: { kind: 'asset', header: 'Cache-Control', sent: 'public, max-age=0, must-revalidate' },
   }
 

@@ -13,7 +13,6 @@ const packageRoot = resolve(
   '../../hosts/node_modules/@mdn/mdn-http-observatory',
 )
 
-/** One of the Observatory's ten tests, as its result object reports it. */
 interface ObservatoryTest {
   result: string | null
   pass: boolean | null
@@ -43,9 +42,7 @@ interface ObservatoryModules {
 let modules: Promise<ObservatoryModules> | undefined
 
 function observatory(): Promise<ObservatoryModules> {
-  // Its configuration reads these once, when first imported: one session's requests must all
-  // finish within ABORT_TIMEOUT (10 s by default), too little for a runtime that compiles its
-  // routes on a loaded 2-core machine.
+  // Read once at first import; the default 10 s per session is too little for a runtime compiling routes on 2 cores.
   process.env.ABORT_TIMEOUT ??= '90000'
   process.env.CLIENT_TIMEOUT ??= '90000'
   const load = (file: string) => import(pathToFileURL(join(packageRoot, file)).href)

@@ -11,7 +11,6 @@ export default defineConfig({
   workers: 2,
   // A runtime compiles its routing on the first requests; a loaded 2-core machine is slow.
   timeout: 120_000,
-  // As in the browser tests (playwright.config.ts): conditions waited for with room to spare.
   expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: '../../reports/hosts.json' }]],
   use: {

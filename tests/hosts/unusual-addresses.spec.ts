@@ -17,12 +17,10 @@ const longPath = unusualAddresses.find((path) => path.length > 1000) ?? ''
 
 /** Where a runtime answers an unusual request on its own, and why that is not the site's doing. */
 const runtimeAnswers: Record<HostName, Record<string, Kind>> = {
-  // wrangler 4's dev server refuses a 10,000-character request line before workerd sees it;
-  // Cloudflare's edge takes URLs up to 16 KB.
+  // wrangler 4's dev server refuses a 10,000-character request line; Cloudflare's edge takes URLs up to 16 KB.
   cloudflare: { [longPath]: '431 from the runtime itself' },
   netlify: {
-    // netlify-cli 27's proxy calls decodeURIComponent on the path unguarded: a malformed
-    // escape throws and ends `netlify dev` (every later request is refused).
+    // netlify-cli 27's proxy decodes the path unguarded: a malformed escape ends `netlify dev`.
     '/es/%E0%A4%A': 'not sent: it stops the runtime',
     // Its static server answers these with a page of the site: no redirect, nothing off the site.
     '//evil.com/': 'a page of the site',
@@ -30,8 +28,7 @@ const runtimeAnswers: Record<HostName, Record<string, Kind>> = {
     '/\\evil.com/': 'a page of the site',
   },
   vercel: {
-    // `vercel dev` tidies the path itself with a bare 301 before its routes (and their headers)
-    // apply; the Location stays on the site.
+    // `vercel dev` tidies the path with a bare 301 before its routes (and headers) apply; it stays on the site.
     '/.//evil.com/': 'redirect on the site, without the security headers',
     '//evil.com/': 'redirect on the site, without the security headers',
     '//evil.com/index.html': 'redirect on the site, without the security headers',

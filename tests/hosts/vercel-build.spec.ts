@@ -21,8 +21,7 @@ test('vercel build accepts the shipped vercel.json and deploys its routes as wri
     routes: ({ src: string } | { handle: string })[]
   }
   expect(output.version).toBe(3)
-  // Vercel anchors each pattern (`/.*` -> `^/.*$`), keeps every route in order, and then adds
-  // its own error handling, which the site's own 404 routes answer before.
+  // Vercel anchors each pattern, keeps the routes in order, then appends its own error handling.
   const anchored = (pattern: string) =>
     `${pattern.startsWith('^') ? '' : '^'}${pattern}${pattern.endsWith('$') ? '' : '$'}`
   expect(output.routes.slice(0, shipped.routes.length)).toEqual(

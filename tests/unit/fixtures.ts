@@ -25,12 +25,10 @@ export const fixtureRoutes: AnyRoute[] = [
   },
 ]
 
-/** A table of `routes`, with the site's own not-found page. */
 export function tableOf(routes: readonly AnyRoute[]): RouteTable {
   return { routes, notFound: notFoundRoute }
 }
 
-/** The fixture routes as a table. */
 export const fixtureTable = tableOf(fixtureRoutes)
 
 /** Page metadata for the fixture namespace, as a page namespace carries it. */

@@ -1,4 +1,3 @@
-/** A Storage as the browser gives it, kept in a Map. */
 export function memoryStorage(initial: Record<string, string> = {}): Storage {
   const items = new Map(Object.entries(initial))
   return {

@@ -18,11 +18,7 @@ import { formatProblems } from '../i18nStatus'
 import { reviewTranslations } from './allLanguages'
 import { translationFreshness } from './freshnessReport'
 
-/**
- * locales/README.md, "When the English changes", on a copy of the real home page and post: an English
- * string and an English post paragraph change; i18n:status and i18n:check name them, the post's
- * pages get a notice; i18n:reviewed (Spanish) or a real edit (Portuguese) clears both.
- */
+/** locales/README.md's "When the English changes", followed step by step on a copy of the real home page and post. */
 const SITE = { locales: ['en', 'es', 'pt'], defaultLocale: 'en' }
 const LANGUAGES = SITE.locales
 const SLUG = 'cro-for-saas'

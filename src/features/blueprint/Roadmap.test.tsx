@@ -14,7 +14,6 @@ const readable = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
 
-/** The roadmap as the page of `locale` prerenders it. */
 const prerender = async (locale: Locale) =>
   renderInLocale(locale, <Roadmap />, BLUEPRINT_PATH, await loadNamespaces(locale, ['blueprint']))
 

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { canonicalPathFor, pageFile } from './canonicalPaths'
 
 describe('page files', () => {
-  // Each page in a file named after its address, the home page in index.html.
   it.each([
     ['/', 'index.html'],
     ['/es', 'es.html'],
