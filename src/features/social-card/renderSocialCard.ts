@@ -40,9 +40,7 @@ const RESVG_VERSION: string = (require('@resvg/resvg-js/package.json') as { vers
   .version
 
 export interface SocialCardRenderer {
-  /** The card as PNG, from the cache when the same card was rendered before. */
   render(text: SocialCardText): Promise<Uint8Array>
-  /** How many cards were rasterized and how many came from the cache, since it was made. */
   readonly counts: { rendered: number; cached: number }
 }
 
@@ -71,9 +69,7 @@ export async function socialCardRenderer({
         const png = await readFile(cached)
         counts.cached++
         return png
-      } catch {
-        // Not rendered before: rasterize it below.
-      }
+      } catch {}
       // On libuv's threads, so the prerender goes on meanwhile.
       const png = (await renderAsync(svg, { fitTo: { mode: 'original' } })).asPng()
       // Written under another name first: a build stopped halfway leaves no half PNG behind.
