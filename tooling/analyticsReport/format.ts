@@ -1,6 +1,5 @@
 import { type PageReport, type VitalName, vitalSummary } from './summarize.ts'
 
-/** The vitals the report's table shows: the three Core Web Vitals. */
 export const coreVitals = ['lcp', 'inp', 'cls'] as const satisfies readonly VitalName[]
 
 export const ratingLabels = {

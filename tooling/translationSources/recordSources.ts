@@ -9,7 +9,6 @@ import {
 import type { LanguageStatus, LanguageTexts } from './languageTexts.ts'
 import type { SourceSnapshot } from './snapshot.ts'
 
-/** A string or a document of one language, as the recording commands pick them. */
 export type Entry =
   { kind: 'string'; status: StringStatus } | { kind: 'document'; status: DocumentStatus }
 
