@@ -5,7 +5,6 @@ import type { PostSummary } from '../blog/blogData'
 import styles from './BlogVisual.module.css'
 import frame from './visual.module.css'
 
-/** An article card's cover: a drawing, the same for every post. */
 function Cover() {
   return (
     <svg className={styles.cover} viewBox="0 0 320 120" preserveAspectRatio="xMidYMid slice">

@@ -2,7 +2,6 @@ import { type Locale, locales } from '../../config/locales'
 import { absoluteUrl } from './absoluteUrl'
 
 export interface Alternate {
-  /** BCP 47 tag or `x-default`. */
   hreflang: string
   href: string
 }
