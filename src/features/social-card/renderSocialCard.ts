@@ -69,7 +69,9 @@ export async function socialCardRenderer({
         const png = await readFile(cached)
         counts.cached++
         return png
-      } catch {}
+      } catch {
+        // Not rendered before: rasterize it below.
+      }
       // On libuv's threads, so the prerender goes on meanwhile.
       const png = (await renderAsync(svg, { fitTo: { mode: 'original' } })).asPng()
       // Written under another name first: a build stopped halfway leaves no half PNG behind.
