@@ -43,7 +43,6 @@ function figures(lhr) {
   }
 }
 
-/** The site's own scripts the page loaded, gzipped as in the size benchmark. */
 async function initialJsOf(lhr) {
   let bytes = 0
   for (const { url, resourceType } of lhr.audits['network-requests'].details.items) {

@@ -1,7 +1,6 @@
 // CI's one table and `N passed, N failed` line, from the runners' JSON reports; no dependencies, as it must report a failed install.
 import { stripVTControlCharacters } from 'node:util'
 
-/** The first line of an error message, uncoloured and short enough for CI's last lines. */
 function firstLine(message = '') {
   const line = stripVTControlCharacters(message).trim().split('\n')[0] ?? ''
   return line.length > 160 ? `${line.slice(0, 157)}...` : line

@@ -8,7 +8,6 @@ export const ratingLabels = {
   poor: 'poor',
 } as const
 
-/** A vital's value as people read it: seconds for LCP, milliseconds, or CLS's bare number. */
 export function formatVital(vital: VitalName, value: number): string {
   if (vital === 'cls') return value.toFixed(2)
   return vital === 'lcp' || vital === 'fcp' ? `${(value / 1000).toFixed(2)} s` : `${value} ms`

@@ -45,7 +45,6 @@ export function percentile75(samples: readonly Sample[]): number | null {
   return null
 }
 
-/** What the report knows of one page in one language ("*" when a source cannot tell). */
 export interface PageReport {
   page: string
   locale: string

@@ -17,7 +17,6 @@ export function entryName(entry: Entry): string {
   return entry.kind === 'string' ? `${entry.status.namespace}:${entry.status.key}` : entry.status.id
 }
 
-/** The snapshot with the chosen entries recorded against today's English; removed texts' go. */
 export function recordSources(
   status: LanguageStatus,
   english: LanguageTexts,

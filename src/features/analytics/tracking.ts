@@ -32,7 +32,6 @@ export function trackedClick(event: AnalyticsEvent): { 'data-track'?: string } {
   return __ANALYTICS_ENABLED__ ? { 'data-track': JSON.stringify(event) } : {}
 }
 
-/** What a prerendered element carries to have its first hover tracked (a plan card). */
 export function trackedHover(event: AnalyticsEvent): { 'data-track-hover'?: string } {
   return __ANALYTICS_ENABLED__ ? { 'data-track-hover': JSON.stringify(event) } : {}
 }

@@ -60,7 +60,6 @@ export function writeSavedDraft(
   }
 }
 
-/** The fields as the page holds them, each left empty filled from the saved draft. */
 export function mergeDrafts(shown: EnquiryDraft, saved: EnquiryDraft): EnquiryDraft {
   const merged: Record<keyof EnquiryDraft, string> = { ...shown }
   for (const field of Object.keys(shown) as (keyof EnquiryDraft)[]) {

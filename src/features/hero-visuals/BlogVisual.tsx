@@ -15,7 +15,6 @@ function Cover() {
   )
 }
 
-/** The newest article as a card in front of two more, which show covers only (the front card hides their words). */
 export function BlogVisual({ posts }: { posts: readonly PostSummary[] }) {
   const { t } = useTranslation('blog')
   const newest = posts[0]

@@ -6,7 +6,6 @@ export interface Alternate {
   href: string
 }
 
-/** Every language version of a page, English doubling as x-default, for head and sitemap. */
 export function alternatesFor(pathIn: (locale: Locale) => string): Alternate[] {
   return [
     ...locales.map((l) => ({ hreflang: l.tag, href: absoluteUrl(l.code, pathIn(l.code)) })),
