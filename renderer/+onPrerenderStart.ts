@@ -8,7 +8,6 @@ import { writeHostConfigs } from '../src/build/writeHostConfigs'
 import { localeCodes } from '../src/config/locales'
 import { localizePath } from '../src/features/i18n/localePath'
 
-/** Writes a not-found page per locale and section from Vike's one, and the site's other files. */
 export async function onPrerenderStart(prerenderContext: PrerenderContext) {
   const pageContexts: PrerenderContext['pageContexts'] = []
   const notFoundUrls = (await notFoundPaths()).flatMap((path) =>

@@ -30,7 +30,6 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return html
 }
 
-/** The icon sprite's symbols, read once for every page the prerender writes. */
 const iconSymbols = spriteSymbols(iconSpriteDocument)
 
 type InjectFilterEntry = { src: string; assetType: string | null; inject: string | false }
@@ -45,7 +44,6 @@ function latinFontOnly(assets: InjectFilterEntry[]): void {
 }
 
 export async function onRenderHtml(pageContext: PageContextServer) {
-  // The address names the language: `/es/services` is `/services` in Spanish.
   const { locale, logicalPath } = splitLocale(pageContext.urlPathname)
   const isNotFound = pageContext.is404 === true
   const figures = siteFigures(locale)

@@ -1,9 +1,4 @@
-/**
- * `npm run analytics:report [-- <file or folder>] [--html]`: the site's analytics per page and
- * language: views, events, and the p75 of LCP, INP and CLS with Google's ratings. Reads the
- * local collector's file (tooling/localStores.ts, or ANALYTICS_FILE) by default, or a Plausible
- * or Umami CSV export unzipped into a folder. `--html` also writes reports/analytics.html.
- */
+// `npm run analytics:report [-- <file or folder>] [--html]`: the local collector's file (tooling/localStores.ts, or ANALYTICS_FILE) by default, or an unzipped Plausible or Umami export.
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 

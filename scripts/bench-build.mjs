@@ -1,7 +1,4 @@
-// npm run bench:build [-- 0 100 1000] — builds the site with N generated posts per locale (real
-// Markdown posts, through the whole pipeline) in a temporary copy of the project, from an empty
-// social-card cache as on a fresh clone, and prints pages, cards drawn, wall time, pages per
-// second and peak memory for each N: the cost of growth.
+// `npm run bench:build [-- 0 100 1000]`: builds a temporary copy with N generated posts per locale from an empty card cache, as on a fresh clone: the cost of growth.
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { cp, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises'
@@ -62,7 +59,6 @@ ${body.join('\n\n')}
 
 const CATEGORIES = ['SEO', 'CRO', 'UX', 'SaaS']
 
-/** Adds N generated posts per locale to the copy: their Markdown files, nothing else. */
 async function generatePosts(dir, count) {
   if (count === 0) return
   for (const locale of await readdir(join(dir, 'locales'), { withFileTypes: true })) {
@@ -84,8 +80,7 @@ for (const count of POST_COUNTS) {
     await generatePosts(dir, count)
     await rm(CARD_CACHE, { recursive: true, force: true })
     const started = process.hrtime.bigint()
-    // GNU time reports the peak resident memory of the largest process of the build: the build's
-    // Node process or Pagefind's indexer, whichever holds more at its peak.
+    // GNU time's peak is the largest process's: the build's Node process or Pagefind's indexer.
     const { stderr } = await run('/usr/bin/time', ['-f', 'peak-kb %M', 'npx', 'vike', 'build'], {
       cwd: dir,
       maxBuffer: 64 * 1024 * 1024,

@@ -1,10 +1,4 @@
-// npm run bench:lighthouse [-- filter...] — Lighthouse on every built page (npm run build), mobile
-// and desktop, RUNS runs (default 3) alternated with its zero-JavaScript twin, so LCP and TBT read
-// as the price of the scripts; ends with the mobile performance guard's verdict. Reports go to
-// reports/lighthouse/ and the figures to reports/lighthouse-<time>-<commit>.json (git-ignored).
-// Filters: `/blog` measures every path containing it, `=/blog` that page only.
-// FORMS=mobile (or desktop) measures one form factor; THROTTLING=devtools slows the real network
-// and CPU instead of Lighthouse's simulation.
+// `npm run bench:lighthouse [-- /blog | =/blog]`: each page against its zero-JavaScript twin, so LCP and TBT read as the scripts' price; FORMS=mobile|desktop, THROTTLING=devtools.
 import { spawnSync } from 'node:child_process'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -32,13 +26,11 @@ if (!forms.every((form) => form in CONFIGS))
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const OUT = 'reports/lighthouse'
 
-/** One Lighthouse run of `url`, as its report. */
 async function lighthouseRun(url, form) {
   const flags = { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES }
   return (await lighthouse(url, { ...flags, throttlingMethod: THROTTLING }, CONFIGS[form])).lhr
 }
 
-/** The figures the table and the JSON report read from a run. */
 function figures(lhr) {
   const value = (audit) => lhr.audits[audit].numericValue
   return {
@@ -51,7 +43,6 @@ function figures(lhr) {
   }
 }
 
-/** The site's own scripts the page loaded, gzipped as in the size benchmark. */
 async function initialJsOf(lhr) {
   let bytes = 0
   for (const { url, resourceType } of lhr.audits['network-requests'].details.items) {

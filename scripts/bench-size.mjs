@@ -1,6 +1,4 @@
-// npm run bench:size — the JavaScript and CSS each built page loads, in KB gzipped (level 9):
-// its scripts until the network is idle after load, then once the page has been scrolled through
-// and every island on it has hydrated (the budgets: tests/e2e/audit.spec.ts). Needs a build.
+// `npm run bench:size`: each built page's JavaScript and CSS in KB gzipped (level 9), at load and after a scroll through; budgets in tests/e2e/audit.spec.ts.
 import { readFile } from 'node:fs/promises'
 
 import { chromium } from '@playwright/test'

@@ -1,7 +1,4 @@
-/**
- * How every script and test starts Chromium here: Debian's build (no browser downloads),
- * overridable with CHROMIUM_PATH, with the flags a sandboxed machine without network needs.
- */
+/** Debian's build (no browser downloads), overridable with CHROMIUM_PATH, with the flags a sandboxed machine without network needs. */
 export const chromiumExecutable = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 export const chromiumArgs = [

@@ -1,10 +1,4 @@
-// Compares two builds file by file, asset names aside, so a refactor proves it changed nothing a
-// visitor or a crawler receives:
-//   node scripts/compare-builds.mjs <before>/client <after>/client [--class-hashes]
-// Text files are compared with content hashes in asset names blanked and JSON keys sorted; files
-// under assets/ by name only. --class-hashes compares CSS-module classes by name alone (`_plan`
-// for `_plan_x1y2z`): any stylesheet edit renames its classes (compare-looks.mjs then shows the
-// look). Prints each difference and a summary; exits 1 when anything differs.
+// `node scripts/compare-builds.mjs <before>/client <after>/client [--class-hashes]`: asset hashes blanked, JSON keys sorted; --class-hashes ignores CSS-module hashes (compare-looks.mjs shows the look).
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 

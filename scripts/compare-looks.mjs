@@ -1,11 +1,4 @@
-// Compares how two builds look, page by page, where compare-builds.mjs cannot (a stylesheet
-// edit renames its CSS-module classes):
-//   node scripts/compare-looks.mjs <before>/client <after>/client [/page ...]
-// Each page of the before build (or those named) is photographed whole in both, at 1440 and
-// 390 px, without JavaScript and with reduced motion; pixelmatch, Playwright's own comparator,
-// passes over anti-aliased edges. Prints the pages that differ (their pictures land in
-// reports/looks/), those that only looked the same on another load, and a summary; exits 1 when
-// any page differs.
+// `node scripts/compare-looks.mjs <before>/client <after>/client [/page ...]`: where a stylesheet edit renames CSS-module classes, compares pages' pictures at 1440 and 390 px; exits 1 on a difference.
 import { mkdir, writeFile } from 'node:fs/promises'
 
 import { chromium } from '@playwright/test'
@@ -33,8 +26,7 @@ function sameLook(a, b) {
   return pixelmatch(left.data, right.data, null, left.width, left.height) === 0
 }
 
-/** A whole-page shot taken until two in a row agree, as toHaveScreenshot does: a tall page's
- * first shot sometimes catches a layer half drawn. */
+/** Until two shots agree, as toHaveScreenshot does: a tall page's first shot sometimes catches a layer half drawn. */
 async function steadyScreenshot(page) {
   // The window as tall as the page: Playwright's full-page capture resizes it and lays out twice.
   const { width } = page.viewportSize()
@@ -69,8 +61,7 @@ try {
     for (const path of paths) {
       const shots = [await shoot(servers[0], path), await shoot(servers[1], path)]
       if (sameLook(...shots)) continue
-      // Some pages differ from load to load (the contact form's native selects move a pixel):
-      // the same if any of three loads before looks like any of three after.
+      // Some pages differ from load to load (native selects move a pixel): any of three loads before may match any of three after.
       const looks = async (server, first) => [
         first,
         await shoot(server, path),

@@ -1,5 +1,4 @@
-// `npm run i18n:reviewed -- <language>[,<language>] <what>...`: records that a translation still
-// says what today's English says, so it is no longer stale (locales/README.md, "When the English changes").
+// `npm run i18n:reviewed -- <language>[,<language>] <what>...`: a translation still says what today's English says (locales/README.md).
 import { resolve } from 'node:path'
 
 import { defaultLocale, localeCodes } from '../src/config/locales.ts'

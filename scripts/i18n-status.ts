@@ -1,6 +1,4 @@
-// `npm run i18n:status`: every problem of every language as the file and key to open, and the
-// posts behind their English; it records new and edited translations in locales/<lang>/.source.json.
-// With `--check` (npm run check, CI) it writes nothing, and exits 1 when there is any problem.
+// `npm run i18n:status [-- --check]`: every problem by file and key, and posts behind their English; records new and edited translations unless `--check`, which exits 1 on any problem.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 
@@ -58,7 +56,6 @@ const freshness = translationFreshness(
 )
 problems.push(...freshness.problems)
 
-/** A language's Markdown files, path and text: its blog posts, then its blueprint download. */
 function markdownFiles(locale: string): { file: string; source: string; isPost: boolean }[] {
   const posts = [...postFilesIn('.', locale).values()].map((file) => ({ file, isPost: true }))
   const blueprint = `locales/${locale}/blueprint.md`
@@ -69,8 +66,7 @@ function markdownFiles(locale: string): { file: string; source: string; isPost: 
 for (const locale of languages) {
   const own = files.filter((file) => file.locale === locale)
 
-  // Search results: each page's title as the browser tab shows it, and its description, with
-  // the agency's figures filled in as the page shows them (formats included: "six-week").
+  // Each page's title as the tab shows it and its description, with the agency's figures filled in (formats included: "six-week").
   const existingOf = (namespace: string) =>
     own.find((file) => file.namespace === namespace)?.existing ?? {}
   const siteI18n = createSiteI18n(locale as Locale, {

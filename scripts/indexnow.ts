@@ -1,10 +1,4 @@
-/**
- * `npm run indexnow [-- --since YYYY-MM-DD] [--send]`: after a deploy, tells the search engines
- * that take IndexNow (Bing, Yandex, Seznam, Naver) which pages changed: every URL of the built
- * sitemap, or those dated on or after `--since`. A dry run by default: it prints the request it
- * would send. `--send` POSTs it to IndexNow's shared endpoint, which passes it on to every
- * engine; the deployed site must already serve the key file (`/<key>.txt`, src/config/crawlers.ts).
- */
+// `npm run indexnow [-- --since YYYY-MM-DD] [--send]`: a dry run unless `--send`; the deployed site must already serve the key file (`/<key>.txt`, src/config/crawlers.ts).
 import { readFile } from 'node:fs/promises'
 
 import { indexNowKey } from '../src/config/crawlers.ts'

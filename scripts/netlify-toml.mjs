@@ -1,6 +1,4 @@
-// npm run hosts:netlify — writes netlify.toml's not-found rules from the route and locale tables
-// (src/build/netlifyNotFoundRules.ts) after a language or section is added: Netlify reads the
-// file before it builds. src/features/hosting/hostProjectFiles.test.ts fails while they lag.
+// `npm run hosts:netlify` after adding a language or section: Netlify reads netlify.toml before it builds; hostProjectFiles.test.ts fails while it lags.
 import { readFile, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 

@@ -1,9 +1,4 @@
-// Renders the organization image (1200x630, named by structured data; each page is shared with
-// its own card, drawn at prerender: src/features/social-card), the touch icon (180x180) and the
-// favicon (48x48) with Chromium, from the same mark as public/favicon.svg, and a PNG beside each
-// blog featured image
-// (social networks show no SVG in link previews). Run after changing the brand or adding a post:
-//   npm run images:brand
+// `npm run images:brand`, after changing the brand or adding a post: the organization image, touch icon and favicon, and a PNG beside each blog image (previews show no SVG).
 import { readdir, readFile } from 'node:fs/promises'
 
 import { chromium } from '@playwright/test'
@@ -40,9 +35,7 @@ const touchIcon = page(
   `<div style="width:180px;height:180px">${mark.replace('rx="9"', 'rx="0"')}</div>`,
 )
 
-// The browser fetches and decodes the favicon right after the page loads, on the page's own main
-// thread, just as the app starts: an SVG costs it a whole document (45-80 ms with the CPU slowed
-// 4x), a small PNG almost nothing. 48 px is the size search engines ask for at least.
+// A PNG favicon: an SVG costs the main thread a whole document (45-80 ms at 4x CPU slowdown) as the app starts; 48 px is search engines' minimum.
 const favicon = page(`<div style="width:48px;height:48px">${mark}</div>`)
 
 const BLOG_IMAGES = 'public/images/blog'

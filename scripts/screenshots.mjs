@@ -1,6 +1,4 @@
-// Full-page screenshots of the running site (npm start) at 1440 and 390 px, to look at pages as
-// a visitor would: node scripts/screenshots.mjs /services /es/servicios ... (default: the
-// not-found pages). Writes reports/screenshots/<path>-<width>.png (git-ignored).
+// `node scripts/screenshots.mjs /services ...` against `npm start` (default: the not-found pages): whole pages at 1440 and 390 px, in reports/screenshots/.
 import { mkdir } from 'node:fs/promises'
 
 import { forEachSettledPage } from './lib/settledPages.mjs'

@@ -1,6 +1,4 @@
-// One screenshot per section of a page, named by its pattern (docs/section-patterns.md), from the
-// running site (npm start): node scripts/section-shots.mjs [--width=390] /about /es/nosotros ...
-// Writes reports/sections/<path>-<width>-<n>-<pattern>.png (git-ignored).
+// `node scripts/section-shots.mjs [--width=390] /about ...` against `npm start`: one shot per section, named by its pattern (docs/section-patterns.md), in reports/sections/.
 import { mkdir } from 'node:fs/promises'
 
 import { forEachSettledPage } from './lib/settledPages.mjs'

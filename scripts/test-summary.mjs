@@ -1,5 +1,4 @@
-// Prints .ci/run's table of each Node line's steps and the closing `N passed, N failed`, from
-// <folder> (default reports/ci): one node-<version> folder per line, its steps.tsv and reports.
+// `node scripts/test-summary.mjs [folder]` (default reports/ci, one node-<version> folder per Node line): .ci/run's table and closing `N passed, N failed`.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 

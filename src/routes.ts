@@ -15,12 +15,10 @@ import {
 } from './routing/paths'
 import type { RouteTable } from './routing/resolve'
 
-/** Every post's slug in each language, by its English slug. */
 async function postSlugs(): Promise<Readonly<Record<string, Readonly<Record<string, string>>>>> {
   return (await import('virtual:blog-posts/slugs')).default
 }
 
-/** A service page at `/services/<id>`, namespace `<id>`, with its Service structured data. */
 function servicePage(id: ServiceId, view: RouteDef['view']): AnyRoute {
   return {
     path: servicePath(id),
@@ -67,7 +65,7 @@ export const routes: readonly AnyRoute[] = [
   defineRoute({
     path: postPath(':slug'),
     ns: 'blog',
-    // Authors' roles, kept once for /about and the blog.
+    // Authors' roles, as on the blog.
     sharedNs: ['people'],
     view: () => import('./views/blog/PostView'),
     head: () => import('./views/blog/postHead'),
@@ -163,5 +161,4 @@ export const notFoundRoute = {
   head: () => import('./views/not-found/notFoundHead'),
 } as const satisfies FallbackRoute
 
-/** The site's route table, as the app and the features that look routes up receive it. */
 export const siteRoutes: RouteTable = { routes, notFound: notFoundRoute }

@@ -7,13 +7,11 @@ interface ImportMetaEnv {
   readonly VITE_FORM_ACCESS_KEY?: string
 }
 
-/** The year the site was built, injected by vite.config.ts. */
 declare const __BUILD_YEAR__: number
 
 /** Use as is, never re-exported: the bundler must see the literal `false` to drop the tracker. */
 declare const __ANALYTICS_ENABLED__: boolean
 
-/** Absolute path of the built site (`dist/client`), injected by vite.config.ts for build hooks. */
 declare const __CLIENT_OUT_DIR__: string
 
 /** Absolute path of the project, injected by vite.config.ts: the prerender reads posts there. */

@@ -1,6 +1,5 @@
 import type { Plugin } from 'vite'
 
-/** A build plugin that runs `write` once Vike has prerendered: when the server build closes. */
 export function afterPrerender(name: string, write: () => Promise<void>): Plugin {
   // Only after a build that wrote its bundle: a failed one's own error is the one to show.
   let written = false

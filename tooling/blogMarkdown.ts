@@ -6,7 +6,6 @@ import { defaultLocale, localeCodes } from '../src/config/locales.ts'
 import { postSlugsByLocale, postSummaries } from './blogPosts.ts'
 import { snapshotFile } from './translationSources/snapshot.ts'
 
-/** The modules this plugin serves; their types are in src/vite-env.d.ts. */
 const POSTS_BY_LOCALE = 'virtual:blog-posts'
 const LOCALE_PREFIX = 'virtual:blog-posts/'
 const POST_SLUGS = 'virtual:blog-posts/slugs'

@@ -30,7 +30,6 @@ const RESERVED_SLUGS: Readonly<Record<string, string>> = {
   '404': "blog/404 is the blog's not-found page",
 }
 
-/** The posts of one language folder, by slug (the file's name); a reserved name fails. */
 export function postFilesIn(root: string, locale: string): Map<string, string> {
   const folder = join(root, 'locales', locale, 'blog')
   if (!existsSync(folder)) return new Map()
@@ -47,7 +46,6 @@ export function postFilesIn(root: string, locale: string): Map<string, string> {
   return new Map(files)
 }
 
-/** Fails, naming the post's file, when its featured image or that image's PNG is not there. */
 function checkImages(root: string, file: string, featuredImage: string): void {
   for (const image of [featuredImage, shareImagePath({ featuredImage })]) {
     if (!existsSync(join(root, 'public', image))) {
@@ -58,7 +56,6 @@ function checkImages(root: string, file: string, featuredImage: string): void {
   }
 }
 
-/** The site's languages, as the blog's files are read for them. */
 export interface SiteLocales {
   locales: readonly string[]
   defaultLocale: string
@@ -96,7 +93,6 @@ interface ReadPost {
   source: string
 }
 
-/** A post file, read and checked. */
 function readPost(root: string, file: string, isOriginal: boolean): ReadPost {
   const source = readFileSync(join(root, file), 'utf8')
   const post = { ...readPostFile(source, file), source }

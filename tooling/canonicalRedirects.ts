@@ -10,7 +10,6 @@ import {
 import { MOVED_REDIRECT_STATUS } from '../src/features/hosting/movedAddresses.ts'
 import { requestUrl } from './requestUrl.ts'
 
-/** The moved pages' redirects from `dist/client/_redirects`, read as the hosts read them. */
 export function movedPages(clientOutDir: string): Map<string, string> {
   const file = join(clientOutDir, '_redirects')
   if (!existsSync(file)) return new Map()

@@ -1,8 +1,6 @@
 import type { Problem } from './i18nStatus.ts'
 
-/** One term of a language's glossary: the approved word, and the words that must not stand in for it. */
 export interface GlossaryTerm {
-  /** The English term, as translators meet it in the source. */
   term: string
   use: string
   avoid: string[]
@@ -11,7 +9,6 @@ export interface GlossaryTerm {
   note?: string
 }
 
-/** A translated text to check: a JSON key, or a part of a post's Markdown file. */
 export interface TranslatedText {
   file: string
   key: string
@@ -25,7 +22,6 @@ function wordPattern(phrase: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'iu')
 }
 
-/** Each text that uses a word the glossary tells translators to avoid, with the word to use. */
 export function glossaryProblems(
   glossary: readonly GlossaryTerm[],
   texts: readonly TranslatedText[],

@@ -7,7 +7,6 @@ import config from '../i18next.config.ts'
 import type { NamespaceFile } from './i18nStatus.ts'
 import { jsonFileProblem } from './jsonFileErrors.ts'
 
-/** The source language: the one every other translates from. */
 export const primaryLanguage = config.extract.primaryLanguage ?? config.locales[0] ?? 'en'
 export const languages: readonly string[] = config.locales
 

@@ -2,11 +2,9 @@
 
 import { markupIn } from '../src/features/i18n/plainText.ts'
 
-/** One `locales/<locale>/<namespace>.json`: what the code expects of it and what it holds. */
 export interface NamespaceFile {
   locale: string
   namespace: string
-  /** Path shown to the translator, relative to the project. */
   file: string
   /** Keys the code uses, with i18next-cli's plural forms for this locale. */
   expected: Record<string, unknown>
@@ -47,7 +45,6 @@ export interface ContextFile {
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 const SPELLED_OUT_FORM = /_(zero|one|two)$/
 
-/** Nested JSON to `a.b.c` -> leaf value. */
 export function flattenKeys(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
   const leaves = new Map<string, unknown>()
   for (const [name, value] of Object.entries(tree)) {
@@ -74,7 +71,6 @@ export function placeholdersOf(text: string): string[] {
   return [...new Set(names)].sort()
 }
 
-/** The keys a string nests with i18next's `$t(key)` or `$t(namespace:key, options)`. */
 function nestedKeysOf(text: string): string[] {
   return [...text.matchAll(/\$t\(\s*([^,)]+?)\s*[,)]/g)].map((m) => m[1] ?? '')
 }
@@ -88,7 +84,6 @@ export function isTranslated(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== ''
 }
 
-/** The English text a translated key answers to: the same key, or the plural's `_other`. */
 export function sourceText(source: Map<string, unknown>, key: string): string | undefined {
   const own = source.get(key)
   if (typeof own === 'string') return own
@@ -118,7 +113,6 @@ function placeholderProblem(
   return `${parts.filter(Boolean).join('; ')} (English has ${expected.map((n) => `{{${n}}}`).join(', ') || 'none'})`
 }
 
-/** Every file's problems against `primary`'s; any text may use `shared` placeholders, or not. */
 export function auditTranslations(
   files: readonly NamespaceFile[],
   primary: string,
@@ -256,7 +250,6 @@ const EXPLANATION: Record<ProblemKind, string> = {
     'Date the English change: the translations’ pages say when the English version was updated.',
 }
 
-/** One line per problem, `file  key  what is wrong`, grouped under what to do about it. */
 export function formatProblems(problems: readonly Problem[]): string {
   const kinds = [...new Set(problems.map((p) => p.kind))]
   return kinds

@@ -6,7 +6,6 @@ import { spriteDocument, svgSprite } from './svgSprite.ts'
 
 const require = createRequire(import.meta.url)
 
-/** An icon's shapes from lucide-static's SVG file, each element self-closed. */
 async function drawingOf(name: string): Promise<string> {
   const svg = await readFile(require.resolve(`lucide-static/icons/${name}.svg`), 'utf8')
   const inside = svg.slice(svg.indexOf('>', svg.indexOf('<svg')) + 1, svg.lastIndexOf('</svg>'))

@@ -1,6 +1,5 @@
 import { XMLParser } from 'fast-xml-parser'
 
-/** What IndexNow takes in one POST: the site's host, its key and where it is served, the URLs. */
 export interface IndexNowPing {
   host: string
   key: string

@@ -5,7 +5,6 @@ import type { Plugin } from 'vite'
 /** Keys that name parts of every JavaScript object: read as data, they can change the code's. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
-/** What is wrong with a JSON file's text, as `file:line:column: message`; undefined if none. */
 export function jsonFileProblem(text: string, file: string): string | undefined {
   try {
     let forbidden: string | undefined

@@ -14,7 +14,6 @@ const MAX_STORE_BYTES = 20 * 1024 * 1024
 /** A beacon sends text/plain; a fetch may say JSON. Anything else is not the site's tracker. */
 const ACCEPTED_TYPES = ['text/plain', 'application/json']
 
-/** What is wrong with a received event, as one sentence per problem; empty when nothing. */
 export function analyticsEventProblems(body: unknown): string[] {
   const result = trackedEventSchema.safeParse(body)
   return result.success
@@ -24,7 +23,6 @@ export function analyticsEventProblems(body: unknown): string[] {
       )
 }
 
-/** The local analytics of dev and `npm start`: checks each event, appends it to the local store. */
 export function localAnalytics(): Plugin {
   const endpoint = jsonLinesEndpoint({
     path: LOCAL_ANALYTICS_ENDPOINT,

@@ -6,29 +6,19 @@ import type { Connect } from 'vite'
 
 import { requestUrl } from './requestUrl.ts'
 
-/**
- * What the local stand-ins for the site's outside services (the form service, the analytics
- * provider) share: an endpoint that takes a JSON body (or, where the service has an HTML-form
- * mode, a posted form) within a size limit, checks it against the service's contract, appends it
- * to a JSON-lines file and answers in the service's shape, naming the file, never its folder.
- */
+/** Shared by the local form and analytics stand-ins: answers in the service's shape, naming the file, never its folder. */
 export interface JsonLinesEndpoint {
   /** The address it answers (`/api/enquiries`); other requests pass on. */
   path: string
-  /** Where each accepted body goes, as one JSON line with the time it was received. */
   file: string
   maxBytes: number
   /** The most the file may hold: past it, bodies are refused (507), not saved. */
   maxFileBytes: number
-  /** What a body is, as the answers name it: "enquiry" / "enquiries", "event" / "events". */
   noun: { one: string; many: string }
   /** The content types accepted; any other gets 415. */
   contentTypes: readonly string[]
-  /** What is wrong with a parsed body, one sentence each; empty when nothing. */
   problems(body: unknown): string[]
-  /** The service's answer: the form service's `{ success, message }`, the collector's `{ ok }`. */
   reply(ok: boolean, message: string): object
-  /** Status and message of an accepted body. */
   saved: { status: number; message: string }
   /** The service's HTML-form mode: a posted form, saved as its `body`, answered with a 303. */
   htmlForm?: {
@@ -86,7 +76,6 @@ function recordOf(line: string): object {
   }
 }
 
-/** Whether a browser sent the request from another site: its Origin names another host. */
 function fromAnotherSite({ headers: { origin, host } }: IncomingMessage): boolean {
   return origin !== undefined && (!URL.canParse(origin) || new URL(origin).host !== host)
 }
@@ -160,7 +149,6 @@ export function jsonLinesEndpoint(endpoint: JsonLinesEndpoint): Connect.NextHand
   }
 }
 
-/** The hooks that put an endpoint on both `npm run dev`'s and `npm start`'s server. */
 export function onDevAndPreviewServers(handler: Connect.NextHandleFunction) {
   const use = (server: { middlewares: Connect.Server }) => void server.middlewares.use(handler)
   return { configureServer: use, configurePreviewServer: use }

@@ -23,7 +23,6 @@ const htmlFormFieldTypes = Object.fromEntries(
   htmlFormFieldNames.map((name) => [name, name === 'botcheck' ? 'boolean' : 'string']),
 )
 
-/** What is wrong with an enquiry, as the form service would see it; empty when nothing. */
 function contractProblems(
   body: unknown,
   types: Readonly<Record<string, string>>,
@@ -49,17 +48,14 @@ function contractProblems(
   return problems
 }
 
-/** What is wrong with an enquiry the form's script posted; empty when nothing. */
 export function enquiryProblems(body: unknown): string[] {
   return contractProblems(body, enquiryFieldTypes, REQUIRED_IN_JSON)
 }
 
-/** What is wrong with an enquiry the form's HTML posted; empty when nothing. */
 function htmlFormProblems(body: unknown): string[] {
   return contractProblems(body, htmlFormFieldTypes, REQUIRED_IN_FORM)
 }
 
-/** A posted form's fields as the record the file keeps: the honeypot as ticked or not. */
 function htmlFormEnquiry(fields: URLSearchParams): Record<string, string | boolean> {
   return { ...Object.fromEntries(fields), botcheck: fields.has('botcheck') }
 }
@@ -71,12 +67,10 @@ function thankYouPath(enquiry: object): string {
   return /^\/(?![/\\])/.test(path) ? path : '/'
 }
 
-// Vike loads the config afresh for each build step (client, server, prerender), each time a new
-// copy of this module: a process-wide flag keeps the warning to one.
+// Vike loads the config afresh for each build step: a process-wide flag keeps the warning to one.
 const WARNED = Symbol.for('agency-site:local-enquiries-warned')
 const processFlags = globalThis as Record<symbol, boolean | undefined>
 
-/** The form service's stand-in: answers `/api/enquiries` and appends each enquiry to `file`. */
 export function localEnquiryEndpoint(file: string) {
   return jsonLinesEndpoint({
     path: LOCAL_ENQUIRY_ENDPOINT,
@@ -94,11 +88,7 @@ export function localEnquiryEndpoint(file: string) {
   })
 }
 
-/**
- * The form service's stand-in when no access key is set (docs/contact-form.md): `npm run dev` and
- * `npm start` answer `/api/enquiries` as Web3Forms would. A build without a key warns loudly: on
- * a static host that endpoint does not exist, so every enquiry would fail.
- */
+/** Used when no access key is set; a build without one warns loudly, as on a static host every enquiry would fail. */
 export function localEnquiries(): Plugin {
   const file = enquiriesFile()
   return {

@@ -7,7 +7,6 @@ import { pageFile } from '../src/features/hosting/canonicalPaths.ts'
 import { localizePath, splitLocale } from '../src/features/i18n/localePath.ts'
 import { requestUrl } from './requestUrl.ts'
 
-/** The built file a static host would serve for a URL path, if there is one. */
 export function builtFileFor(outDir: string, pathname: string): string | null {
   const base = normalize(join(outDir, pathname))
   if (base !== outDir && !base.startsWith(outDir + sep)) return null
@@ -16,7 +15,6 @@ export function builtFileFor(outDir: string, pathname: string): string | null {
   return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null
 }
 
-/** The nearest not-found page in the URL's language, as the shipped host configurations choose. */
 export function notFoundFileFor(outDir: string, pathname: string): string {
   const { locale, logicalPath } = splitLocale(pathname)
   const folders = logicalPath.split('/').filter(Boolean).slice(0, -1)
@@ -28,7 +26,6 @@ export function notFoundFileFor(outDir: string, pathname: string): string {
   return join(outDir, pageFile(localizePath(locale, '/404')))
 }
 
-/** A path as the file system names it; one that is not valid percent-encoding names no file. */
 function decodedPath(pathname: string): string {
   try {
     return decodeURIComponent(pathname)

@@ -58,7 +58,6 @@ function notAnEmptySection(node: RootContent, index: number, nodes: RootContent[
   return next !== undefined && !(next.type === 'heading' && next.depth <= node.depth)
 }
 
-/** A page's `<main>` in Markdown at the address its head names; null where it names none. */
 export function markdownTwin(html: string): { path: string; markdown: string } | null {
   const head = fromHtml(html.slice(0, html.indexOf('</head>')))
   const href = select('link[rel="alternate"][type="text/markdown"]', head)?.properties.href
@@ -104,7 +103,6 @@ async function postTwins(root: string): Promise<Map<string, string>> {
   return twins
 }
 
-/** A language's llms-full.txt: its llms.txt, then every page that file lists, in order. */
 export function llmsFullTxt(llmsTxt: string, twins: ReadonlyMap<string, string>): string {
   const pages = [...llmsTxt.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)].flatMap(([, url = '']) => {
     const markdown = twins.get(markdownTwinPath(new URL(url).pathname))
@@ -130,6 +128,5 @@ async function writeMarkdownTwins(root: string, clientOutDir: string): Promise<v
   }
 }
 
-/** Writes each indexed page's Markdown twin and each llms-full.txt once the pages are written. */
 export const markdownTwins = (root: string, clientOutDir: string): Plugin =>
   afterPrerender('markdown-twins', () => writeMarkdownTwins(root, clientOutDir))

@@ -34,7 +34,6 @@ const marksFolder = fileURLToPath(new URL('../src/content/ai-platform-marks/', i
 const clientMarksFolder = fileURLToPath(new URL('../src/content/client-marks/', import.meta.url))
 const badgesFolder = fileURLToPath(new URL('../src/content/badges/', import.meta.url))
 
-/** Every picture the pages draw, as `[symbol id, file]`. */
 export function pictureFiles(): [id: string, file: string][] {
   return [
     ...aiPlatforms.map(({ id }): [string, string] => [

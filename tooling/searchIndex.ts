@@ -32,6 +32,5 @@ async function writeSearchIndex(clientOutDir: string): Promise<void> {
   }
 }
 
-/** Builds the site search's index once the pages are written. */
 export const searchIndex = (clientOutDir: string): Plugin =>
   afterPrerender('search-index', () => writeSearchIndex(clientOutDir))

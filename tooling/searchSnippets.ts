@@ -5,7 +5,6 @@ const TITLE_MAX = 60
 const DESCRIPTION_MIN = 70
 const DESCRIPTION_MAX = 160
 
-/** A page's title (as the browser tab shows it, suffix included) or description. */
 export interface Snippet {
   file: string
   key: string

@@ -1,6 +1,5 @@
 import type { Plugin } from 'vite'
 
-/** What a static site answers: reading, and asking what may be done. */
 const ALLOWED = ['GET', 'HEAD', 'OPTIONS']
 
 /** `npm start` answers other methods with 405, as CDNs do; register it after the POST endpoints. */

@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto'
 
 import type { Plugin } from 'vite'
 
-/** One SVG document of `<symbol>`s, which pages draw with `<use href="<file>#<id>">`. */
 export const spriteDocument = (symbols: readonly string[]) =>
   `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`
 

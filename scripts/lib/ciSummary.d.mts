@@ -1,4 +1,3 @@
-// Types for ciSummary.mjs, for its unit test.
 export interface RunSummary {
   name: string
   cells: Record<string, { ok?: boolean; ms?: number; passed?: number; failed?: number }>

@@ -1,8 +1,6 @@
-// Sums what CI ran on each Node line into one table and one `N passed, N failed` line, from the
-// runners' JSON reports. Plain JavaScript with no dependencies: it must report a failed install.
+// CI's one table and `N passed, N failed` line, from the runners' JSON reports; no dependencies, as it must report a failed install.
 import { stripVTControlCharacters } from 'node:util'
 
-/** The first line of an error message, uncoloured and short enough for CI's last lines. */
 function firstLine(message = '') {
   const line = stripVTControlCharacters(message).trim().split('\n')[0] ?? ''
   return line.length > 160 ? `${line.slice(0, 157)}...` : line
@@ -63,10 +61,7 @@ const reportsOfStep = {
 
 const columns = ['install', 'build', 'check', 'unit', 'dist', 'browser', 'hosts']
 
-/**
- * One Node line's run, from .ci/run's steps.tsv and `readReport(file)` (throws when missing). A
- * step that failed with no failure counted (an install, a crashed runner) counts as one failure.
- */
+/** A step that failed with no failure counted (an install, a crashed runner) counts as one failure. */
 export function summarizeRun(name, stepsTsv, readReport) {
   const run = { name, cells: {}, passed: 0, failed: 0, problems: [] }
   const fail = (problem) => (run.problems.push(problem), (run.failed += 1))
@@ -107,7 +102,6 @@ function formatCell(cell) {
   return `${cell.passed} passed${cell.failed ? `, ${cell.failed} FAILED` : ''}, ${seconds(cell.ms)}`
 }
 
-/** A Markdown table, Node release x step, its failures, and the line CI reads. */
 export function formatSummary(runs) {
   const rows = [
     ['Node', ...columns],

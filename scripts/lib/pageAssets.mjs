@@ -1,6 +1,4 @@
-// What a visitor's first load of each built page downloads, measured from the build output:
-// its stylesheets from the HTML and, since the entry script imports its modules itself, its
-// scripts from a real load of the page. Shared by the size and Lighthouse benchmarks.
+// What a built page's first load downloads, for the size and Lighthouse benchmarks: scripts from a real load, as the entry imports its modules.
 import { readdir, readFile } from 'node:fs/promises'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -19,14 +17,12 @@ export async function htmlFiles(dir = CLIENT_DIR) {
   return nested.flat().sort()
 }
 
-/** `dist/client/es/servicios.html` -> `/es/servicios`, `dist/client/index.html` -> `/`: the
- * layout of src/features/hosting/canonicalPaths.ts, read backwards. */
+/** `dist/client/es/servicios.html` -> `/es/servicios`: canonicalPaths.ts's layout read backwards. */
 export function pagePath(file, dir = CLIENT_DIR) {
   const path = `/${relative(dir, file)}`
   return path === '/index.html' ? '/' : path.replace(/\.html$/, '')
 }
 
-/** `/es/servicios` -> `es_servicios`, `/` -> `home`: a page's part of a file name. */
 export const pageSlug = (path) => path.replace(/\W+/g, '_').replace(/^_|_$/g, '') || 'home'
 
 export async function pageStyles(file) {
@@ -38,12 +34,7 @@ export async function pageStyles(file) {
   ]
 }
 
-/**
- * The site's own scripts a page loads, by URL path, in load order: `atLoad`, until the network is
- * idle after the page has loaded; `all`, once the page has also been scrolled through to its end
- * and is idle again, by when every island on it has come near the screen and hydrated.
- * `pages` are paths served at `origin`; `browser` is a Playwright browser.
- */
+/** `atLoad`: scripts loaded until idle after load; `all`: after scrolling to the end, once every island has hydrated. */
 export async function loadedScripts(browser, origin, pages) {
   const result = new Map()
   for (const path of pages) {
@@ -63,10 +54,7 @@ export async function loadedScripts(browser, origin, pages) {
   return result
 }
 
-/**
- * Scrolls a page to its end a screen at a time, then waits until every island on it has
- * hydrated (each comes near the screen on the way).
- */
+/** A screen at a time, so each island comes near the screen and hydrates. */
 export async function scrollThrough(tab) {
   await tab.evaluate(async () => {
     for (let top = 0; top < document.body.scrollHeight; top += innerHeight) {
@@ -83,10 +71,7 @@ export async function scrollThrough(tab) {
 }
 
 const gzipCache = new Map()
-/**
- * Gzipped size (level 9) of a built asset, by its URL path, as shipped: a source-mapped
- * build's `sourceMappingURL` comment is left out.
- */
+/** Level 9, as shipped: a source-mapped build's `sourceMappingURL` comment is left out. */
 export async function gzipSize(src, dir = CLIENT_DIR) {
   if (!gzipCache.has(src)) {
     const content = (await readFile(join(dir, src), 'utf8')).replace(

@@ -1,6 +1,4 @@
-// The running site's pages (npm start, or BASE_URL) as a visitor sees them settled, for the
-// screenshot scripts: reduced motion shows each scroll-driven reveal as it ends, and a scroll
-// through hydrates every island.
+// Pages as a visitor sees them settled: reduced motion ends each scroll-driven reveal, a scroll through hydrates every island.
 import { chromium } from '@playwright/test'
 
 import { chromiumArgs, chromiumExecutable } from '../chromium.mjs'

@@ -1,4 +1,3 @@
-// Types for staticServer.mjs, for the TypeScript benchmarks.
 export declare function serveStatic(
   outDir: string,
   port: number,

@@ -1,6 +1,4 @@
-// A static server for the benchmarks that behaves like the hosts the site deploys to:
-// clean URLs (`/services` serves `services.html`, which Vite's preview does for an `mpa`) and
-// gzip, which it does not.
+// For the benchmarks, as the hosts serve: clean URLs (Vite's preview does for an `mpa`) and gzip (it does not).
 import compression from 'compression'
 import { preview } from 'vite'
 

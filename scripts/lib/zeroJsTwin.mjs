@@ -1,11 +1,8 @@
-// The zero-JavaScript twin of the built site: the same HTML with its scripts and module
-// preloads removed, nothing else. What a page costs beyond its twin is the price of its
-// JavaScript; the Lighthouse benchmark measures both.
+// The built site with its scripts and module preloads removed: what a page costs beyond it is its JavaScript's price.
 import { cp, readFile, rm, writeFile } from 'node:fs/promises'
 
 import { CLIENT_DIR, htmlFiles } from './pageAssets.mjs'
 
-/** Copies the built site to `dir` and strips every page's scripts (JSON data blocks stay). */
 export async function writeZeroJsTwin(dir) {
   await rm(dir, { recursive: true, force: true })
   await cp(CLIENT_DIR, dir, { recursive: true })

@@ -12,7 +12,6 @@ import type { RenderContext } from './renderContext'
 // Last: the one stylesheet keeps the global rules after the components' own.
 import '../styles/global.css'
 
-/** One page of the site as the prerender renders it; in the browser only its islands run. */
 export function App({ context }: { context: RenderContext }) {
   const { locale, i18n, table, page, formatting, islands } = context
   return (

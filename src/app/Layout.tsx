@@ -8,7 +8,6 @@ import { isIndexed } from '../routing/contract'
 import styles from './Layout.module.css'
 import type { LoadedPage } from './loadPage'
 
-/** The frame around every page: skip link, language suggestion, navigation, the page, footer. */
 export function Layout({ locale, page }: { locale: Locale; page: LoadedPage }) {
   const { t } = useTranslation()
   return (

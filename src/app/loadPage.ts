@@ -12,7 +12,6 @@ import {
 } from '../routing/contract'
 import type { ResolvedRoute } from '../routing/resolve'
 
-/** A page ready to render: where it is, its view and the content its route loaded for it. */
 export interface LoadedPage {
   logicalPath: string
   /** Where the page is in each language (a post's slug may differ): its alternates' paths. */
@@ -23,7 +22,6 @@ export interface LoadedPage {
   data: unknown
 }
 
-/** Loads a page's view code, translations (into `instance`) and content together. */
 export async function loadPage(
   resolved: ResolvedRoute,
   logicalPath: string,

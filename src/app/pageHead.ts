@@ -6,14 +6,12 @@ import type { HeadModule } from '../routing/contract'
 import type { RouteTable } from '../routing/resolve'
 import type { LoadedPage } from './loadPage'
 
-/** What a page's head is written with: the render's language, translations and route table. */
 export interface HeadSetting {
   locale: Locale
   i18n: i18n
   table: RouteTable
 }
 
-/** What the head of a loaded page says, for the prerender and llms.txt. */
 export async function pageHead(
   { locale, i18n, table }: HeadSetting,
   { logicalPath, resolved, data }: LoadedPage,

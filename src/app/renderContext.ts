@@ -16,7 +16,6 @@ export interface RenderContext {
   /** The route table as this page knows it: with its own address missing on a not-found page. */
   table: RouteTable
   page: LoadedPage
-  /** The numbers and dates the page writes, formatted once each. */
   formatting: Formatting
   /** The page's islands, rendered into their slots once the page is (src/app/renderIslands.tsx). */
   islands: IslandSlots
@@ -25,7 +24,6 @@ export interface RenderContext {
 export interface RenderRequest {
   locale: Locale
   logicalPath: string
-  /** Whether this is a not-found page, which the host serves at every unknown address. */
   isNotFound: boolean
   /** Translations already at hand: `common` at least; the page's own are loaded if missing. */
   resources: LocaleResources
@@ -35,7 +33,6 @@ export interface RenderRequest {
   figures: Readonly<Record<string, string>>
 }
 
-/** Resolves the address, then loads the page's view, translations and content. */
 export async function createRenderContext(request: RenderRequest): Promise<RenderContext> {
   const { locale, logicalPath, isNotFound, resources, otherLanguages, figures } = request
   const table = isNotFound ? withMissing(siteRoutes, logicalPath) : siteRoutes

@@ -14,7 +14,6 @@ import {
 } from '../features/islands/islands'
 import { type IslandStrings, unsupportedIslandTexts } from '../features/islands/islandText'
 
-/** What an island's element carries for its hydration (src/app/hydrateIsland.tsx). */
 export interface IslandData {
   locale: Locale
   props: unknown
@@ -37,7 +36,6 @@ function withFigures(node: unknown, figures: Readonly<Record<string, string>>): 
   )
 }
 
-/** The parts of the page's translations an island shows (`IslandDefinition.text`). */
 function stringsOf(
   definition: IslandDefinition<never>,
   name: IslandName,

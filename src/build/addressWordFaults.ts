@@ -12,7 +12,6 @@ const FILE = 'locales/slugs.json'
 /** What an address word may be: lower-case letters, digits and single hyphens (`seo-tecnico`). */
 const URL_SAFE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/** What would ship a broken address, each fault naming the file to fix. */
 export function addressWordFaults(
   pages: readonly PageAddress[],
   codes: readonly Locale[],

@@ -8,7 +8,6 @@ import { siteRoutes } from '../routes'
 import { isIndexed } from '../routing/contract'
 import { pageAddresses, resolveIn } from '../routing/resolve'
 
-/** One language's llms.txt: every page the sitemap lists, named and described by its head. */
 export async function localeLlmsTxt(locale: Locale): Promise<string> {
   const i18n = createSiteI18n(locale, await loadNamespaces(locale, ['common']))
   const t = i18n.getFixedT(locale)

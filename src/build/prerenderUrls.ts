@@ -15,7 +15,6 @@ export async function prerenderUrls(
   return pages.flatMap((page) => codes.map((locale) => localizePath(locale, page.pathIn(locale))))
 }
 
-/** The not-found pages to prerender: `/404`, and `/blog/404` for a route with its own. */
 export async function notFoundPaths(table: RouteTable = siteRoutes): Promise<string[]> {
   const own = await Promise.all(
     table.routes.map(async (route) => {

@@ -5,13 +5,11 @@ import { loadNamespaces } from '../features/i18n/resources'
 import { createSiteI18n } from '../features/i18n/siteFigures'
 import { writeSiteFile } from './writeSiteFile'
 
-// A new language brings its blueprint in its own folder.
 const documents = import.meta.glob<string>('../../locales/*/blueprint.md', {
   query: '?raw',
   import: 'default',
 })
 
-/** The Markdown of one language's blueprint, as a translator wrote it. */
 async function blueprintDocument(locale: string): Promise<string> {
   const load = documents[`../../locales/${locale}/blueprint.md`]
   if (!load) {
@@ -36,7 +34,6 @@ export async function renderBlueprintDocument(locale: Locale, markdown: string):
   return rendered
 }
 
-/** Writes each language's blueprint to `downloads/`. Runs once, at prerender time. */
 export async function writeBlueprintDownloads(outDir: string): Promise<void> {
   await Promise.all(
     localeCodes.map(async (locale) =>

@@ -7,7 +7,6 @@ import { robotsTxt, sitemapXml } from '../features/seo/sitemap'
 import { routes } from '../routes'
 import { writeSiteFile } from './writeSiteFile'
 
-/** Writes sitemap.xml, robots.txt, IndexNow's key file and each language's llms.txt. */
 export async function writeCrawlerFiles(outDir: string): Promise<void> {
   // Loaded only here: it pulls in every view, as the prerender does anyway.
   const { localeLlmsTxt } = await import('./localeLlmsTxt')

@@ -2,7 +2,6 @@ import { localeCodes } from '../config/locales'
 import { feedPath } from '../features/blog/rssFeed'
 import { writeSiteFile } from './writeSiteFile'
 
-/** Writes each locale's feed (`rss.xml`, `es/rss.xml`, `pt/rss.xml`). Runs once, at prerender time. */
 export async function writeFeeds(outDir: string): Promise<void> {
   // Loaded as the pages load it (a chunk of its own), not into the prerender's entry.
   const { localeFeed } = await import('../features/blog/localeFeed')

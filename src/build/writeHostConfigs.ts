@@ -8,7 +8,6 @@ import { pageAddresses } from '../routing/resolve'
 import { notFoundPaths } from './prerenderUrls'
 import { writeSiteFile } from './writeSiteFile'
 
-/** Writes `_headers`, `_redirects` and `vercel.json` beside the pages. Runs at prerender time. */
 export async function writeHostConfigs(outDir: string): Promise<void> {
   const policy = hostPolicy(
     { formEndpoint: formService.endpoint, analyticsOrigin: analyticsOrigin(analytics) },

@@ -3,5 +3,4 @@ import type { AnalyticsSetup } from './analyticsSetup'
 /** Injected by vite.config.ts: the setup it read from the environment (analyticsSetup.ts). */
 declare const __ANALYTICS__: AnalyticsSetup
 
-/** This build's analytics: where events go, if anywhere. */
 export const analytics: AnalyticsSetup = __ANALYTICS__

@@ -8,7 +8,6 @@ import type { Processor } from './site'
 
 type ProviderName = 'plausible' | 'umami'
 
-/** The products, as the privacy notice names them whoever runs them. */
 const productNames: Record<ProviderName, string> = {
   plausible: 'Plausible Analytics',
   umami: 'Umami',
@@ -32,7 +31,6 @@ const clouds: Record<ProviderName, Processor & { origin: string }> = {
   },
 }
 
-/** What the privacy notice says about this build's analytics; null when it has none. */
 export interface AnalyticsDisclosure {
   /** The product's name ("Plausible Analytics"), or null for the site's own local collector. */
   product: string | null

@@ -28,7 +28,6 @@ export interface AnalyticsEnv {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-/** An origin from a configured host, refusing what a browser could not post to. */
 function originOf(host: string): string {
   let url: URL
   try {
@@ -42,7 +41,6 @@ function originOf(host: string): string {
   return url.origin
 }
 
-/** The setup a build gets from its environment; a wrong value fails it, naming the variable. */
 export function analyticsFrom(
   env: AnalyticsEnv,
   { localByDefault }: { localByDefault: boolean },
@@ -84,7 +82,6 @@ export function analyticsFrom(
   }
 }
 
-/** The provider's origin when it is another host; null when nothing leaves the site. */
 export function analyticsOrigin(setup: AnalyticsSetup): string | null {
   return setup.provider === 'plausible' || setup.provider === 'umami' ? setup.origin : null
 }

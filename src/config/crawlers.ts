@@ -2,14 +2,12 @@
 
 /** robots.txt's answer to each AI crawler: the agency sets one to 'disallow' to keep it out. */
 export const aiCrawlers = {
-  // Answer engines (search and on-demand fetches).
   'OAI-SearchBot': 'allow',
   'ChatGPT-User': 'allow',
   'Claude-SearchBot': 'allow',
   'Claude-User': 'allow',
   PerplexityBot: 'allow',
   'Perplexity-User': 'allow',
-  // Training crawlers.
   GPTBot: 'allow',
   ClaudeBot: 'allow',
   'Google-Extended': 'allow',

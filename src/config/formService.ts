@@ -1,6 +1,5 @@
 // The access key is public by design: it only lets a browser submit to the agency's inbox.
 
-/** The service's own address, used when an access key is configured. */
 export const WEB3FORMS_ENDPOINT = 'https://api.web3forms.com/submit'
 
 /** Where the form posts with no access key: `npm run dev` and `npm start`'s local endpoint. */
@@ -13,7 +12,6 @@ interface FormEnv {
 
 export type FormService = ReturnType<typeof formServiceFrom>
 
-/** The origin of a form endpoint on another host; null for the site's own local endpoint. */
 export function endpointOrigin(endpoint: string): string | null {
   return /^https?:\/\//.test(endpoint) ? new URL(endpoint).origin : null
 }

@@ -33,13 +33,10 @@ export const locales = [
 ] as const satisfies readonly LocaleInfo[]
 
 export interface LocaleInfo {
-  /** i18next language code and folder name under `locales/`. */
   code: string
   /** BCP 47 tag for `<html lang>`, hreflang and `Intl`. */
   tag: string
-  /** Open Graph locale (underscore form). */
   ogLocale: string
-  /** The language's name in itself, for the switcher. */
   label: string
   /** URL prefix; the default locale has none. */
   prefix: string

@@ -29,7 +29,6 @@ interface Pricing {
   markets: Partial<Record<Locale, Market>>
 }
 
-/** Site identity: the one place for the agency's name, domain, addresses and handles. */
 export const site = {
   name: 'Nexa Digital',
   legalName: 'Nexa Digital S.A. de C.V.',

@@ -80,5 +80,4 @@ export const aiPlatforms: readonly AiPlatform[] = [
 
 export type AiPlatformId = AiPlatform['id']
 
-/** The platform's mark in the picture sprite (tooling/pictureSprite.ts). */
 export const aiPlatformPicture = (id: AiPlatformId) => `ai-${id}`

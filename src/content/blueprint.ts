@@ -26,7 +26,6 @@ export const checklistItemIds = [
 ] as const
 export type ChecklistItemId = (typeof checklistItemIds)[number]
 
-/** A phase's items, in order: `qa` -> `qa1` ... `qa5`. */
 export function phaseItemIds(phase: RoadmapPhaseId): ChecklistItemId[] {
   return checklistItemIds.filter((id) => id.replace(/\d+$/, '') === phase)
 }
@@ -51,7 +50,6 @@ export const roadmapPhaseWeeks: Record<RoadmapPhaseId, { from: number; to?: numb
   launch: { from: 6 },
 }
 
-/** The roadmap's length in weeks, from its last phase: "a six-week roadmap". */
 export function roadmapWeeks(): number {
   return Math.max(...Object.values(roadmapPhaseWeeks).map(({ from, to }) => to ?? from))
 }
@@ -62,7 +60,6 @@ export const launchReviewDays = 30
 /** The day `locales/en/blueprint.md` last changed: move it with every change (locales/README.md). */
 export const blueprintDocumentUpdatedAt = '2026-12-07'
 
-/** Where each locale's `locales/<code>/blueprint.md` is served and saved. */
 export function blueprintFileName(locale: string): string {
   return `nexa-digital-saas-blueprint-${locale}.md`
 }

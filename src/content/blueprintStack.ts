@@ -10,7 +10,6 @@ export const stackTools: Record<StackLayerId, readonly string[]> = {
   tools: ['GitHub Actions', 'ESLint', 'Prettier', 'Vitest', 'Playwright'],
 }
 
-/** The Infrastructure & Services cards and the providers each names. */
 export const infrastructureIds = [
   'hosting',
   'payments',
@@ -47,7 +46,6 @@ export type WorkflowId = (typeof workflowIds)[number]
 /** `site.projects` id of the testing product the QA card links to. */
 export const qaProductId = 'vibeqa'
 
-/** The official documentation the Resources section links to, in the stack's order. */
 export const officialDocs = [
   { name: 'React', url: 'https://react.dev/learn' },
   { name: 'Supabase', url: 'https://supabase.com/docs' },

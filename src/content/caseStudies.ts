@@ -1,7 +1,6 @@
 import { type ClientId, clientResult, recordedChange } from './clients'
 import type { Figure } from './metric'
 
-/** The clients whose projects /clients tells in full, in the page's order. */
 export const caseStudyIds = [
   'casa-verde',
   'nimbus-analytics',
@@ -28,7 +27,6 @@ export const caseStudies: Record<
   {
     image: string
     results: Record<CaseStudyFigureId, Figure>
-    /** A phone's load time before and after, in seconds, where the challenge names it. */
     loadSeconds?: { before: number; after: number }
   }
 > = {

@@ -52,7 +52,6 @@ export const recordedChange = (value: number): Figure => ({
   source: ourRecords,
 })
 
-/** Each client's name, industry and headline result, which other pages quote from here. */
 export const clientProfiles: Record<ClientId, ClientProfile> = {
   'solaris-outdoor': {
     name: 'Solaris Outdoor',
@@ -104,7 +103,6 @@ export function clientResult(id: ClientId): Figure {
   return clientProfiles[id].result
 }
 
-/** A client's `{{months}}` for every text about its result, so all give one period. */
 export function clientResultFacts(id: ClientId): { months?: number } {
   const { resultMonths } = clientProfiles[id]
   return resultMonths === undefined ? {} : { months: resultMonths }

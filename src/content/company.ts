@@ -21,7 +21,6 @@ export const yearsInBusiness = buildYear - site.foundingYear
 /** The month the agency's figures are counted to ("as of November 2026"): recount with it. */
 const recordsAsOf = '2026-11'
 
-/** The source of every figure counted from the agency's client records. */
 export const ourRecords = { kind: 'ourRecords', asOf: recordsAsOf } as const satisfies FigureSource
 
 /** No revenue total: one the agency cannot show per client is not stated (issue 77). */
@@ -33,7 +32,6 @@ export const companyStats = {
   clientRetention: { kind: 'percent', value: 0.94, source: ourRecords },
 } as const satisfies Record<CompanyStatId, Figure>
 
-/** What the agency promises about time, wherever copy states it. */
 export const servicePromises = { replyHours: 24, callMinutes: 30, auditHours: 48, quoteHours: 48 }
 
 /** The bar every build is held to, stated by the blueprint and the home page (issue 65). */

@@ -45,7 +45,6 @@ export const budgetRanges: Record<
   from50k: { min: 50_000 },
 }
 
-/** The plans and offers a button can choose for the form (`/contact/<plan>`); `call` is general. */
 export const planOptionIds = [
   'seo-audit',
   'seo-starter',

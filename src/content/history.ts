@@ -1,6 +1,5 @@
 import { site } from '../config/site'
 
-/** The agency's timeline on /about, oldest first. */
 export const timelineIds = ['founded', 'shopify', 'cro', 'americas', 'saas', 'geo'] as const
 
 export type TimelineEntryId = (typeof timelineIds)[number]

@@ -8,7 +8,6 @@ export type Metric =
 /** A month, "2026-11": the date the agency's own figures are counted to. */
 type IsoMonth = `${number}-${number}`
 
-/** A day, "2025-10-06": the date a maker published a figure. */
 type IsoDate = `${number}-${number}-${number}`
 
 /** @public For i18next-cli: where a maker published a figure, `figures.document.<id>` in `common`. */
@@ -16,7 +15,6 @@ export const publishedDocuments = ['devDay', 'earningsCall', 'shareholderMeeting
 
 type PublishedDocument = (typeof publishedDocuments)[number]
 
-/** Where a figure comes from, stated in small print under it (FigureNote). */
 export type FigureSource =
   | { kind: 'ourRecords'; asOf: IsoMonth; periodMonths?: number }
   | { kind: 'ourStandard' }

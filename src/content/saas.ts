@@ -1,4 +1,3 @@
-/** The fixed-price SaaS, CRM and mobile app offers. */
 export const saasOfferIds = ['saas', 'crm', 'mobile'] as const
 export type SaasOfferId = (typeof saasOfferIds)[number]
 
@@ -42,7 +41,6 @@ export const saasOfferPrices: Record<SaasOfferId, number> = {
   mobile: 18_000,
 }
 
-/** The ten features of each offer, in order. */
 export const saasOfferFeatures: Record<SaasOfferId, readonly SaasFeatureId[]> = {
   saas: [
     'multiTenant',

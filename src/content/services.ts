@@ -37,7 +37,6 @@ export const seoPlanPrices: Record<SeoPlanId, number> = {
 
 export const popularSeoPlan: SeoPlanId = 'growth'
 
-/** The five features each SEO plan lists, in order. */
 export const seoPlanFeatures: Record<SeoPlanId, readonly SeoPlanFeatureId[]> = {
   starter: [
     'aiKeywordResearch',
@@ -62,7 +61,6 @@ export const seoPlanFeatures: Record<SeoPlanId, readonly SeoPlanFeatureId[]> = {
   ],
 }
 
-/** How a price is paid: each month of a retainer, or once for a fixed-price project. */
 export type Billing = 'month' | 'project'
 
 /** SEO, GEO and CRO are monthly retainers; Shopify stores and software are fixed-price projects. */
@@ -109,7 +107,6 @@ export const serviceMetrics = {
 const croRateStep = 0.5
 const croCurrentRate = 2
 
-/** The CRO revenue calculator's sliders; rates in percent. */
 export const croCalculatorRanges = {
   visitors: { min: 1_000, max: 100_000, step: 1_000, default: 10_000 },
   currentRate: { min: 0.5, max: 10, step: croRateStep, default: croCurrentRate },

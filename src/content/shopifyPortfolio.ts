@@ -1,6 +1,5 @@
 import type { ClientId } from './clients'
 
-/** The Shopify page's stores, by client; each one's result is the client's in `clients.ts`. */
 export const shopifyPortfolioIds = [
   'casa-verde',
   'solaris-outdoor',

@@ -1,7 +1,6 @@
 import type { Person } from './person'
 import { teamMemberIds } from './teamMembers.ts'
 
-/** The founders. */
 export const founderIds = ['alejandro', 'lucia'] as const
 
 export type FounderId = (typeof founderIds)[number]

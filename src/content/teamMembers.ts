@@ -2,7 +2,6 @@ import type { Person } from './person'
 
 // Apart from team.ts: the blog loads this, so it stays small.
 
-/** The team besides the founders, in the order the page shows them. */
 export const teamMemberIds = [
   'diego',
   'camila',

@@ -1,11 +1,9 @@
 import type { ClientId } from './clients'
 
-/** Clients who let us quote them, in the carousel's order. */
 export const testimonialIds = ['daniela', 'marcus', 'javier', 'beatriz'] as const
 
 export type TestimonialId = (typeof testimonialIds)[number]
 
-/** Who said it, for which client. */
 export const testimonialAuthors: Record<
   TestimonialId,
   { author: string; photo?: string; client: ClientId }
@@ -16,5 +14,4 @@ export const testimonialAuthors: Record<
   beatriz: { author: 'Beatriz Nogueira', client: 'pampa-pets' },
 }
 
-/** The one quoted on the home page. */
 export const featuredTestimonialId: TestimonialId = 'daniela'

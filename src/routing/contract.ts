@@ -6,28 +6,22 @@ import type { Locale } from '../config/locales'
 
 // Imports no view, so nothing a view imports can lead back to the route table.
 
-/** What a page knows about itself while its head and structured data are built. */
 export interface PageFacts<Data = undefined> {
   locale: Locale
   /** Absolute URL of the page being rendered. */
   url: string
   params: Record<string, string>
-  /** A translator fixed to the page's locale, with the route's namespaces loaded. */
   t: TFunction
-  /** What the route's `data` loader returned (`undefined` for routes without one). */
   data: Data
 }
 
-/** What a route's JSON-LD builders receive. */
 interface JsonLdContext<Data = undefined> extends PageFacts<Data> {
-  /** The page's meta description, in its language. */
   description: string
 }
 
 /** Builds a page's own structured data, besides the breadcrumb every page gets. */
 export type JsonLdBuilder<Data = undefined> = (context: JsonLdContext<Data>) => WithContext<Thing>[]
 
-/** An article's Open Graph facts (`og:type` article and its `article:*` properties). */
 export interface ArticleFacts {
   author: string
   /** YYYY-MM-DD. */
@@ -38,36 +32,29 @@ export interface ArticleFacts {
   tags: readonly string[]
 }
 
-/** What a page's head says beyond its namespace's `meta` keys (a post's own title and image). */
 export interface HeadOverrides {
   /** The whole `<title>`, site name included. */
   title?: string
   description?: string
   keywords?: string
-  /** The page's name in its breadcrumb trail. */
   breadcrumb?: string
   /** The image shared with the page, in place of the card the build renders for it. */
   image?: { path: string; width: number; height: number; alt: string }
-  /** What the page's card says, where its hero's title and subtitle would not do. */
   card?: { eyebrow?: string; title?: string; subtitle?: string }
   article?: ArticleFacts
-  /** Feeds offered with `<link rel="alternate">`. */
   feeds?: readonly { href: string; title: string }[]
 }
 
 export type HeadBuilder<Data = undefined> = (facts: PageFacts<Data>) => HeadOverrides
 
-/** What a view receives: the content its route's `data` loader returned. */
 export interface ViewProps<Data = undefined> {
   data: Data
 }
 
-/** What a view module exports: the page's component. */
 export interface ViewModule<Data = undefined> {
   default: ComponentType<ViewProps<Data>>
 }
 
-/** What a page's head module exports: its structured data and head, beyond what every page gets. */
 export interface HeadModule<Data = undefined> {
   jsonLd?: JsonLdBuilder<Data>
   head?: HeadBuilder<Data>
@@ -91,19 +78,15 @@ export interface RouteDef<Data = undefined> {
   breadcrumb?: `common:${string}`
   /** The view, loaded on demand so each page ships only its own code. */
   view: () => Promise<ViewModule<Data>>
-  /** The page's structured data and head, if it has its own (see HeadModule). */
   head?: () => Promise<HeadModule<Data>>
-  /** Content the view shows besides its translations (a blog post), loaded before it renders. */
   data?: (locale: Locale, params: Record<string, string>) => Promise<Data>
   /** Every parameter set to prerender; any other is answered with `notFound`. */
   prerenderParams?: () => Promise<Record<string, string>[]>
   /** A set of `prerenderParams` in a language, where the address is translated (a post's slug). */
   paramsIn?: (locale: Locale, params: Record<string, string>) => Promise<Record<string, string>>
-  /** The page's logical path in each language where `paramsIn` makes them differ. */
   pathsIn?: (data: Data) => Partial<Record<Locale, string>>
   /** The file a parameter set comes from (a post's Markdown), for the build's errors. */
   sourceOf?: (params: Record<string, string>, locale?: Locale) => string
-  /** The not-found page for unknown parameters (a blog post that does not exist). */
   notFound?: FallbackRoute
   /** `false`: `noindex, follow`, and out of the sitemap, llms.txt and the site search. */
   indexed?: false
@@ -117,7 +100,6 @@ export function defineRoute<Data>(route: RouteDef<Data>): AnyRoute {
   return route
 }
 
-/** Where a page is in each language, as a logical path: its own unless `pathsIn` translates it. */
 export function pathInLanguages(
   route: AnyRoute | FallbackRoute,
   data: unknown,
@@ -127,12 +109,10 @@ export function pathInLanguages(
   return (locale) => paths?.[locale] ?? logicalPath
 }
 
-/** Whether a page is one to index: a real page whose route does not opt out. */
 export function isIndexed(page: { route: AnyRoute | FallbackRoute; isNotFound: boolean }): boolean {
   return !page.isNotFound && !('indexed' in page.route && page.route.indexed === false)
 }
 
-/** Every namespace a route's view reads, besides `common`: its own first. */
 export function routeNamespaces(route: Pick<RouteDef, 'ns' | 'sharedNs'>): string[] {
   return [route.ns, ...(route.sharedNs ?? [])]
 }

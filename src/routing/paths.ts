@@ -5,7 +5,6 @@ import type { PlanOptionId } from '../content/contactOptions'
 export const SERVICES_PATH = '/services'
 export const CONTACT_PATH = '/contact'
 
-/** Where the form service sends a visitor who sent the form without JavaScript. */
 export const THANKS_PATH = '/thanks'
 
 /** The service pages, in the order the Services menus list them. */
@@ -16,7 +15,6 @@ export function servicePath(id: ServiceId): string {
   return `${SERVICES_PATH}/${id}`
 }
 
-/** Top-level pages after the Services menu; each lives at `/<id>`. */
 export const primaryPageIds = ['blog', 'about', 'clients'] as const
 export type PrimaryPageId = (typeof primaryPageIds)[number]
 
@@ -36,7 +34,6 @@ export function postFile(locale: string, slug: string): string {
   return `locales/${locale}/blog/${slug}.md`
 }
 
-/** The site search, where the WebSite structured data's SearchAction points (`?q=`). */
 export const SEARCH_PATH = '/search'
 
 export const PRIVACY_PATH = '/privacy'

@@ -3,7 +3,6 @@ import { matchPath } from 'react-router-dom'
 import { type Locale, localeCodes } from '../config/locales'
 import type { AnyRoute, FallbackRoute } from './contract'
 
-/** A route table and the page shown where none of its routes matches. */
 export interface RouteTable {
   routes: readonly AnyRoute[]
   notFound: FallbackRoute
@@ -33,7 +32,6 @@ export function resolveIn(table: RouteTable, logicalPath: string): ResolvedRoute
   return { route: notFoundRoute, params: {}, isNotFound: true }
 }
 
-/** Fills a route pattern with parameters: (`/blog/:slug`, {slug: 'x'}) -> `/blog/x`. */
 export function fillPath(pattern: string, params: Record<string, string>): string {
   return pattern.replace(/:(\w+)/g, (_, name: string) => {
     const value = params[name]
@@ -43,7 +41,6 @@ export function fillPath(pattern: string, params: Record<string, string>): strin
 }
 
 export interface PageAddress {
-  /** The page's logical path with the default language's parameters: one page, whatever its language. */
   logicalPath: string
   params: Record<string, string>
   route: AnyRoute
@@ -95,7 +92,6 @@ export async function pageAddresses(
   return pages.flat()
 }
 
-/** Whether the build writes a logical path as a page in a language. */
 export async function isPage(
   table: RouteTable,
   locale: Locale,

@@ -1,6 +1,5 @@
 import { type PageReport, type VitalName, vitalSummary } from './summarize.ts'
 
-/** The vitals the report's table shows: the three Core Web Vitals. */
 export const coreVitals = ['lcp', 'inp', 'cls'] as const satisfies readonly VitalName[]
 
 export const ratingLabels = {
@@ -9,7 +8,6 @@ export const ratingLabels = {
   poor: 'poor',
 } as const
 
-/** A vital's value as people read it: seconds for LCP, milliseconds, or CLS's bare number. */
 export function formatVital(vital: VitalName, value: number): string {
   if (vital === 'cls') return value.toFixed(2)
   return vital === 'lcp' || vital === 'fcp' ? `${(value / 1000).toFixed(2)} s` : `${value} ms`

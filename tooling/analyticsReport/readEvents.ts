@@ -1,7 +1,6 @@
 import { trackedEventSchema } from '../analyticsEventSchema.ts'
 import { ReportBuilder, vitalNames } from './summarize.ts'
 
-/** The report of the local collector's file: one JSON event per line. */
 export function reportFromEvents(text: string): { builder: ReportBuilder; skipped: number } {
   const builder = new ReportBuilder()
   let skipped = 0

@@ -20,7 +20,6 @@ async function readCsv(folder: string, name: string): Promise<CsvRow[] | null> {
 
 const number = (value: string | undefined) => Number(value ?? 0) || 0
 
-/** The page and language of an exported path (`/es/servicios/seo`). */
 function pageOf(path: string) {
   const { locale, logicalPath } = splitLocale(path.split('?')[0] ?? '/')
   return { page: logicalPath, locale }
@@ -29,15 +28,7 @@ function pageOf(path: string) {
 /** Where an export gives no page for an event, the report shows it for the whole site. */
 const WHOLE_SITE = { page: '(all pages)', locale: '*' }
 
-/**
- * The report of a provider's CSV export, unzipped into a folder:
- * - Plausible's dashboard export: `pages.csv` (name, pageviews), `conversions.csv` (name, events
- *   or total_conversions) and `custom_props.csv` (property, value, events), from which the Web
- *   Vitals' p75 comes for the site as a whole (the export has no page per property value);
- * - Umami's website export: `pages.csv` and `events.csv` (x: path or event name, y: count); it
- *   carries no event data, so no Web Vitals.
- * Page views come per page and language, other events for the site as a whole.
- */
+/** Plausible's export gives Web Vitals for the whole site only (no page per property value); Umami's has no event data, so no vitals. */
 export async function reportFromExport(folder: string): Promise<ReportBuilder> {
   const builder = new ReportBuilder()
   const pages = await readCsv(folder, 'pages.csv')

@@ -21,7 +21,6 @@ const STYLE = `  body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem; colo
   .bar span { position: absolute; inset: 0 auto 0 0; border-radius: 4px; opacity: .85; }
   .bar b { position: relative; padding: 0 .4rem; font-weight: 600; line-height: 1.5rem; mix-blend-mode: normal; text-shadow: 0 0 3px #fff, 0 0 3px #fff; }`
 
-/** The report as a page with bar charts: views per page, and each Core Web Vital's p75. */
 export function renderHtml(rows: readonly PageReport[], source: string): string {
   const mostViews = Math.max(1, ...rows.map((row) => row.views))
   const body = rows

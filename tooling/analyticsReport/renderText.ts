@@ -4,7 +4,6 @@ import type { PageReport } from './summarize.ts'
 /** Control characters (C0, DEL, C1), which a terminal would run as commands: a stored event's text is anyone's. */
 const CONTROL = /\p{Cc}/gu
 
-/** The report as a plain-text table for the terminal. */
 export function renderText(rows: readonly PageReport[], source: string): string {
   const header = ['Page', 'Lang', 'Views', 'Events', 'LCP p75', 'INP p75', 'CLS p75']
   const body = rows.map((row) =>

@@ -31,10 +31,7 @@ export interface Sample {
   weight: number
 }
 
-/**
- * The 75th percentile, as Google reads Core Web Vitals: the smallest value at or above which a
- * quarter of the page loads fall (nearest rank). Null without samples.
- */
+/** As Google reads Core Web Vitals: the nearest rank; null without samples. */
 export function percentile75(samples: readonly Sample[]): number | null {
   const sorted = samples.filter((s) => s.weight > 0).sort((a, b) => a.value - b.value)
   const total = sorted.reduce((sum, s) => sum + s.weight, 0)
@@ -48,17 +45,14 @@ export function percentile75(samples: readonly Sample[]): number | null {
   return null
 }
 
-/** What the report knows of one page in one language ("*" when a source cannot tell). */
 export interface PageReport {
   page: string
   locale: string
   views: number
-  /** Count of each other event, by name. */
   events: Record<string, number>
   vitals: Record<VitalName, Sample[]>
 }
 
-/** The report's rows, collected from events or an export. */
 export class ReportBuilder {
   private rows = new Map<string, PageReport>()
 
@@ -97,7 +91,6 @@ export class ReportBuilder {
   }
 }
 
-/** A summary line per vital: its p75, rating and sample count; null when never measured. */
 export function vitalSummary(row: PageReport, vital: VitalName) {
   const p75 = percentile75(row.vitals[vital])
   if (p75 === null) return null

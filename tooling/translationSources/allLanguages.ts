@@ -13,10 +13,7 @@ import {
 } from './recordSources.ts'
 import { snapshotFile, writeSnapshot } from './snapshot.ts'
 
-/**
- * Every translated language against the English it was made from. With `recordOn` (YYYY-MM-DD),
- * new and edited translations are first recorded against today's English; without it, nothing is written.
- */
+/** With `recordOn` (YYYY-MM-DD), new and edited translations are first recorded against today's English; without it, nothing is written. */
 export function allLanguageStatuses(
   root: string,
   primary: string,
@@ -39,10 +36,7 @@ export function allLanguageStatuses(
   return { english, statuses, recorded }
 }
 
-/**
- * `npm run i18n:reviewed`: records the named translations against today's English, one line per
- * language. Throws, writing nothing, when a target names nothing in a language.
- */
+/** `npm run i18n:reviewed`; throws, writing nothing, when a target names nothing in a language. */
 export function reviewTranslations(
   root: string,
   primary: string,

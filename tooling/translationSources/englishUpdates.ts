@@ -6,7 +6,6 @@ import { readPostFile } from '../../src/features/blog/compilePost.ts'
 import { BLUEPRINT_DOCUMENT_ID } from './documentText.ts'
 import type { DocumentStatus } from './freshness.ts'
 
-/** When a document's English last changed, and where an editor writes that date. */
 export interface EnglishUpdate {
   date: string | undefined
   where: string
@@ -26,7 +25,6 @@ export function englishUpdateOf(root: string, document: DocumentStatus): English
   return postUpdate(file, frontMatter.updatedAt)
 }
 
-/** An English post's update date, written in its front matter. */
 export function postUpdate(englishFile: string, updatedAt: string | undefined): EnglishUpdate {
   return { date: updatedAt, where: `${englishFile} (updatedAt)` }
 }

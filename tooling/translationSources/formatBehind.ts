@@ -1,7 +1,6 @@
 import type { DocumentChange } from './freshness.ts'
 import type { LanguageStatus } from './languageTexts.ts'
 
-/** Where a change is, in words a translator can find: the field, or the heading and lines. */
 function changePlace(change: DocumentChange): string {
   if (change.field) return `front matter "${change.field}"`
   const section = change.section ? `under "${change.section}"` : 'before the first heading'

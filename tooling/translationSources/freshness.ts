@@ -8,7 +8,6 @@ import type { DocumentRecord, SourceSnapshot } from './snapshot.ts'
 /** stale: the English changed since its record, the translation did not; edited: it did. */
 type Freshness = 'current' | 'stale' | 'edited' | 'unrecorded'
 
-/** Keys of one namespace, flattened (`hero.title`), with their texts. */
 export type NamespaceTexts = ReadonlyMap<string, unknown>
 
 export interface StringStatus {
@@ -17,12 +16,10 @@ export interface StringStatus {
   freshness: Freshness
   /** The English the key answers to now (a plural form answers to English `_other`). */
   english: string
-  /** The English it was translated from, when one was recorded. */
   recordedEnglish?: string
   translation: string
 }
 
-/** Every translated key of a language against its English: the basis of status, check and report. */
 export function stringStatuses(
   english: ReadonlyMap<string, NamespaceTexts>,
   translated: ReadonlyMap<string, NamespaceTexts>,
@@ -50,7 +47,6 @@ export function stringStatuses(
   return statuses
 }
 
-/** One place where a document's English changed since the translation was made. */
 export interface DocumentChange {
   /** A front matter field (`title`, `excerpt`), or null for the body. */
   field: string | null
@@ -59,25 +55,20 @@ export interface DocumentChange {
   /** The English blocks then, and now (either may be empty: a block added or removed). */
   was: string[]
   now: string[]
-  /** Where the change is in the English file now, and where to edit the translation. */
   englishLine: number | null
   translationLine: number | null
 }
 
 export interface DocumentStatus {
   id: string
-  /** The translation's file and the English one. */
   file: string
   englishFile: string
   freshness: Freshness | 'missing'
   changes: DocumentChange[]
-  /** When the source was recorded, if it was. */
   recordedAt?: string
-  /** Pieces the English has: front matter fields and body blocks. */
   pieces: number
 }
 
-/** A document's translated words and blocks, as its record keeps them. */
 export function documentSource(text: DocumentText): DocumentRecord['en'] {
   return { words: { ...text.words }, blocks: text.blocks.map((block) => block.text) }
 }
@@ -145,7 +136,6 @@ function blockChanges(
   return changes
 }
 
-/** One Markdown document of a language against its English original and its record. */
 export function documentStatus(
   locale: string,
   english: DocumentText,

@@ -6,10 +6,7 @@ import { freshnessProblems, someOf } from './freshnessProblems.ts'
 import { namespaceFile } from './languageTexts.ts'
 import type { Entry } from './recordSources.ts'
 
-/**
- * Every translation against the English it was made from: the check's problems and what
- * `npm run i18n:status` prints. With `recordOn` (YYYY-MM-DD), new and edited ones are recorded first.
- */
+/** What the check and `npm run i18n:status` report; with `recordOn` (YYYY-MM-DD), new and edited translations are recorded first. */
 export function translationFreshness(
   root: string,
   primary: string,

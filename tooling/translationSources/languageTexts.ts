@@ -19,7 +19,6 @@ import {
 } from './freshness.ts'
 import { readSnapshot, type SourceSnapshot } from './snapshot.ts'
 
-/** Everything a translator writes in one language: its JSON namespaces and its Markdown files. */
 export interface LanguageTexts {
   locale: string
   /** Namespace (`home`) -> flattened keys (`hero.title`) -> text. */
@@ -54,7 +53,6 @@ export function readLanguageTexts(root: string, locale: string): LanguageTexts {
   return { locale, namespaces, documents }
 }
 
-/** How every text of a language stands against today's English and its recorded sources. */
 export interface LanguageStatus {
   locale: string
   snapshot: SourceSnapshot

@@ -9,7 +9,6 @@ import {
 import type { LanguageStatus, LanguageTexts } from './languageTexts.ts'
 import type { SourceSnapshot } from './snapshot.ts'
 
-/** A string or a document of one language, as the recording commands pick them. */
 export type Entry =
   { kind: 'string'; status: StringStatus } | { kind: 'document'; status: DocumentStatus }
 
@@ -18,7 +17,6 @@ export function entryName(entry: Entry): string {
   return entry.kind === 'string' ? `${entry.status.namespace}:${entry.status.key}` : entry.status.id
 }
 
-/** The snapshot with the chosen entries recorded against today's English; removed texts' go. */
 export function recordSources(
   status: LanguageStatus,
   english: LanguageTexts,

@@ -7,7 +7,6 @@ import { jsonFileProblem } from '../jsonFileErrors.ts'
 
 /** `locales/<lang>/.source.json`: the English each translation was made from; tools write it. */
 const stringRecord = z.strictObject({
-  /** The English text, as it was. */
   en: z.string(),
   /** The translation's fingerprint then (fingerprint.ts): a different one means it was edited. */
   translation: z.string(),
@@ -41,7 +40,6 @@ export function snapshotFile(locale: string): string {
   return `locales/${locale}/.source.json`
 }
 
-/** A language's snapshot; empty when the language has none yet. Throws naming the file if broken. */
 export function readSnapshot(root: string, locale: string): SourceSnapshot {
   const file = snapshotFile(locale)
   const path = join(root, file)
@@ -71,7 +69,6 @@ function sorted(value: unknown): unknown {
   )
 }
 
-/** Writes a language's snapshot; returns whether the file changed. */
 export function writeSnapshot(root: string, locale: string, snapshot: SourceSnapshot): boolean {
   const strings = Object.fromEntries(
     Object.entries(snapshot.strings).filter(([, keys]) => Object.keys(keys).length > 0),

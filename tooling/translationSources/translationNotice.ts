@@ -21,7 +21,6 @@ export function translationNoticeDate(
   return date.date
 }
 
-/** Each translated language whose blueprint download is behind the English, with the notice's date. */
 export function blueprintNoticeDates(
   root: string,
   locales: readonly string[],

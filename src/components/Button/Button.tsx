@@ -17,7 +17,6 @@ interface Look {
   children: ReactNode
 }
 
-/** An internal page, in the page's language and words. */
 interface PageLinkProps extends Look {
   to: string
   /** Names a call to action: following it is tracked as `cta-click` with this name. */
@@ -29,11 +28,9 @@ interface ExternalLinkProps extends Look {
   href: string
   newTab?: boolean
   download?: string
-  /** What following it tracks, if anything (trackedClick). */
   track?: ReturnType<typeof trackedClick>
 }
 
-/** A real <button>. */
 interface ActionProps extends Look {
   onClick?: () => void
   type?: 'button' | 'submit'
@@ -50,7 +47,6 @@ export function buttonClassName({
   return [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ')
 }
 
-/** One look for every call to action, whatever element it has to be. */
 export function Button(props: ButtonProps) {
   const classes = buttonClassName(props)
   if ('to' in props) {

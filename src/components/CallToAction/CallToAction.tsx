@@ -14,7 +14,6 @@ type AssuranceId = 'noCommitment' | 'results48h' | 'aiInsights' | 'fixedPrice' |
 type OfferId = 'geo-check' | 'cro-teardown' | 'shopify-review' | 'saas-scoping' | 'call'
 export type ClosingOffer = 'seo-audit' | OfferId
 
-/** The assurances under each offer. */
 const ASSURANCES: Record<ClosingOffer, readonly AssuranceId[]> = {
   'seo-audit': ['noCommitment', 'results48h', 'aiInsights'],
   'geo-check': ['noCommitment', 'reply'],
@@ -33,11 +32,9 @@ function offerCopy(t: TFunction, other: OfferId) {
   }
 }
 
-/** Where the second button leads: the services overview (default) or client results. */
 const SECONDARY_PATHS = { services: SERVICES_PATH, clients: pagePath('clients') } as const
 const SECONDARY_LABELS = { services: 'cta.secondary', clients: 'cta.secondaryClients' } as const
 
-/** The closing block of many pages: an offer that fits, its assurances, and a button opening the form with it chosen. */
 export function CallToAction({
   offer = 'seo-audit',
   secondary = 'services',

@@ -6,13 +6,10 @@ import styles from './CallToAction.module.css'
 interface CallToActionCardProps {
   title: string
   text: string
-  /** What sits between the text and the buttons (the shared offer's assurances). */
   extra?: ReactNode
-  /** The buttons. */
   children: ReactNode
 }
 
-/** The dark closing card a page ends on: a headline, a sentence and its buttons. */
 export function CallToActionCard({ title, text, extra, children }: CallToActionCardProps) {
   return (
     <section id="cta" className={styles.section} aria-labelledby="cta-title" data-pattern="cta">

@@ -2,7 +2,6 @@ import { type ClientId, clientName, clientPicture } from '../../content/clients'
 import { Picture } from '../Picture/Picture'
 import styles from './ClientWordmark.module.css'
 
-/** A client's mark beside their name, which is text, so it is read, found and translated. */
 export function ClientWordmark({ id, size = 28 }: { id: ClientId; size?: number }) {
   return (
     <span className={styles.wordmark} data-client={id}>

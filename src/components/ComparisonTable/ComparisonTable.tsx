@@ -13,7 +13,6 @@ interface ComparisonRow {
 
 interface ComparisonTableProps {
   caption: string
-  /** Column headers: the feature column, us, then each alternative. */
   headers: string[]
   rows: ComparisonRow[]
 }

@@ -10,11 +10,9 @@ export interface Feature {
   icon: IconName
   title: string
   text: string
-  /** What the card holds under its text: tool chips, a link. */
   extra?: ReactNode
 }
 
-/** What a service includes, as cards (`cards` pattern) or `rows`, ruled entries in two columns (`list`). */
 export function FeatureGrid({
   features,
   layout = 'cards',

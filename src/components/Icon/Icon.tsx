@@ -5,7 +5,6 @@ import type { IconName } from './iconNames'
 
 interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: IconName
-  /** Width and height in pixels. */
   size?: number
 }
 

@@ -75,5 +75,4 @@ export const ICON_SYMBOL_PREFIX = 'icon-'
 /** A symbol's id (`icon-check`), prefixed so it never meets an id of the page's own. */
 export const iconSymbolId = (name: IconName) => `${ICON_SYMBOL_PREFIX}${name}`
 
-/** The class of the page's own copy of its icons' symbols (pageIconSprite.ts, iconHref.ts). */
 export const PAGE_ICON_SPRITE_CLASS = 'icon-sprite'

@@ -12,7 +12,6 @@ export function spriteSymbols(spriteSvg: string): ReadonlyMap<string, string> {
 export function pageIconSprite(
   appHtml: string,
   symbols: ReadonlyMap<string, string>,
-  /** Icons the page's islands draw only in some state, which its HTML does not show yet. */
   also: readonly string[] = [],
 ): string {
   const drawnNow = [...appHtml.matchAll(ICON_USE)].map((match) => match[1] ?? '')

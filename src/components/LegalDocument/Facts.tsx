@@ -3,12 +3,10 @@ import type { ReactNode } from 'react'
 import styles from './Facts.module.css'
 
 interface FactsProps {
-  /** A heading for the group (a processor's name), read before its facts. */
   title?: ReactNode
   facts: readonly { label: string; value: ReactNode }[]
 }
 
-/** A boxed list of labelled facts: who we are, one processor, one thing stored in the browser. */
 export function Facts({ title, facts }: FactsProps) {
   return (
     <div className={styles.box}>

@@ -9,7 +9,6 @@ interface DocumentSection {
   /** The section's anchor (`/privacy#rights`): an address people share, so it never changes. */
   id: string
   title: string
-  /** What the section says, in order: a text is a paragraph, anything else is drawn as it is. */
   blocks: readonly ReactNode[]
 }
 
@@ -17,14 +16,11 @@ interface LegalDocumentProps {
   hero: HeroText
   /** "Last updated:", followed by `updated` in the page's language's long form. */
   updatedLabel: string
-  /** YYYY-MM-DD: when the document last changed. */
   updated: string
-  /** The heading of the list of sections ("On this page"). */
   contentsTitle: string
   sections: readonly DocumentSection[]
 }
 
-/** One long document: hero, last change, linked sections list, and a readable column, which is what prints. */
 export function LegalDocument({
   hero,
   updatedLabel,

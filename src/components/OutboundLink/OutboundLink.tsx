@@ -9,7 +9,6 @@ interface OutboundLinkProps {
   children: ReactNode
   className?: string
   iconSize?: number
-  /** One of the agency's own projects: following the link is tracked as `outbound-project`. */
   project?: string
 }
 

@@ -6,7 +6,6 @@ import styles from './PageHero.module.css'
 export const heroGradients = ['default', 'blue', 'purple', 'green'] as const
 export type HeroGradient = (typeof heroGradients)[number]
 
-/** What a page's hero says: its title, and an eyebrow and a subtitle where it has them. */
 export interface HeroText {
   eyebrow?: string
   title: string
@@ -20,13 +19,11 @@ interface PageHeroProps {
   gradient?: HeroGradient
   /** The page's name in its breadcrumb trail, where its route's does not say it all. */
   breadcrumb?: string
-  /** Buttons or other actions under the text. */
   children?: ReactNode
   /** A picture of the work (src/features/hero-visuals): the right half from 1024 px, else under the text. */
   visual?: ReactNode
 }
 
-/** The banner that opens an inner page: where it sits in the site, and its only <h1>. */
 export function PageHero({
   title,
   eyebrow,

@@ -1,9 +1,7 @@
 import spriteUrl from 'virtual:picture-sprite'
 
 interface PictureProps {
-  /** The picture's symbol in the sprite (`aiPlatformPicture`, `clientPicture`). */
   id: string
-  /** Width and height in CSS pixels. */
   size: number
   className?: string
 }

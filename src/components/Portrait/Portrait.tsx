@@ -1,7 +1,6 @@
 import { initials } from './initials'
 import styles from './Portrait.module.css'
 
-/** The portrait's side in CSS pixels: what a photo's width and height attributes say. */
 const SIDE = { small: 48, medium: 56, large: 72, xlarge: 160 } as const
 
 /** Monogram colours (Portrait.module.css, `data-tone`), all from the brand's palette. */

@@ -7,7 +7,6 @@ export interface Step {
   text: string
 }
 
-/** How an engagement runs, as a numbered list of steps. */
 export function ProcessSteps({ steps }: { steps: Step[] }) {
   return (
     <Reveal>

@@ -4,9 +4,7 @@ import styles from './Section.module.css'
 import type { SectionPattern } from './sectionPatterns'
 
 interface SectionProps {
-  /** The section's own id, for a link to it (`#stack`). */
   id?: string
-  /** Id of the heading, which also names the section for screen readers. */
   headingId: string
   title: ReactNode
   intro?: string
@@ -14,19 +12,16 @@ interface SectionProps {
   tone?: 'plain' | 'tinted' | 'dark'
   /** Its layout, one of docs/section-patterns.md: two sections in a row never share one. */
   pattern: SectionPattern
-  /** Keeps the heading for screen readers and the outline but not on screen. */
   hideTitle?: boolean
   children: ReactNode
 }
 
-/** A plain section sits on the page as it is; the others are bands with a class of their own. */
 const toneClass: Record<NonNullable<SectionProps['tone']>, string | undefined> = {
   plain: undefined,
   tinted: styles.tinted,
   dark: styles.dark,
 }
 
-/** A titled block of a page, aligned to the site's container. */
 export function Section({
   id,
   headingId,
@@ -37,7 +32,6 @@ export function Section({
   hideTitle = false,
   children,
 }: SectionProps) {
-  // Every section has an id, for a link to it.
   const sectionId = id ?? `${headingId}-section`
   return (
     <section

@@ -7,11 +7,9 @@ export interface Stat {
   /** Already formatted for the locale: "15+", "98 %". */
   value: string
   label: string
-  /** Where the figure comes from: stated in small print under the row. */
   source: FigureSource
 }
 
-/** Headline figures as a description list, then their sources; `lead` sets the first alone and large. */
 export function StatGrid({ stats, lead = false }: { stats: Stat[]; lead?: boolean }) {
   const figureSource = useFigureSource()
   return (

@@ -8,11 +8,9 @@ interface TranslationNoticeProps {
   /** The original in the default language (English), and what its link says in the page's language. */
   href: string
   linkText: string
-  /** Set when the original is a file to save rather than a page. */
   download?: string
 }
 
-/** Says this text was translated from an older English version and links to the current one; no script. */
 export function TranslationNotice({ message, href, linkText, download }: TranslationNoticeProps) {
   return (
     // About the page, not its content: the site search leaves it out of the page's text.

@@ -7,7 +7,6 @@ export const blogAuthorIds = ['team', 'camila', 'valeria', 'ana'] as const satis
 )[]
 export type BlogAuthorId = (typeof blogAuthorIds)[number]
 
-/** Authors' pictures and profiles; names and roles are /about's, so each is described once. */
 export const blogAuthors: Record<BlogAuthorId, { avatar: string; profileUrl: string }> = {
   team: { avatar: '/images/blog/authors/team.svg', profileUrl: site.social.twitter },
   camila: {

@@ -15,7 +15,6 @@ export function relatedPosts<Post extends { slug: string; category: BlogCategory
   return related
 }
 
-/** Size of every featured image and of its PNG for link previews. */
 export const featuredImageSize = { width: 1200, height: 630 } as const
 
 /** The featured image's PNG (`npm run images:brand`): social networks show no SVG. */

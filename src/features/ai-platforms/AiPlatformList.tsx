@@ -5,13 +5,11 @@ import type { FigureSource } from '../../content/metric'
 import { useFigureSource } from '../figures/FigureNotes'
 import styles from './AiPlatformList.module.css'
 
-/** A line under an assistant's name: its audience, with the source the figure comes from. */
 interface Detail {
   text: string
   source?: FigureSource
 }
 
-/** AI assistants as cards: self-drawn mark, name, maker, and optionally a line of detail. */
 export function AiPlatformList({ platforms }: { platforms: (AiPlatform & { detail?: Detail })[] }) {
   const figureSource = useFigureSource()
   return (

@@ -8,7 +8,6 @@ import { trackingRefused } from './privacySignals'
 
 type Choice = 'counted' | 'optedOut' | 'browserSignal' | 'notKept'
 
-/** What the browser says now: its own signal first, then the choice kept here. */
 function currentChoice(): Choice {
   if (trackingRefused(navigator, () => false)) return 'browserSignal'
   return isOptedOut() ? 'optedOut' : 'counted'
@@ -17,7 +16,6 @@ function currentChoice(): Choice {
 /** "Don't count my visits" in local storage, read by the tracker before every event; hidden without script. */
 export default function AnalyticsOptOut() {
   const { t } = useIslandText('privacy')
-  // What the visitor just chose here; until then, what the browser says.
   const [chosen, setChosen] = useState<Choice | null>(null)
   const stated = useBrowserValue<Choice | null>(currentChoice, null)
   const choice = chosen ?? stated

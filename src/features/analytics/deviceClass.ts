@@ -1,6 +1,5 @@
 import type { DeviceClass } from './events'
 
-/** Where the site's stylesheets switch to their tablet and desktop layouts (767 / 1023 px). */
 const TABLET_MIN_WIDTH = 768
 const DESKTOP_MIN_WIDTH = 1024
 

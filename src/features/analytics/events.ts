@@ -6,22 +6,16 @@ export type AnalyticsEvent =
   | { name: 'pageview' }
   /** A pricing plan's card hovered on /services/seo, once per card per page view. */
   | { name: 'plan-hover'; plan: string }
-  /** A call-to-action button followed: which one, and the page it leads to. */
   | { name: 'cta-click'; cta: string; target: string }
-  /** The contact form's enquiry accepted by the form service, or not. */
   | { name: 'enquiry-sent' }
   | { name: 'enquiry-failed' }
   /** The CRO calculator's first change on a page view, and which input it was. */
   | { name: 'calculator-used'; input: string }
-  /** The language switcher followed, from the page's language to another. */
   | { name: 'language-switch'; to: Locale }
-  /** The language suggestion's answer: read the page in `suggested`, or not. */
   | { name: 'language-suggestion'; action: 'accepted' | 'dismissed'; suggested: Locale }
   /** A search whose results stayed on screen: how many pages it found, never the query. */
   | { name: 'search'; results: number }
-  /** A link to one of the agency's projects on another site. */
   | { name: 'outbound-project'; project: string; url: string }
-  /** The blueprint's Markdown file downloaded. */
   | { name: 'blueprint-download' }
   /** A page view's Web Vitals, sent once when the page is hidden (webVitals.ts). */
   | ({ name: 'web-vitals' } & WebVitalsProps)
@@ -35,7 +29,6 @@ export interface WebVitalsProps {
   ttfb?: number
   /** Unitless. */
   cls?: number
-  /** A selector of the element whose interaction set INP. */
   inpTarget?: string
   /** A view shown again from the back/forward cache, measured from its restore (LCP: its first frame). */
   navigation?: 'back-forward-cache'
@@ -47,7 +40,6 @@ export type DeviceClass = 'phone' | 'tablet' | 'desktop'
 /** Plausible keeps 2,000 bytes of a property and the local collector refuses longer. */
 export const MAX_PROPERTY_LENGTH = 200
 
-/** What every event is sent with: the page it happened on, and where. */
 interface EventContext {
   /** The logical path in the default language, grouping a page's languages (`/services/seo` on `/es/servicios/seo`). */
   page: string

@@ -8,7 +8,6 @@ export function isOptedOut(storage: () => Storage | null = browserStorage): bool
   return readStoredText(ANALYTICS_OPT_OUT_KEY, storage) === 'true'
 }
 
-/** Records the choice; false when the browser would not keep it. */
 export function setOptedOut(
   optedOut: boolean,
   storage: () => Storage | null = browserStorage,

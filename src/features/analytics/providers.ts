@@ -2,13 +2,11 @@ import type { AnalyticsSetup } from '../../config/analyticsSetup'
 import { localeInfo } from '../../config/locales'
 import { MAX_PROPERTY_LENGTH, type TrackedEvent } from './events'
 
-/** One request to the collector: where, and the JSON text it carries. */
 export interface AnalyticsRequest {
   url: string
   body: string
 }
 
-/** What the page knows besides the event: its origin, and where the visitor came from. */
 export interface VisitContext {
   origin: string
   /** The referring page, only on the page view that opened the visit; otherwise null. */
@@ -17,7 +15,6 @@ export interface VisitContext {
 
 export type CollectingSetup = Exclude<AnalyticsSetup, { provider: 'none' }>
 
-/** The event's own properties: what is left once its name and page are taken out. */
 const SENT_APART: ReadonlySet<string> = new Set(['name', 'page', 'locale', 'address'])
 
 function propertiesOf(event: TrackedEvent): Record<string, string | number> {

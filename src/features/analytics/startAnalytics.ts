@@ -7,7 +7,6 @@ function whenShown(start: () => void): void {
   } else start()
 }
 
-/** Each prerendered element's tracked hover (a plan card), once per page view. */
 const hovered = new WeakSet<Element>()
 
 /** Counts the view once shown (again from the back/forward cache), tracks `data-track` marks, then loads the tracker. */

@@ -3,7 +3,6 @@ import type { AnalyticsEvent, TrackedEvent } from './events'
 
 type Deliver = (event: TrackedEvent) => void
 
-/** Events tracked before the tracker connected, in order. */
 const waiting: TrackedEvent[] = []
 let deliver: Deliver | null = null
 
@@ -23,7 +22,6 @@ export function track(event: AnalyticsEvent): void {
   else waiting.push(tracked)
 }
 
-/** The tracker, once loaded: sends what waited, then every later event as it happens. */
 export function connectTracker(send: Deliver): void {
   deliver = send
   for (const event of waiting.splice(0)) send(event)
@@ -34,7 +32,6 @@ export function trackedClick(event: AnalyticsEvent): { 'data-track'?: string } {
   return __ANALYTICS_ENABLED__ ? { 'data-track': JSON.stringify(event) } : {}
 }
 
-/** What a prerendered element carries to have its first hover tracked (a plan card). */
 export function trackedHover(event: AnalyticsEvent): { 'data-track-hover'?: string } {
   return __ANALYTICS_ENABLED__ ? { 'data-track-hover': JSON.stringify(event) } : {}
 }

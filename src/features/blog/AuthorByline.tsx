@@ -7,7 +7,6 @@ import { authorRole } from './authorRole'
 
 const AVATAR_SIZE = 56
 
-/** Who wrote a post: avatar, name, role and a link to their profile. */
 export function AuthorByline({ author }: { author: BlogAuthorId }) {
   const { t } = useTranslation('blog')
   const name = authorName(author)

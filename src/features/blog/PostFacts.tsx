@@ -6,7 +6,6 @@ import { useFormatting } from '../i18n/formatting'
 import type { PostSummary } from './blogData'
 import styles from './PostFacts.module.css'
 
-/** Category, publication date in the page's language and reading time: the line above a post. */
 export function PostFacts({
   post,
 }: {

@@ -9,7 +9,6 @@ interface PostGridProps {
   leadsPage?: boolean
 }
 
-/** Posts as a grid of cards: the blog's list and a post's related articles. */
 export function PostGrid({ posts, leadsPage = false }: PostGridProps) {
   return (
     <ul className={styles.grid}>

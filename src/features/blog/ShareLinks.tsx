@@ -4,7 +4,6 @@ import { OutboundLink } from '../../components/OutboundLink/OutboundLink'
 import { shareLinks } from './shareLinks'
 import styles from './ShareLinks.module.css'
 
-/** "Share this article" on X and LinkedIn, with the post's title and its own address. */
 export function ShareLinks({ title, url }: { title: string; url: string }) {
   const { t } = useTranslation('blog')
   const links = shareLinks(title, url)

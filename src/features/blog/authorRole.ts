@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next'
 import type { BlogAuthorId } from '../../content/blog/authors'
 import type { TeamMemberId } from '../../content/teamMembers'
 
-/** An author's role in the page's language: their role on the team, or the editorial team's. */
 export function authorRole(t: TFunction, id: BlogAuthorId): string {
   if (id === 'team') return t('blog:post.teamRole')
   // Typed, so that i18next-cli reads this as the team members' role keys only.

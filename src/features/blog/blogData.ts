@@ -7,24 +7,19 @@ import { loadPostBody } from './postContent'
 
 export type { PostSummary } from './compilePost'
 
-/** A whole post in one language. */
 export interface Post extends PostSummary {
-  /** Sanitized HTML of the body. */
   html: string
 }
 
-/** What /blog shows: every post, newest first. */
 export interface BlogIndexData {
   posts: PostSummary[]
 }
 
-/** What /blog/{slug} shows: the post and its related posts. */
 export interface BlogPostData {
   post: Post
   related: PostSummary[]
 }
 
-/** Every post in one language, newest first: one module per language. */
 async function postsIn(locale: Locale): Promise<PostSummary[]> {
   const load = postsByLocale[locale]
   if (!load) throw new Error(`No blog posts in locales/${locale}/blog`)
@@ -47,7 +42,6 @@ function postWithSlug(posts: readonly PostSummary[], slug: string): PostSummary 
   return index.get(slug)
 }
 
-/** The post at a slug of its language, which the route has already checked is prerendered. */
 export async function blogPostPage(locale: Locale, slug: string): Promise<BlogPostData> {
   const posts = await postsIn(locale)
   const summary = postWithSlug(posts, slug)

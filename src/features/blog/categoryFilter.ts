@@ -1,9 +1,7 @@
 import type { BlogCategory } from '../../content/blog/posts'
 
-/** The query parameter that carries the chosen category: `/blog?category=cro`. */
 const CATEGORY_PARAM = 'category'
 
-/** A category as the address and the page's markup write it: `cro`, `saas`. */
 export function categoryQueryValue(category: BlogCategory): string {
   return category.toLowerCase()
 }

@@ -29,7 +29,6 @@ const plainText = z
     if (markup) context.addIssue({ code: 'custom', message: markup })
   })
 
-/** What every post's Markdown file says in its own language. */
 const postWords = {
   /** The post's address in this language: the English file's name, or a translation's own. */
   slug: z
@@ -55,7 +54,6 @@ export const translatedPostFields = [
 /** What is the same in every language: written once, in the default language's file. */
 export const postFacts = z.strictObject({
   publishedAt: isoDate,
-  /** When the post was last revised, if it was; the modified time search engines read. */
   updatedAt: isoDate.optional(),
   category: z.enum(blogCategories),
   author: z.enum(blogAuthorIds),
@@ -69,25 +67,19 @@ export const postFacts = z.strictObject({
 
 const postFrontMatter = z.strictObject({ ...postWords, ...postFacts.partial().shape })
 
-/** A post file's front matter: its words, and in the default language its facts too. */
 export type PostFrontMatter = z.infer<typeof postFrontMatter>
 type PostFacts = z.infer<typeof postFacts>
-/** The facts alone, from a whole front matter (its words are checked by `readPostFile`). */
 const factsOnly = z.object(postFacts.shape)
 type PostWords = Omit<PostFrontMatter, keyof PostFacts>
 
-/** A post as lists show it in one language: its words, its facts and its reading time. */
 export interface PostSummary extends PostWords, PostFacts {
-  /** The post's slug by locale code, for its addresses, language links and hreflang. */
   slugs: Readonly<Record<string, string>>
-  /** From this language's own text. */
   readingMinutes: number
   /** Only on a translation of an older English version: the English update's date, shown in a notice. */
   englishUpdatedAt?: string
 }
 
 export interface CompiledPost extends PostFrontMatter {
-  /** Sanitized HTML of the body. */
   html: string
 }
 
@@ -136,14 +128,12 @@ const SANITIZE: sanitizeHtml.IOptions = {
   },
 }
 
-/** Each field at fault and what is wrong with it, as a build error names them. */
 function problemsIn(error: z.ZodError): string {
   return error.issues
     .map((issue) => `"${issue.path.join('.') || '(front matter)'}": ${issue.message}`)
     .join('; ')
 }
 
-/** A default-language post's facts, all required there; throws naming the file and the fact. */
 export function readPostFacts(frontMatter: PostFrontMatter, file: string): PostFacts {
   const parsed = factsOnly.safeParse(frontMatter)
   if (!parsed.success) throw new Error(`${file}: ${problemsIn(parsed.error)}`)
@@ -181,7 +171,6 @@ const MAX_POST_BYTES = 256 * 1024
 /** Lists and quotes nested deeper are a slip, each level costing the parser more time. */
 const MAX_NESTING = 8
 
-/** How deeply a Markdown body nests lists and quotes: its `>`s, and a list item's indent. */
 export function nestingOf(body: string): number {
   let deepest = 0
   let inFence = false
@@ -196,7 +185,6 @@ export function nestingOf(body: string): number {
   return deepest
 }
 
-/** A post's checked front matter and Markdown body; throws naming the file and field, failing the build. */
 export function readPostFile(
   source: string,
   file: string,
@@ -220,7 +208,6 @@ export function readPostFile(
   return { frontMatter: parsed.data, body: content }
 }
 
-/** Turns one post's Markdown (front matter and body) into checked metadata and sanitized HTML. */
 export function compilePost(source: string, file: string): CompiledPost {
   const { frontMatter, body } = readPostFile(source, file)
   const html = sanitizeHtml(marked.parse(body, { async: false, gfm: true }), SANITIZE)

@@ -8,7 +8,6 @@ import { absoluteUrl } from '../seo/absoluteUrl'
 import { blogIndex } from './blogData'
 import { feedPath, rssFeed } from './rssFeed'
 
-/** The RSS feed of the blog in one language: every post, newest first, with absolute links. */
 export async function localeFeed(locale: Locale): Promise<string> {
   const t = createSiteI18n(locale, await loadNamespaces(locale, ['blog'])).getFixedT(locale, 'blog')
   const items = (await blogIndex(locale)).posts.map((post) => ({

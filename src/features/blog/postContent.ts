@@ -6,7 +6,6 @@ export async function loadPost(locale: Locale, slug: string): Promise<CompiledPo
   return (await import('./postSource')).readPost(locale, slug)
 }
 
-/** A post's body HTML, compiled from its file in that language. */
 export async function loadPostBody(
   locale: Locale,
   { slug, slugs }: Pick<PostSummary, 'slug' | 'slugs'>,

@@ -3,7 +3,6 @@ import { localizePath } from '../i18n/localePath'
 import { agencyDateTime } from '../seo/agencyDateTime'
 import { escapeXml } from '../seo/escapeXml'
 
-/** One post as a feed lists it: everything already in the feed's language, URLs absolute. */
 export interface FeedItem {
   title: string
   excerpt: string
@@ -17,11 +16,8 @@ export interface FeedItem {
 export interface FeedChannel {
   title: string
   description: string
-  /** The blog's own page in this language. */
   link: string
-  /** Where this feed is served, for the atom:link self reference. */
   feedUrl: string
-  /** BCP 47 tag of the feed's language. */
   language: string
 }
 
@@ -64,7 +60,6 @@ ${newest ? `    <lastBuildDate>${rfc822(newest)}</lastBuildDate>\n` : ''}${entri
 `
 }
 
-/** Where a locale's feed is served: `/rss.xml`, `/es/rss.xml`, `/pt/rss.xml`. */
 export function feedPath(locale: Locale): string {
   return localizePath(locale, '/rss.xml')
 }

@@ -5,7 +5,6 @@ function query(params: Record<string, string>): string {
     .join('&')
 }
 
-/** Where a visitor shares an article: each network's own share address, with title and URL. */
 export function shareLinks(title: string, url: string) {
   return {
     x: `https://x.com/intent/tweet?${query({ text: title, url })}`,

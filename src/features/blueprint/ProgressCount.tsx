@@ -4,14 +4,7 @@ import { useTranslation } from 'react-i18next'
 const COUNT_MARK = '\u0000count\u0000'
 
 /** "0 of 20 done", the number in its own element for the checklist's script, the sentence as each language words it. */
-export function ProgressCount({
-  total,
-  scope,
-}: {
-  total: number
-  /** A phase id, or `all`: which boxes the restore script counts. */
-  scope: string
-}) {
+export function ProgressCount({ total, scope }: { total: number; scope: string }) {
   const { t } = useTranslation('blueprint')
   const [before = '', after = ''] = t('roadmap.progress', { done: COUNT_MARK, total }).split(
     COUNT_MARK,

@@ -10,7 +10,6 @@ import {
   roadmapPhaseIds,
 } from '../../content/blueprint'
 
-/** The roadmap's length: Week 1 to Week 6. */
 const ROADMAP_DURATION = 'P6W'
 
 /** The roadmap as a HowTo: Google no longer shows them, but answer engines read the steps as a plan. */

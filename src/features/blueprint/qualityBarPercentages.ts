@@ -2,7 +2,6 @@ import { qualityTargets } from '../../content/company'
 import { formatPercent } from '../i18n/format'
 import type { Formatting } from '../i18n/formatting'
 
-/** The quality bar's uptime target ("99.9%") and test coverage ("80%"): the page's and the download's. */
 export function qualityBarPercentages(formatting: Formatting): {
   uptime: string
   coverage: string

@@ -7,7 +7,6 @@ export interface Crumb {
   logicalPath: string
 }
 
-/** The key of a route's name in breadcrumbs: its own `common:` key, or its `meta.breadcrumb`. */
 export function crumbKeyOf(route: ResolvedRoute['route']): string {
   return 'breadcrumb' in route && route.breadcrumb
     ? route.breadcrumb

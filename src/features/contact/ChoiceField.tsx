@@ -1,7 +1,6 @@
 import { FormField } from './FormField'
 
 interface ChoiceFieldProps<Value extends string> {
-  /** The enquiry field it fills, sent as the select's name. */
   name: string
   label: string
   required: boolean
@@ -12,7 +11,6 @@ interface ChoiceFieldProps<Value extends string> {
   onChange: (value: Value) => void
 }
 
-/** A labelled drop-down of the form: an empty first option, then the choices in order. */
 export function ChoiceField<Value extends string>({
   name,
   label,

@@ -12,7 +12,6 @@ import { type FailureReason, SUBMIT_TIMEOUT_MS } from './submitEnquiry'
 interface FailureNoticeProps {
   reason: FailureReason
   draft: EnquiryDraft
-  /** A budget choice as the form shows it. */
   budgetLabel: (option: BudgetOptionId) => string
   /** The notice takes the focus, which scrolls it into view. */
   ref?: Ref<HTMLParagraphElement>

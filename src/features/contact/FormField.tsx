@@ -6,9 +6,7 @@ interface FormFieldProps {
   label: string
   /** Marks the label with "*" and tells the control to carry `required`. */
   required?: boolean
-  /** Spans both columns. */
   wide?: boolean
-  /** Renders the control with the id its visible label points to, required or not. */
   children: (control: { id: string; required: boolean }) => ReactNode
 }
 

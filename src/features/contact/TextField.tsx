@@ -1,7 +1,6 @@
 import { FormField } from './FormField'
 
 interface TextFieldProps {
-  /** The enquiry field it fills, sent as the input's name. */
   name: string
   label: string
   required: boolean
@@ -14,7 +13,6 @@ interface TextFieldProps {
   readOnly: boolean
 }
 
-/** A labelled one-line input of the form: a name, an address, a company. */
 export function TextField({
   name,
   label,

@@ -36,7 +36,6 @@ export const enquiryFields = [
 
 export type EnquiryFieldId = (typeof enquiryFields)[number]['id']
 
-/** Whether the form requires a field. */
 export function isRequiredField(id: EnquiryFieldId): boolean {
   return enquiryFields.some((field) => field.id === id && field.required)
 }
@@ -94,11 +93,9 @@ export type EnquiryPayload = {
 
 interface PayloadSettings {
   accessKey: string
-  /** The agency's inbox. */
   toEmail: string
   /** Whether the hidden honeypot was ticked: only bots do, and the service drops those. */
   honeypot: boolean
-  /** The draft's id, kept for every retry of the same draft. */
   submissionId: string
 }
 

@@ -33,7 +33,6 @@ function draftFrom(value: unknown): EnquiryDraft {
   return draft as EnquiryDraft
 }
 
-/** The tab's saved draft; none where storage is unavailable or holds something else. */
 export function readSavedDraft(storage = browserStorage('sessionStorage')): SavedDraft | undefined {
   try {
     const saved: unknown = JSON.parse(storage?.getItem(ENQUIRY_DRAFT_STORAGE_KEY) ?? 'null')
@@ -48,7 +47,6 @@ export function readSavedDraft(storage = browserStorage('sessionStorage')): Save
   }
 }
 
-/** Keeps `saved` in the tab, or forgets it when there is none or nothing was typed. */
 export function writeSavedDraft(
   saved: SavedDraft | undefined,
   storage = browserStorage('sessionStorage'),
@@ -62,7 +60,6 @@ export function writeSavedDraft(
   }
 }
 
-/** The fields as the page holds them, each left empty filled from the saved draft. */
 export function mergeDrafts(shown: EnquiryDraft, saved: EnquiryDraft): EnquiryDraft {
   const merged: Record<keyof EnquiryDraft, string> = { ...shown }
   for (const field of Object.keys(shown) as (keyof EnquiryDraft)[]) {

@@ -16,7 +16,6 @@ function failureOf(status: number): FailureReason {
 // Only a browser that says it is offline is: Node's navigator has no `onLine`.
 const browserIsOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false
 
-/** Posts an enquiry to the form service and says whether it was accepted, or why not. Never throws. */
 export async function submitEnquiry(
   endpoint: string,
   payload: EnquiryPayload,

@@ -13,7 +13,6 @@ export type FormStatus = 'idle' | 'sending' | SubmitOutcome
 /** 128 random bits: `randomUUID` needs a secure context, which `HOST=0.0.0.0 npm start` on a phone is not. */
 const newSubmissionId = () => crypto.getRandomValues(new Uint32Array(4)).join('-')
 
-/** The draft as the form's fields hold it: what the visitor typed and chose, by field. */
 function draftIn(form: HTMLFormElement): EnquiryDraft {
   const data = new FormData(form)
   const field = (name: keyof EnquiryDraft) => String(data.get(name) ?? '')

@@ -5,7 +5,6 @@ interface RangeFieldProps {
   label: string
   value: number
   range: { min: number; max: number; step: number }
-  /** The value as the locale writes it, shown beside the label and read by screen readers. */
   valueText: string
   onChange: (value: number) => void
 }

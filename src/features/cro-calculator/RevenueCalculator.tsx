@@ -13,7 +13,6 @@ import styles from './RevenueCalculator.module.css'
 const INPUTS = ['visitors', 'currentRate', 'optimizedRate'] as const
 type CalculatorInput = (typeof INPUTS)[number]
 
-/** Each slider's id in the page, which its label points at. */
 const INPUT_IDS: Record<CalculatorInput, string> = {
   visitors: 'cro-visitors',
   currentRate: 'cro-current-rate',

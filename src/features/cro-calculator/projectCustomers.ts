@@ -1,4 +1,3 @@
-/** What the visitor enters: monthly visitors and two conversion rates, in percent. */
 export interface ConversionScenario {
   visitors: number
   currentRatePercent: number

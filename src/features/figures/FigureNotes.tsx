@@ -23,13 +23,11 @@ export function FigureNotes({ sources }: { sources: readonly FigureSource[] }) {
   )
 }
 
-/** One figure's small print, inline, for a figure that stands alone (a card's). */
 export function FigureNote({ source }: { source: FigureSource }) {
   const found = useFigureNote()(source)
   return found && <small data-source-note={found.id}>{found.text}</small>
 }
 
-/** The attribute that ties a shown figure to its note; none for a price. */
 export function useFigureSource(): (source: FigureSource) => { 'data-source'?: string } {
   const note = useFigureNote()
   return (source) => {

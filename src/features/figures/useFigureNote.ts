@@ -4,7 +4,6 @@ import type { FigureSource, publishedDocuments } from '../../content/metric'
 import { formatLongDate, formatMonth } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
 
-/** A figure's small print and the id that ties the figure to it (`data-source`). */
 export interface FigureNote {
   id: string
   text: string

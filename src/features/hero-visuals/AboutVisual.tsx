@@ -9,7 +9,6 @@ import { useFormatting } from '../i18n/formatting'
 import styles from './AboutVisual.module.css'
 import frame from './visual.module.css'
 
-/** The faces at the front of the team chip: the founders, then the first of the team. */
 const FACES = [
   ...founderIds.map((id) => founders[id].name),
   ...teamMemberIds.slice(0, 2).map((id) => teamMembers[id].name),
@@ -21,7 +20,6 @@ const initials = (name: string) =>
     .map((word) => word[0])
     .join('')
 
-/** /about's hero picture: the agency's years as a timeline card, its team and its city. */
 export function AboutVisual() {
   const { t } = useTranslation('about')
   const formatting = useFormatting()

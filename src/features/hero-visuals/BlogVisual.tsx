@@ -5,7 +5,6 @@ import type { PostSummary } from '../blog/blogData'
 import styles from './BlogVisual.module.css'
 import frame from './visual.module.css'
 
-/** An article card's cover: a drawing, the same for every post. */
 function Cover() {
   return (
     <svg className={styles.cover} viewBox="0 0 320 120" preserveAspectRatio="xMidYMid slice">
@@ -16,7 +15,6 @@ function Cover() {
   )
 }
 
-/** The newest article as a card in front of two more, which show covers only (the front card hides their words). */
 export function BlogVisual({ posts }: { posts: readonly PostSummary[] }) {
   const { t } = useTranslation('blog')
   const newest = posts[0]

@@ -1,7 +1,6 @@
 import { Icon } from '../../components/Icon/Icon'
 import frame from './visual.module.css'
 
-/** A float card of one line: a green check, then what it confirms. */
 export function CheckFloat({ text }: { text: string }) {
   return (
     <p className={`${frame.card} ${frame.float}`}>

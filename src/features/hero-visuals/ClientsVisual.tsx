@@ -6,7 +6,6 @@ import { useFormatting } from '../i18n/formatting'
 import styles from './ClientsVisual.module.css'
 import frame from './visual.module.css'
 
-/** Four clients from four industries, with the result the page lists for each. */
 const WALL = [
   'casa-verde',
   'nimbus-analytics',
@@ -14,7 +13,6 @@ const WALL = [
   'lumen-health',
 ] as const satisfies readonly ClientId[]
 
-/** /clients' hero picture: a wall of client results, one card per client, in two staggered columns. */
 export function ClientsVisual() {
   const { t } = useTranslation('clients')
   const formatting = useFormatting()

@@ -6,7 +6,6 @@ import { useFormatting } from '../i18n/formatting'
 import styles from './CroVisual.module.css'
 import shared from './visual.module.css'
 
-/** An example test's two variants and their conversion rates: B, the bolder button, wins. */
 const VARIANTS = [
   { name: 'A', rate: 0.024 },
   { name: 'B', rate: 0.031 },
@@ -15,7 +14,6 @@ const WINNER = 'B'
 /** The bars' full width: a little above the higher rate, so neither bar fills its track. */
 const SCALE = 0.04
 
-/** The CRO hero's picture: an A/B test of a product page, the winner marked. */
 export function CroVisual() {
   const { t } = useTranslation('cro')
   const formatting = useFormatting()

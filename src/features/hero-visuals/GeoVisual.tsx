@@ -4,7 +4,6 @@ import { Icon } from '../../components/Icon/Icon'
 import styles from './GeoVisual.module.css'
 import shared from './visual.module.css'
 
-/** The GEO hero's picture: an AI assistant naming an example brand and citing its site. */
 export function GeoVisual() {
   const { t } = useTranslation('geo')
   const brand = t('common:heroVisual.clientName')

@@ -18,7 +18,6 @@ function trafficCurve(): number[] {
   })
 }
 
-/** The home page's results block's picture: a report of organic traffic over a year. */
 export function HomeVisual() {
   const { t } = useTranslation('home')
   const formatting = useFormatting()

@@ -15,21 +15,18 @@ const NAV_ICONS: Record<(typeof NAV_IDS)[number], IconName> = {
   settings: 'user-cog',
 }
 
-/** An example app's accounts: plan, users, and whether the account pays or is on its free trial. */
 const ACCOUNTS = [
   { plan: 'business', users: 48, status: 'active' },
   { plan: 'team', users: 12, status: 'trial' },
   { plan: 'starter', users: 3, status: 'active' },
 ] as const
 
-/** The example app's headline counts. */
 const KPI_IDS = ['activeUsers', 'newSignUps'] as const
 const KPIS: Record<(typeof KPI_IDS)[number], number> = { activeUsers: 1284, newSignUps: 96 }
 
 /** Weekly active users of the example app, for its chart: drawn, not measured. */
 const WEEKS = [38, 44, 41, 52, 58, 55, 64, 71, 69, 80, 86, 94]
 
-/** /services/saas's hero picture: an app's dashboard with its menu, a chart and a table of accounts. */
 export function SaasVisual() {
   const { t } = useTranslation('saas')
   const formatting = useFormatting()

@@ -9,10 +9,8 @@ const TRAFFIC_LINE =
   'M0 104 C30 102 45 96 60 94 S100 86 120 80 S160 66 180 60 S220 40 240 36 S280 18 300 12'
 const MONTHS = [1, 6] as const
 
-/** An example site's search result position: where it was and where it is. */
 const RANK = { before: 9, after: 2 } as const
 
-/** The SEO hero's picture: an example site's traffic rising, and its result climbing a search page. */
 export function SeoVisual() {
   const { t } = useTranslation('seo')
   const site = t('common:heroVisual.clientSite')

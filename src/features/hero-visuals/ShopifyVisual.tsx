@@ -11,7 +11,6 @@ import frame from './visual.module.css'
 /** The example product's price: an illustration's, not one of the agency's prices. */
 const EXAMPLE_PRICE = 24.9
 
-/** /services/shopify's hero picture: a store's product page on a phone, the item just added to the cart. */
 export function ShopifyVisual() {
   const { t } = useTranslation('shopify')
   const formatting = useFormatting()

@@ -18,7 +18,6 @@ export const spellingRedirects: readonly { pattern: string; location: string }[]
 /** Status of those redirects: permanent, and a client repeats the method it used. */
 export const SPELLING_REDIRECT_STATUS = 308
 
-/** Where a spelling of an address redirects to, or `null` for an address as it should be. */
 export function canonicalPathFor(pathname: string): string | null {
   for (const { pattern, location } of spellingRedirects) {
     const match = new RegExp(pattern).exec(pathname)

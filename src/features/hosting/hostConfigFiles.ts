@@ -84,7 +84,6 @@ export function vercelConfig(policy: HostPolicy): object {
   }
 }
 
-/** Every host file of a build, by name in `dist/client`. */
 export function hostFiles(policy: HostPolicy): Record<string, string> {
   return {
     _headers: headersFile(policy),

@@ -18,7 +18,6 @@ import {
 
 /** What a host must do beyond serving files: hostConfigFiles.ts writes it for each host, `npm start` applies it. */
 
-/** Headers for the paths a pattern matches: an exact path, with `*` matching anything. */
 export interface HeaderRule {
   path: string
   headers: Record<string, string>
@@ -34,7 +33,6 @@ export interface HostPolicy {
   headerRules: HeaderRule[]
   /** Most specific section first: the order hosts try them in. */
   notFoundRules: NotFoundRule[]
-  /** Pages' former addresses, each redirected permanently to the page. */
   moved: MovedAddress[]
 }
 
@@ -80,7 +78,6 @@ export function headerRules(services: OutboundServices): HeaderRule[] {
   ]
 }
 
-/** Each language's not-found pages, most specific section first. */
 function notFoundRules(notFoundPaths: readonly string[]): NotFoundRule[] {
   return notFoundPaths
     .flatMap((path) =>
@@ -92,7 +89,6 @@ function notFoundRules(notFoundPaths: readonly string[]): NotFoundRule[] {
     .sort((a, b) => b.section.split('/').length - a.section.split('/').length)
 }
 
-/** A rule's path as a regular expression's source: `*` matches anything, the rest itself. */
 export function pathPattern(path: string): string {
   return path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')
 }
@@ -101,7 +97,6 @@ function ruleMatches(rule: HeaderRule, pathname: string): boolean {
   return new RegExp(`^${pathPattern(rule.path)}$`).test(pathname)
 }
 
-/** The headers of every response, whatever its path (the `/*` rules): the CSP among them. */
 export function everyResponseHeaders(rules: readonly HeaderRule[]): Record<string, string> {
   return Object.assign({}, ...rules.filter((rule) => rule.path === '/*').map((r) => r.headers))
 }

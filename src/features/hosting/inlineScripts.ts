@@ -15,7 +15,6 @@ export const inlineScripts: readonly string[] = [
   RESTORE_CHECKLIST_SCRIPT,
 ]
 
-/** The CSP source for one inline script: `'sha256-<base64 of its UTF-8 text>'`. */
 export function scriptHashSource(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
 }

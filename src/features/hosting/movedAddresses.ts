@@ -2,7 +2,6 @@ import { localeCodes, localeInfo } from '../../config/locales.ts'
 import type { PageAddress } from '../../routing/resolve.ts'
 import { localizePath } from '../i18n/localePath.ts'
 
-/** A page's former address, answered with a permanent redirect to its address now. */
 export interface MovedAddress {
   from: string
   to: string
@@ -11,7 +10,6 @@ export interface MovedAddress {
 /** Moved for good: search engines pass the old address's standing on to the new one. */
 export const MOVED_REDIRECT_STATUS = 301
 
-/** A page in every language, as the build lists them (`pageAddresses`). */
 export type PageInLanguages = Pick<PageAddress, 'logicalPath' | 'pathIn'>
 
 /** Old English-worded addresses (`/es/services/seo`) to today's, in one redirect; an old address now another page's stays it. */

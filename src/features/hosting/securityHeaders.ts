@@ -1,8 +1,6 @@
 import { endpointOrigin } from '../../config/formService.ts'
 import { inlineScripts, scriptHashSource } from './inlineScripts.ts'
 
-/** The response headers of every host and `npm start`, from one policy (tooling/hostHeaders.ts, hostConfigFiles.ts). */
-
 /** Content-hashed build output (`/assets/*`): a new build gets new names, so cache for a year. */
 export const HASHED_ASSETS_PATH = '/assets/'
 export const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable'
@@ -14,7 +12,6 @@ export const PAGE_CACHE = 'public, max-age=0, must-revalidate'
 export const MARKDOWN_CONTENT_TYPE = 'text/markdown; charset=utf-8'
 export const PLAIN_TEXT_CONTENT_TYPE = 'text/plain; charset=utf-8'
 
-/** The other hosts a build's pages send requests to: the form endpoint and the analytics origin (null when none). */
 export interface OutboundServices {
   formEndpoint: string
   analyticsOrigin: string | null
@@ -50,7 +47,6 @@ export function contentSecurityPolicy(
     .join('; ')
 }
 
-/** Sent with every response. */
 export function securityHeaders(services: OutboundServices): Record<string, string> {
   return {
     'Content-Security-Policy': contentSecurityPolicy(services),

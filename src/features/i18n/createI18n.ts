@@ -29,7 +29,6 @@ export function createI18n(
   return instance
 }
 
-/** Adds a page's own namespaces, loaded after `common`, to its instance. */
 export function addResources(instance: i18n, locale: Locale, resources: LocaleResources): void {
   for (const [ns, bundle] of Object.entries(resources)) {
     if (!instance.hasResourceBundle(locale, ns)) instance.addResourceBundle(locale, ns, bundle)

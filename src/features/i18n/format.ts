@@ -15,7 +15,6 @@ function format(formatting: Formatting, value: number, options: Intl.NumberForma
   })
 }
 
-/** Whether the locale writes large figures in words (`LocaleInfo.largeNumbers`). */
 const inWords = ({ locale }: Formatting) => localeInfo(locale).largeNumbers === 'long'
 const IN_WORDS = { notation: 'compact', compactDisplay: 'long' } as const
 
@@ -67,7 +66,6 @@ export function formatPercent(
   })
 }
 
-/** 10000 -> "10,000" / "10.000": a whole number with the locale's grouping. */
 export function formatInteger(formatting: Formatting, value: number): string {
   return format(formatting, value, { maximumFractionDigits: 0 })
 }
@@ -82,7 +80,6 @@ export function formatSeconds(formatting: Formatting, value: number): string {
   return format(formatting, value, { style: 'unit', unit: 'second', unitDisplay: 'narrow' })
 }
 
-/** 4.9 -> "4.9" / "4,9": a figure with one decimal, such as a review score. */
 export function formatDecimal(formatting: Formatting, value: number): string {
   return format(formatting, value, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
 }

@@ -2,7 +2,6 @@ import type { Metric } from '../../content/metric'
 import { formatCount, formatCountPlus, formatMoney, formatPercent } from './format.ts'
 import type { Formatting } from './formatting'
 
-/** A figure as the locale writes it: "500+", "98%", "+286%", "$2,999", "800M". */
 export function formatMetric(formatting: Formatting, metric: Metric): string {
   switch (metric.kind) {
     case 'count':

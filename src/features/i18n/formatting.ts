@@ -29,10 +29,8 @@ export function createFormatting(
   }
 }
 
-/** Handed down by the page's render and by each island's root. */
 export const FormattingContext = createContext<Formatting | null>(null)
 
-/** The page load's formatting, for the figures a component writes. */
 export function useFormatting(): Formatting {
   const formatting = useContext(FormattingContext)
   if (!formatting)

@@ -5,7 +5,6 @@ import { useLogicalPath } from './switcherPath'
 import { useLocale } from './useLocale'
 
 type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
-  /** A logical path (`/services/seo`): written in the page's language and words. */
   to: string
 }
 
@@ -14,7 +13,6 @@ export function Link({ to, ...props }: LinkProps) {
   return <a {...props} href={localizePath(useLocale(), to)} />
 }
 
-/** A navigation item: marked `aria-current="page"` on the page it leads to. */
 export function NavLink({ to, ...props }: LinkProps) {
   const current = useLogicalPath() === to
   return (

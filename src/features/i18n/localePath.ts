@@ -12,18 +12,15 @@ export type AddressWords = Readonly<Record<string, Readonly<Partial<Record<strin
 
 export const addressWords: AddressWords = slugs
 
-/** Each segment of a path's path part replaced, its query and hash kept: `/a/b?c#d`. */
 function mapSegments(path: string, word: (segment: string) => string): string {
   const [, pathPart = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(path) ?? []
   return pathPart.replace(/[^/]+/g, word) + rest
 }
 
-/** A logical path in a language's words, unprefixed: (`es`, `/services`) -> `/servicios`. */
 export function translatePath(locale: Locale, logicalPath: string): string {
   return mapSegments(logicalPath, (segment) => addressWords[segment]?.[locale] ?? segment)
 }
 
-/** The logical path of a path in a language's words: (`es`, `/servicios`) -> `/services`. */
 export function logicalPathOf(locale: Locale, translatedPath: string): string {
   if (locale === defaultLocale) return translatedPath
   return mapSegments(
@@ -44,7 +41,6 @@ export function splitLocale(pathname: string): LocalizedPath {
   return { locale: defaultLocale, logicalPath: pathname || '/' }
 }
 
-/** The public path of a logical path in a locale: (`es`, `/services`) -> `/es/servicios`. */
 export function localizePath(locale: Locale, logicalPath: string): string {
   const { prefix } = localeInfo(locale)
   const path = translatePath(locale, logicalPath)

@@ -1,7 +1,6 @@
 /** Markup in a text would read as code, so translators are told; `<{{value}}` ("under 2 s") is not a tag. */
 const MARKUP = /<\s*\/?\s*[a-z!?]|javascript:/i
 
-/** What markup a text holds, as the problem names it; null when it holds none. */
 export function markupIn(text: string): string | null {
   const found = MARKUP.exec(text)
   return found

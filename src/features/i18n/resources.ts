@@ -1,9 +1,7 @@
 import type { Locale } from '../../config/locales'
 
-/** Translations of one locale, by namespace (`common`, `notFound`, ...). */
 export type LocaleResources = Record<string, Record<string, unknown>>
 
-/** What a page shows in the site's other languages (the language suggestion), by locale. */
 export type OtherLanguageResources = Partial<Record<Locale, LocaleResources>>
 
 /** Every `locales/<code>/<namespace>.json`, so a new locale needs no code; translators' notes never ship. */

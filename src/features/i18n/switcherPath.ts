@@ -2,7 +2,6 @@ import { createContext, useContext } from 'react'
 
 import type { Locale } from '../../config/locales'
 
-/** The page being rendered, as its links see it (the app's LoadedPage). */
 export interface ShownPage {
   /** Its path in the site's own words, without the language prefix: `/services/seo`. */
   logicalPath: string
@@ -11,7 +10,6 @@ export interface ShownPage {
   pathIn: (locale: Locale) => string
 }
 
-/** The same page in that language, or from a page that exists in none, that language's home page. */
 export function switcherPath(page: ShownPage, locale: Locale): string {
   return page.resolved.isNotFound ? '/' : page.pathIn(locale)
 }
@@ -23,13 +21,11 @@ export const ShownPageContext = createContext<ShownPage>({
   pathIn: () => '/',
 })
 
-/** Where each language link leads from the page being rendered (`switcherPath`). */
 export function useSwitcherPath(): (locale: Locale) => string {
   const page = useContext(ShownPageContext)
   return (locale) => switcherPath(page, locale)
 }
 
-/** The logical path of the page being rendered: `/es/servicios` is `/services`. */
 export function useLogicalPath(): string {
   return useContext(ShownPageContext).logicalPath
 }

@@ -2,7 +2,6 @@ import { createContext, useContext, useId } from 'react'
 
 import type { IslandName, IslandProps } from './islands'
 
-/** One island of the page being prerendered, waiting to be rendered into its slot. */
 export interface PlacedIsland {
   name: IslandName
   props: unknown
@@ -25,7 +24,6 @@ export class IslandSlots {
 
 export const IslandSlotsContext = createContext<IslandSlots | null>(null)
 
-/** An island of the page: where it goes, and the props it is rendered and hydrated with. */
 export function Island<Name extends IslandName>({
   name,
   props,

@@ -5,7 +5,6 @@ import { type Formatting, FormattingContext } from '../i18n/formatting'
 import { LocaleContext } from '../i18n/useLocale'
 import { type IslandStrings, IslandTextContext, islandTranslator } from './islandText'
 
-/** Calls `then` once React has taken the island over (never on the server). */
 function OnHydrated({ then }: { then: () => void }) {
   useEffect(then, [then])
   return null

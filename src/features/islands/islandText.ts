@@ -5,7 +5,6 @@ import { type Locale, localeInfo } from '../../config/locales'
 /** An island's words: the parts of its namespaces it shows, by namespace (`{ contact: { form } }`). */
 export type IslandStrings = Readonly<Record<string, unknown>>
 
-/** What an island's `t` fills a text's `{{placeholders}}` with. */
 type Values = Readonly<Record<string, string | number>>
 
 export type IslandT = (key: string, values?: Values) => string
@@ -41,7 +40,6 @@ export function islandTranslator(strings: IslandStrings, locale: Locale, ns: str
 /** An island's translator per namespace: its strings in an island (IslandRoot), i18next in the page (src/app/App.tsx). */
 export const IslandTextContext = createContext<((ns: string) => IslandT) | null>(null)
 
-/** `useTranslation`'s shape for a component that runs in an island, without i18next in the browser. */
 export function useIslandText(ns: string): { t: IslandT } {
   const translator = useContext(IslandTextContext)
   if (!translator) throw new Error('useIslandText: render inside a page or an island')

@@ -14,7 +14,6 @@ export interface IslandDefinition<Props> {
 
 const island = <Props>(definition: IslandDefinition<Props>) => definition
 
-/** Every island of the site, by the name its element carries (`data-island`). */
 export const islands = {
   'contact-form': island({
     load: () => import('../contact/ContactForm'),
@@ -48,11 +47,9 @@ export type IslandName = keyof typeof islands
 /** An island's component as the renderer and hydrater hold it; props are typed where the page places it (`Island`). */
 export type IslandComponent = ComponentType<object>
 
-/** The props of an island's component. */
 export type IslandProps<Name extends IslandName> =
   (typeof islands)[Name] extends IslandDefinition<infer Props> ? Props : never
 
-/** The symbols of the icons a page's islands draw only in some state, for its sprite. */
 export function islandIcons(placed: readonly { name: IslandName }[]): string[] {
   return placed.flatMap(({ name }) => (islands[name].icons ?? []).map(iconSymbolId))
 }

@@ -2,7 +2,6 @@ import { type Locale, localeCodes } from '../../config/locales'
 import { loadNamespaces, type OtherLanguageResources } from '../i18n/resources'
 import { SUGGESTION_NAMESPACE } from './suggestionScript'
 
-/** The notice's strings in every language but the page's, for the prerender to write each notice. */
 export async function loadSuggestionResources(locale: Locale): Promise<OtherLanguageResources> {
   const others = localeCodes.filter((code) => code !== locale)
   const bundles = await Promise.all(

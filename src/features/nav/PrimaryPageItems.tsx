@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { pagePath, primaryPageIds } from '../../routing/paths'
 import { NavLink } from '../i18n/links'
 
-/** Blog, About and Clients as list items; current only on an exact match. */
 export function PrimaryPageItems({ linkClassName }: { linkClassName?: string }) {
   const { t } = useTranslation()
   return primaryPageIds.map((id) => (

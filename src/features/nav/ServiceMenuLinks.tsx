@@ -4,7 +4,6 @@ import { serviceIds, servicePath, SERVICES_PATH } from '../../routing/paths'
 import { NavLink } from '../i18n/links'
 import styles from './ServiceMenuLinks.module.css'
 
-/** "All Services" and the five service pages with their one-line descriptions. */
 export function ServiceMenuLinks({ id }: { id?: string }) {
   const { t } = useTranslation()
   return (

@@ -60,7 +60,6 @@ function disclosureMenu(menu: HTMLDetailsElement): void {
   })
 }
 
-/** The header's menus, as the prerender wrote them. */
 export function enhanceMenus(): void {
   for (const item of document.querySelectorAll<HTMLElement>('[data-services-menu]')) {
     servicesMenu(item)

@@ -6,7 +6,6 @@ export function isServicesSection(logicalPath: string): boolean {
   return logicalPath === SERVICES_PATH || logicalPath.startsWith(`${SERVICES_PATH}/`)
 }
 
-/** Services is current on a page of its section; a not-found page belongs to no section. */
 export function isServicesCurrent(logicalPath: string, table: RouteTable): boolean {
   return isServicesSection(logicalPath) && !resolveIn(table, logicalPath).isNotFound
 }

@@ -4,7 +4,6 @@ import { useFormatting } from '../i18n/formatting'
 import { priceTerms } from './priceTerms'
 import styles from './PriceTerms.module.css'
 
-/** The market's tax statement in small print, under the prices it qualifies. */
 export function PriceTerms() {
   const { t } = useTranslation()
   return <p className={styles.terms}>{priceTerms(useFormatting(), t)}</p>

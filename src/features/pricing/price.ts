@@ -38,7 +38,6 @@ export function formatPriceWithTax(
   })
 }
 
-/** The rate the agency adds in the page's market, or null where it adds none or has no entry. */
 export function marketTaxRate(formatting: Formatting): number | null {
   const markets: Partial<Record<string, { taxRate: number | null }>> = site.pricing.markets
   return markets[formatting.locale]?.taxRate ?? null

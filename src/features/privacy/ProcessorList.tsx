@@ -8,7 +8,6 @@ import { type Processor, site } from '../../config/site'
 import { formatCountries } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
 
-/** Every processor the notice can name, in its order. */
 const LISTED_IDS = ['form', 'host', 'analytics'] as const
 
 /** A processor of this build: the analytics cloud only when the build reports to one. */
@@ -18,7 +17,6 @@ function processorFor(id: (typeof LISTED_IDS)[number]): Processor | null {
     : site.processors[id]
 }
 
-/** The services that process visitors' data for the agency, as this build is configured. */
 export function ProcessorList() {
   const { t } = useTranslation('privacy')
   const formatting = useFormatting()

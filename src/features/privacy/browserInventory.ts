@@ -12,7 +12,6 @@ export interface StoredItem {
   keys: readonly string[]
 }
 
-/** What the site keeps in the browser, in the order the privacy notice lists it. */
 export const storedItemIds = [
   'homeIntro',
   'enquiryDraft',
@@ -36,7 +35,6 @@ export function storedItemIdsFor(analytics: AnalyticsSetup): StoredItemId[] {
   return storedItemIds.filter((id) => id !== 'analyticsOptOut' || analytics.provider !== 'none')
 }
 
-/** The inventory of a build with `analytics`: what its notice lists and its button clears. */
 export function inventoryFor(analytics: AnalyticsSetup): Record<string, StoredItem> {
   return Object.fromEntries(
     storedItemIdsFor(analytics).map((id) => [id, browserStorageInventory[id]]),

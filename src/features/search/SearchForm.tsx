@@ -6,7 +6,6 @@ import { localizePath } from '../i18n/localePath'
 import { useLocale } from '../i18n/useLocale'
 import styles from './SearchForm.module.css'
 
-/** The form's words (`common:search.*`), given by its owner: a page, or the search island. */
 interface SearchFormText {
   label: string
   placeholder: string

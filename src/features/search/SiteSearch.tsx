@@ -12,7 +12,6 @@ import { MAX_RESULTS, useSiteSearch } from './useSiteSearch'
 export default function SiteSearch() {
   const { t } = useIslandText('search')
   const locale = useLocale()
-  // What the visitor typed; until then the address's query.
   const [typed, setTyped] = useState<string | null>(null)
   const addressQuery = useBrowserValue(
     () => new URLSearchParams(window.location.search).get('q') ?? '',

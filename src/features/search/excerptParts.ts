@@ -1,4 +1,3 @@
-/** A piece of a result's excerpt: plain text, or words that matched the query. */
 export interface ExcerptPart {
   text: string
   matched: boolean

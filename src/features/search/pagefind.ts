@@ -22,7 +22,6 @@ interface PagefindModule {
   ) => Promise<{ results: PagefindResult[] } | null>
 }
 
-/** Where the build writes the library and the indexes. */
 export const PAGEFIND_PATH = '/pagefind/'
 
 let pagefind: Promise<PagefindModule> | null = null

@@ -9,9 +9,7 @@ import { loadPagefind } from './pagefind'
 import { resultPath } from './resultPath'
 import { answersQuery } from './wordMatch'
 
-/** One page found, as the results list shows it. */
 interface SearchResult {
-  /** The page's path within the visitor's language (`/services/seo`), for its link. */
   logicalPath: string
   title: string
   excerpt: ExcerptPart[]
@@ -20,17 +18,14 @@ interface SearchResult {
 export type SearchState =
   | { status: 'idle' }
   | { status: 'searching'; query: string }
-  /** `total`: every page found; `results`: the best MAX_RESULTS of them. */
   | { status: 'done'; query: string; total: number; results: SearchResult[] }
   | { status: 'failed'; query: string }
 
 /** Queries shorter than this match too much to be useful. */
 const MIN_QUERY_LENGTH = 2
-/** Results shown: the best matches; a longer query narrows them. */
 export const MAX_RESULTS = 20
 /** Results whose words are checked (answersQuery); beyond them, Pagefind's count stands. */
 const CHECKED_RESULTS = 2 * MAX_RESULTS
-/** How long typing must pause before a search runs. */
 const DEBOUNCE_MS = 200
 /** A search is tracked once its results stay on screen this long, not at every keystroke. */
 const SETTLED_MS = 1_000
@@ -38,7 +33,6 @@ const SETTLED_MS = 1_000
 type Outcome =
   { query: string; total: number; results: SearchResult[] } | { query: string; failed: true }
 
-/** The best results of a search, as links in the visitor's language. */
 async function search(query: string, locale: Locale): Promise<Outcome | null> {
   const pagefind = await loadPagefind()
   const found = await pagefind.debouncedSearch(query, {}, DEBOUNCE_MS)

@@ -5,7 +5,6 @@ import { founderIds, founders, teamSize } from '../../content/team'
 import type { JsonLdBuilder } from '../../routing/contract'
 import { organizationId, organizationJsonLd } from './businessJsonLd'
 
-/** /about: the page, and the agency with its founders and team size. */
 export const aboutPageJsonLd: JsonLdBuilder = ({ locale, url, t, description }) => {
   const organization = organizationJsonLd(locale, t, {
     founder: founderIds.map((id) => ({

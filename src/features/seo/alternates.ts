@@ -2,12 +2,10 @@ import { type Locale, locales } from '../../config/locales'
 import { absoluteUrl } from './absoluteUrl'
 
 export interface Alternate {
-  /** BCP 47 tag or `x-default`. */
   hreflang: string
   href: string
 }
 
-/** Every language version of a page, English doubling as x-default, for head and sitemap. */
 export function alternatesFor(pathIn: (locale: Locale) => string): Alternate[] {
   return [
     ...locales.map((l) => ({ hreflang: l.tag, href: absoluteUrl(l.code, pathIn(l.code)) })),

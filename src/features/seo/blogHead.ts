@@ -5,12 +5,10 @@ import { site } from '../../config/site'
 import type { HeadOverrides } from '../../routing/contract'
 import { feedPath } from '../blog/rssFeed'
 
-/** A blog page's whole `<title>`: its own name, then the blog's ("… | Nexa Digital Blog"). */
 export function blogPageTitle(t: TFunction, pageTitle: string): string {
   return `${pageTitle} | ${t('blog:post.titleSuffix', { name: site.name })}`
 }
 
-/** The feed every blog page offers in its head: the RSS of its language. */
 export function blogFeedLinks(locale: Locale, t: TFunction): HeadOverrides['feeds'] {
   return [{ href: feedPath(locale), title: t('blog:feed.linkTitle', { name: site.name }) }]
 }

@@ -11,7 +11,6 @@ import { agencyDateTime } from './agencyDateTime'
 
 const agency: Organization = { '@type': 'Organization', name: site.name, url: site.origin }
 
-/** A post's author: a named person with their role and profile, or the agency's team. */
 function author(post: PostSummary, role: string): Person | Organization {
   if (post.author === 'team') return agency
   return {
@@ -22,7 +21,6 @@ function author(post: PostSummary, role: string): Person | Organization {
   }
 }
 
-/** One post as a BlogPosting node, without `@context`, to embed or to wrap. */
 function posting(locale: Locale, post: PostSummary, authorRole: string): BlogPosting {
   const url = absoluteUrl(locale, postPath(post.slug))
   return {
@@ -42,7 +40,6 @@ function posting(locale: Locale, post: PostSummary, authorRole: string): BlogPos
   }
 }
 
-/** A post page's article: headline, description, author (the agency's team by default), dates, image. */
 export function blogPostingJsonLd(
   locale: Locale,
   post: PostSummary,

@@ -4,7 +4,6 @@ import type { Locale } from '../../config/locales'
 import type { Crumb } from '../breadcrumbs/breadcrumbTrail'
 import { absoluteUrl } from './absoluteUrl'
 
-/** The trail a page shows above its heading, as structured data. */
 export function breadcrumbJsonLd(trail: Crumb[], locale: Locale): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',

@@ -26,7 +26,6 @@ export function agencyDescription(t: TFunction): string {
   return t('common:llms.summary', { name: site.name, year: site.foundingYear })
 }
 
-/** The office, as the privacy notice gives it (site.legal.registeredOffice). */
 const { registeredOffice } = site.legal
 export const postalAddress: PostalAddress = {
   '@type': 'PostalAddress',
@@ -37,7 +36,6 @@ export const postalAddress: PostalAddress = {
   addressCountry: registeredOffice.country,
 }
 
-/** The countries the agency serves, named in the page's language, with their ISO codes. */
 export function countriesServed(locale: Locale): Country[] {
   const names = new Intl.DisplayNames([localeInfo(locale).tag], { type: 'region' })
   return site.areaServed.map((code) => ({
@@ -53,7 +51,6 @@ export interface OrganizationDetails {
   numberOfEmployees?: QuantitativeValue
 }
 
-/** The agency as an organisation: name, address, contact and its profiles elsewhere. */
 export function organizationJsonLd(
   locale: Locale,
   t: TFunction,
@@ -125,7 +122,6 @@ export function businessJsonLd(locale: Locale, t: TFunction): WithContext<Profes
   }
 }
 
-/** The home page's structured data: the organisation, the site and the office. */
 export const homePageJsonLd: JsonLdBuilder = ({ locale, t }) => [
   organizationJsonLd(locale, t),
   webSiteJsonLd(locale),

@@ -4,7 +4,6 @@ import { localizePath } from '../i18n/localePath.ts'
 /** Where the files for crawlers and answer engines are served; hosts set their content type. */
 export const ROBOTS_TXT_PATH = '/robots.txt'
 
-/** Where IndexNow's key file is served: the key, as `/<key>.txt`. */
 export const indexNowKeyPath = (key: string) => `/${key}.txt`
 
 /** `/llms.txt`, `/es/llms.txt`: each language's file sits at the root of its pages. */

@@ -1,4 +1,3 @@
-/** XML's five predefined entities, which every XML reader decodes. */
 const XML_ENTITIES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -7,6 +6,5 @@ const XML_ENTITIES: Record<string, string> = {
   "'": '&apos;',
 }
 
-/** Text made safe for XML content and attribute values (sitemap, feeds). */
 export const escapeXml = (value: string): string =>
   value.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char)

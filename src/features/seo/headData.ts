@@ -21,7 +21,6 @@ import { breadcrumbJsonLd } from './breadcrumbs'
 import { markdownTwinPath } from './crawlerPaths'
 import { pageTitle } from './pageTitle'
 
-/** Everything the `<head>` of one page says, independent of how it is written out. */
 export interface HeadData {
   lang: string
   /** The page's short name, as its breadcrumb shows it ("SEO", a post's title). */
@@ -50,17 +49,13 @@ export interface HeadInput {
   locale: Locale
   logicalPath: string
   resolved: ResolvedRoute
-  /** A translator fixed to `locale`, with the route's namespace loaded. */
   t: TFunction
   /** The route table `resolved` came from; breadcrumb ancestors are looked up in it too. */
   table: RouteTable
-  /** The page's own structured data and head, if its route has a head module. */
   builders?: HeadModule<unknown>
-  /** What the route's `data` loader returned for this page. */
   data?: unknown
 }
 
-/** Turns (route, locale, path) into head data. Pure: same input, same head. */
 export function buildHead({
   locale,
   logicalPath,
@@ -147,7 +142,6 @@ function pageCard(
   }
 }
 
-/** A card as the page's image. Its alt text is its title, the words on it a reader would miss. */
 function cardImage(card: SocialCard): {
   image: NonNullable<HeadOverrides['image']>
   card: SocialCard

@@ -1,7 +1,6 @@
 import { site } from '../../config/site'
 import type { HeadData } from './headData'
 
-/** One element of the page head, in a form both the server and the browser can write out. */
 export interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script'
   attrs: Record<string, string>

@@ -11,7 +11,6 @@ import { formatPrice } from '../pricing/price'
 import { priceTerms } from '../pricing/priceTerms'
 import { llmsTxtPath } from './crawlerPaths'
 
-/** One page as llms.txt lists it: what its head and breadcrumb say about it. */
 export interface PageSummary {
   logicalPath: string
   name: string
@@ -34,7 +33,6 @@ const serviceIdOf = (logicalPath: string): ServiceId | undefined =>
 /** A Markdown link's text may not hold brackets (a post title might). */
 const linkText = (text: string) => text.replace(/[[\]]/g, '')
 
-/** The site for answer engines (llmstxt.org), from the same head data as the pages. */
 export function llmsTxt(locale: Locale, pages: readonly PageSummary[], t: TFunction): string {
   const formatting = createFormatting(locale)
   const countries = formatCountries(formatting, site.areaServed)

@@ -3,7 +3,6 @@ import type { HeadTag } from './headTags'
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** Head tags as HTML. Script bodies are already safe (see `inlineJson`). */
 export function renderHeadHtml(tags: HeadTag[]): string {
   return tags
     .map(({ tag, attrs, text }) => {

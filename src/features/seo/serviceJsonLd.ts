@@ -78,7 +78,6 @@ function serviceOffers(id: ServiceId, url: string, t: TFunction): Offer[] {
   }
 }
 
-/** A service page's structured data: what it is, who provides it, and the prices it shows. */
 function serviceJsonLd(
   locale: Locale,
   id: ServiceId,
@@ -101,7 +100,6 @@ function serviceJsonLd(
   }
 }
 
-/** The structured data of the service page `id`, for its view module to export as `jsonLd`. */
 export function servicePageJsonLd(id: ServiceId): JsonLdBuilder {
   return ({ locale, t, description }) => [serviceJsonLd(locale, id, t, description)]
 }

@@ -5,7 +5,6 @@ import { absoluteUrl } from './absoluteUrl'
 import { alternatesFor } from './alternates'
 import { escapeXml } from './escapeXml'
 
-/** The day a page's content last changed, where its content states one (`contentDates.ts`). */
 export type LastModified = (locale: Locale, logicalPath: string) => string | undefined
 
 /** Every indexable page with its hreflang versions; `<lastmod>` only where the content is dated, as Google asks accuracy. */

@@ -13,11 +13,9 @@ interface ServiceCardProps {
   id: ServiceId
   headline: string
   description: string
-  /** A headline figure under a rule: value already formatted for the locale, label, source. */
   metric?: { value: string; label: string; source: FigureSource }
 }
 
-/** One service: icon, name, headline, description, optionally a figure, and a link to its page. */
 export function ServiceCard({ id, headline, description, metric }: ServiceCardProps) {
   const { t } = useTranslation()
   const icon = serviceIcons[id]

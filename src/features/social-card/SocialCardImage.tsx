@@ -6,7 +6,6 @@ const night = '#0b1020'
 const onDark = '#ffffff'
 const onDarkMuted = '#cbd5e1'
 const accent = '#22d3ee'
-/** The site's --gradient-brand, along the card's foot. */
 const brandGradient = 'linear-gradient(90deg, #5b3df5 0%, #3b5bf6 50%, #0891b2 100%)'
 
 /** Long titles step down so every language's fits in three lines (the Spanish runs a quarter longer). */

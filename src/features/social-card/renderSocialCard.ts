@@ -40,9 +40,7 @@ const RESVG_VERSION: string = (require('@resvg/resvg-js/package.json') as { vers
   .version
 
 export interface SocialCardRenderer {
-  /** The card as PNG, from the cache when the same card was rendered before. */
   render(text: SocialCardText): Promise<Uint8Array>
-  /** How many cards were rasterized and how many came from the cache, since it was made. */
   readonly counts: { rendered: number; cached: number }
 }
 

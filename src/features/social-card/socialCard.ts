@@ -4,7 +4,6 @@ import { translatePath } from '../i18n/localePath'
 /** The size link previews show without cropping (Open Graph, X, LinkedIn, WhatsApp). */
 export const SOCIAL_CARD_SIZE = { width: 1200, height: 630 } as const
 
-/** What a page's social card says, in the page's language. */
 export interface SocialCardText {
   /** The page's name above the title ("SEO", "Blog"); absent on the home page. */
   eyebrow?: string
@@ -12,9 +11,7 @@ export interface SocialCardText {
   subtitle: string
 }
 
-/** A page's card: its text and the address of the PNG the build renders from it. */
 export interface SocialCard extends SocialCardText {
-  /** Site path of the PNG, `/images/cards/<locale>/<page>.png`. */
   path: string
 }
 

@@ -12,7 +12,6 @@ export function readStoredText(
   }
 }
 
-/** Stores a key's text, or removes the key for null; false when the browser would not keep it. */
 export function writeStoredText(
   key: string,
   text: string | null,

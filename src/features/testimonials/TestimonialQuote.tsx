@@ -12,7 +12,6 @@ import styles from './TestimonialQuote.module.css'
 
 const toldAsCaseStudy = (client: ClientId) => (caseStudyIds as readonly ClientId[]).includes(client)
 
-/** A client's words and who said them, read as islands read; the company links to its case study where there is one. */
 export function TestimonialQuote({ id }: { id: TestimonialId }) {
   const { t } = useIslandText('testimonials')
   const formatting = useFormatting()

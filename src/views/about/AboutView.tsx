@@ -26,7 +26,6 @@ const VALUE_ICONS: Record<(typeof VALUE_IDS)[number], IconName> = {
   curiosity: 'sparkles',
 }
 
-/** /about: our story, values, timeline, founders, team and figures, then the way to talk to us. */
 export default function AboutView() {
   const { t } = useTranslation('about')
   const formatting = useFormatting()

@@ -10,7 +10,6 @@ import { AS_OBJECT } from '../../features/i18n/asObject'
 import type { ViewProps } from '../../routing/contract'
 import { heroText } from '../shared/heroText'
 
-/** /blog: every post as a card, filtered by category, the choice kept in the address. */
 export default function BlogView({ data }: ViewProps<BlogIndexData>) {
   const { t } = useTranslation('blog')
   return (

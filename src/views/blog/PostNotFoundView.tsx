@@ -5,7 +5,6 @@ import { Icon } from '../../components/Icon/Icon'
 import { BLOG_PATH } from '../../routing/paths'
 import styles from './PostNotFoundView.module.css'
 
-/** /blog/{slug} for a slug no post has: says so, and leads back to the blog. */
 export default function PostNotFoundView() {
   const { t } = useTranslation('blog')
   return (

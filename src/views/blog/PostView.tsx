@@ -20,7 +20,6 @@ import type { ViewProps } from '../../routing/contract'
 import { postPath } from '../../routing/paths'
 import styles from './PostView.module.css'
 
-/** /blog/{slug}: one post, who wrote it, its topics, ways to share it and related posts. */
 export default function PostView({ data: { post, related } }: ViewProps<BlogPostData>) {
   const { t } = useTranslation('blog')
   const locale = useLocale()

@@ -68,7 +68,6 @@ const WORKFLOW_ICONS: Record<WorkflowId, IconName> = {
   contentStrategy: 'pen-line',
 }
 
-/** Product names under a card's text. */
 function Chips({ names }: { names: readonly string[] }) {
   return (
     <ul className={styles.chips}>
@@ -91,7 +90,6 @@ function StackCards() {
   return <FeatureGrid features={stack} />
 }
 
-/** The quality bar every build meets, the load time first and largest. */
 function QualityBar() {
   const { t } = useTranslation('blueprint')
   const formatting = useFormatting()

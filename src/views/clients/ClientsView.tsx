@@ -13,7 +13,6 @@ import { heroText } from '../shared/heroText'
 import { CaseStudies } from './sections/CaseStudies'
 import { ClientList } from './sections/ClientList'
 
-/** /clients: who we work with, what they say, three case studies and our figures. */
 export default function ClientsView() {
   const { t } = useTranslation('clients')
   const companyStat = useCompanyStat()

@@ -10,7 +10,6 @@ import { registeredOffice } from '../../features/privacy/registeredOffice'
 import { businessHours } from './businessHours'
 import styles from './ContactDetails.module.css'
 
-/** Every other way to reach us; telephone, WhatsApp and booking once the agency gives them. */
 export function ContactDetails() {
   const { t } = useTranslation('contact')
   const formatting = useFormatting()

@@ -11,7 +11,6 @@ import { ContactDetails } from './ContactDetails'
 import styles from './ContactView.module.css'
 import { Faq } from './Faq'
 
-/** /contact; at `/contact/<service>` or `/contact/<plan>` the form has that choice made. */
 export default function ContactView({ data }: ViewProps<ContactChoice | undefined>) {
   const { t } = useTranslation('contact')
   return (

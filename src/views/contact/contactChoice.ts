@@ -3,13 +3,11 @@ import type { TFunction } from 'i18next'
 import { type PlanOptionId, planOptionIds } from '../../content/contactOptions'
 import { type ServiceId, serviceIds } from '../../routing/paths'
 
-/** What the contact page's address chose: `/contact/seo`, `/contact/seo-growth`. */
 export interface ContactChoice {
   service?: ServiceId
   plan?: PlanOptionId
 }
 
-/** Every choice an address can name: the services, then the plans and offers. */
 export const contactChoiceIds: readonly string[] = [...serviceIds, ...planOptionIds]
 
 /** The choice an address's last part names: a service, or a plan and the service it starts with. */

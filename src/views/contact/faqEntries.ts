@@ -7,7 +7,6 @@ import { priceTerms } from '../../features/pricing/priceTerms'
 import type { QuestionAndAnswer } from '../../features/seo/faqJsonLd'
 import { businessHours } from './businessHours'
 
-/** The contact page's questions, in order; each is `faq.<id>.question` and `.answer` in `contact`. */
 const FAQ_IDS = ['response', 'pricing', 'countries', 'next'] as const
 
 /** The questions and answers, for the page and its FAQPage structured data alike. */

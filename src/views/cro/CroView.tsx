@@ -29,7 +29,6 @@ const FEATURE_ICONS: Record<FeatureId, IconName> = {
 const STEP_IDS = ['research', 'hypothesize', 'test', 'analyze', 'implement'] as const
 type StepId = (typeof STEP_IDS)[number]
 
-/** /services/cro: the revenue calculator, what CRO includes, results and the method. */
 export default function CroView() {
   const { t } = useTranslation('cro')
   return (

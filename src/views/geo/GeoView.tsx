@@ -23,11 +23,9 @@ const LEVER_ICONS: Record<LeverId, IconName> = {
   entities: 'braces',
 }
 
-/** /services/geo: the AI assistants we optimize for, the process, results and what we do. */
 export default function GeoView() {
   const { t } = useTranslation('geo')
   const formatting = useFormatting()
-  /** An assistant's published users in their unit, or that its maker publishes none. */
   const audienceLine = (audience: Audience | 'unpublished') => {
     if (audience === 'unpublished') return { text: t('platforms.unpublished') }
     // Typed, so that i18next-cli can list every `platforms.users.*` key this line reads.

@@ -9,7 +9,6 @@ import { ServiceTiles } from './sections/ServiceTiles'
 import { SpeedSection } from './sections/SpeedSection'
 import { TrafficHighlight } from './sections/TrafficHighlight'
 
-/** The home page: its sections, top to bottom. */
 export default function HomeView() {
   return (
     <>

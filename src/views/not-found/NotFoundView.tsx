@@ -12,7 +12,6 @@ import styles from './NotFoundView.module.css'
 
 const TIPS = ['address', 'navigation', 'back'] as const
 
-/** One of the two panels under the page's search: a titled block that fades in. */
 function Panel({
   id,
   title,

@@ -41,7 +41,6 @@ const INCLUDED_IDS = ['support', 'ownership', 'deployment', 'training'] as const
 const ADD_ON_IDS = ['maintenance', 'hosting', 'features', 'growth'] as const
 const COMPARISON_IDS = ['price', 'timeline', 'team', 'support', 'ownership', 'updates'] as const
 
-/** /services/saas: fixed-price SaaS, CRM and mobile builds, the stack, our own products, process. */
 export default function SaasView() {
   const { t } = useTranslation('saas')
   const formatting = useFormatting()

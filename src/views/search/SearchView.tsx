@@ -4,7 +4,6 @@ import { PageHero } from '../../components/PageHero/PageHero'
 import { Island } from '../../features/islands/Island'
 import { SitePageList } from './SitePageList'
 
-/** /search: the search island, then every page of the site, the way in without JavaScript. */
 export default function SearchView() {
   const { t } = useTranslation('search')
   return (

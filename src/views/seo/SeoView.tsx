@@ -19,7 +19,6 @@ const DISCIPLINE_ICONS: Record<DisciplineId, IconName> = {
 const STEP_IDS = ['audit', 'strategy', 'execute', 'optimize'] as const
 type StepId = (typeof STEP_IDS)[number]
 
-/** /services/seo: the problem, what we do, results, the three plans and the process. */
 export default function SeoView() {
   const { t } = useTranslation('seo')
   return (

@@ -6,7 +6,6 @@ import { formatPrice, formatPriceWithTax } from '../../features/pricing/price'
 import { priceTerms } from '../../features/pricing/priceTerms'
 import styles from './HeroPrice.module.css'
 
-/** The starting price its structured data states, with how often it is paid and its tax terms. */
 export function HeroPrice({
   service,
   label,

@@ -15,7 +15,6 @@ import { PriceTerms } from '../../features/pricing/PriceTerms'
 import { contactPathFor, type ServiceId } from '../../routing/paths'
 import { type StatSource, useStatSource } from './useStatSource'
 
-/** One titled block of a service page and what it shows (docs/section-patterns.md). */
 type ServiceSection = {
   /** The section's name on the page: its heading's id is `<service>-<id>`. */
   id: string
@@ -37,22 +36,17 @@ export interface ServicePageProps {
   hero: {
     title: string
     subtitle: string
-    /** The hero button's label: the page's own call, or the shared "Start a project". */
     cta: string
     /** What the hero button chooses in the form: the page's own first step, or a build. */
     plan: PlanOptionId
-    /** What the hero shows before and after its button (the kinds of product, a badge). */
     before?: ReactNode
     after?: ReactNode
-    /** The picture of the work in the hero's right half (src/features/hero-visuals). */
     visual?: ReactNode
   }
   sections: readonly ServiceSection[]
-  /** The service's own first step, which the page ends on (an SEO audit, a store review). */
   closing: ClosingOffer
 }
 
-/** A section's pattern: what its content names, or what its kind of body is drawn as. */
 function patternOf(section: ServiceSection): SectionPattern {
   if ('steps' in section) return 'timeline'
   if ('stats' in section) return 'figure'

@@ -5,10 +5,8 @@ import { serviceMetrics } from '../../content/services'
 import { formatMetric } from '../../features/i18n/formatMetric'
 import { useFormatting } from '../../features/i18n/formatting'
 
-/** One of the agency's figures by id, or a service's own with the page's label. */
 export type StatSource = CompanyStatId | { service: keyof typeof serviceMetrics; label: string }
 
-/** Turns a stat's source into the stat: its value in the page's locale, and its label. */
 export function useStatSource(): (source: StatSource) => Stat {
   const formatting = useFormatting()
   const companyStat = useCompanyStat()

@@ -19,7 +19,6 @@ export function listItems<Id extends string>(
   return ids.map((id) => ({ id, ...titleAndText(words(id)) }))
 }
 
-/** The same, each item with its icon: the cards of a FeatureGrid. */
 export function iconItems<Id extends string>(
   ids: readonly Id[],
   icons: Readonly<Record<Id, IconName>>,

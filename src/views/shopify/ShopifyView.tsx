@@ -28,7 +28,6 @@ const CAPABILITY_ICONS: Record<CapabilityId, IconName> = {
 const STEP_IDS = ['discovery', 'design', 'development', 'integration', 'launch', 'growth'] as const
 type StepId = (typeof STEP_IDS)[number]
 
-/** /services/shopify: capabilities, stores we built, figures, process, and starting a project. */
 export default function ShopifyView() {
   const { t } = useTranslation('shopify')
   const formatting = useFormatting()

@@ -5,7 +5,6 @@ import { PageHero } from '../../components/PageHero/PageHero'
 import { Section } from '../../components/Section/Section'
 import { SERVICES_PATH } from '../../routing/paths'
 
-/** Where the form service sends a visitor without JavaScript: the form's own success words. */
 export default function ThanksView() {
   const { t } = useTranslation('thanks')
   return (

@@ -5,7 +5,6 @@ import { founderIds, founders } from '../../../content/team'
 import styles from './People.module.css'
 import { PersonCard } from './PersonCard'
 
-/** The two founders, with the biographies they wrote themselves, in the page's language. */
 export function Founders() {
   const { t } = useTranslation('about')
   return (

@@ -10,7 +10,6 @@ interface PersonCardProps {
   featured?: boolean
 }
 
-/** A founder (`featured`: a large portrait, no card) or a team member (a card in a grid). */
 export function PersonCard({ person: { name, photo }, role, text, featured }: PersonCardProps) {
   return (
     <Reveal className={featured ? `${styles.card} ${styles.featured}` : styles.card}>

@@ -9,7 +9,6 @@ import styles from './Story.module.css'
 
 const PARAGRAPHS = ['p1', 'p2', 'p3'] as const
 
-/** How the agency began and what it still promises, beside the facts a visitor looks for first. */
 export function Story() {
   const { t } = useTranslation('about')
   const formatting = useFormatting()

@@ -5,7 +5,6 @@ import { teamMemberIds, teamMembers } from '../../../content/teamMembers'
 import styles from './People.module.css'
 import { PersonCard } from './PersonCard'
 
-/** Everyone else who works on our clients' accounts. */
 export function Team() {
   const { t } = useTranslation('about')
   return (

@@ -8,7 +8,6 @@ import { formatInteger } from '../../../features/i18n/format'
 import { useFormatting } from '../../../features/i18n/formatting'
 import styles from './Timeline.module.css'
 
-/** The agency's milestones, oldest first, as an ordered list along a vertical line. */
 export function Timeline() {
   const { t } = useTranslation('about')
   const formatting = useFormatting()

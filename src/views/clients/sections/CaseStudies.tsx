@@ -17,7 +17,6 @@ import { useFormatting } from '../../../features/i18n/formatting'
 import { CONTACT_PATH } from '../../../routing/paths'
 import styles from './CaseStudies.module.css'
 
-/** Three projects told as challenge, solution and results, each ending in an invitation. */
 export function CaseStudies() {
   const { t } = useTranslation('clients')
   const formatting = useFormatting()

@@ -9,7 +9,6 @@ import { formatMetric } from '../../../features/i18n/formatMetric'
 import { useFormatting } from '../../../features/i18n/formatting'
 import styles from './ClientList.module.css'
 
-/** A card per client: industry, wordmark and the headline result of our work together. */
 export function ClientList() {
   const { t } = useTranslation('clients')
   const formatting = useFormatting()

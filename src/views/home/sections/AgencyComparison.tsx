@@ -7,7 +7,6 @@ import { site } from '../../../config/site'
 /** The rows, in order; each has a feature, our answer and the typical agency's in `locales/`. */
 const ROWS = ['ai', 'geo', 'firstResults', 'reporting', 'contract', 'team'] as const
 
-/** How we compare with a typical agency. */
 export function AgencyComparison() {
   const { t } = useTranslation('home')
   return (

@@ -4,7 +4,6 @@ import { Section } from '../../../components/Section/Section'
 import { aiPlatforms } from '../../../content/aiPlatforms'
 import { AiPlatformList } from '../../../features/ai-platforms/AiPlatformList'
 
-/** "Your brand in AI answers": the AI assistants where we work to get clients cited. */
 export function AiPlatforms() {
   const { t } = useTranslation('home')
   return (

@@ -7,7 +7,6 @@ import { ReviewScore } from '../../../features/testimonials/ReviewScore'
 import { TestimonialQuote } from '../../../features/testimonials/TestimonialQuote'
 import styles from './ClientQuote.module.css'
 
-/** A band with one client's words and our review score: the quote speaks for itself, untitled. */
 export function ClientQuote() {
   const { t } = useTranslation('home')
   return (

@@ -9,7 +9,6 @@ import { formatCountPlus } from '../../../features/i18n/format'
 import { useFormatting } from '../../../features/i18n/formatting'
 import styles from './GoodCompany.module.css'
 
-/** "Good company": a wall of the clients we name; one of them speaks next, in ClientQuote. */
 export function GoodCompany() {
   const { t } = useTranslation('home')
   const formatting = useFormatting()

@@ -8,7 +8,6 @@ import { useFormatting } from '../../../features/i18n/formatting'
 import { CONTACT_PATH } from '../../../routing/paths'
 import styles from './HomeHero.module.css'
 
-/** The home page's opening: tagline, headline, promise, Get Started, services and the traffic claim. */
 export function HomeHero() {
   const { t } = useTranslation('home')
   const formatting = useFormatting()

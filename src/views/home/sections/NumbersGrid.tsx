@@ -7,7 +7,6 @@ import { serviceMetrics } from '../../../content/services'
 import { formatMetric } from '../../../features/i18n/formatMetric'
 import { useFormatting } from '../../../features/i18n/formatting'
 
-/** Six figures that sum up the agency's record. */
 export function NumbersGrid() {
   const { t } = useTranslation('home')
   const formatting = useFormatting()

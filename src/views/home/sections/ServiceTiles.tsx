@@ -6,7 +6,6 @@ import { ServiceCard } from '../../../features/services/ServiceCard'
 import { serviceIds } from '../../../routing/paths'
 import styles from './ServiceTiles.module.css'
 
-/** "Five ways to win" (counted from the services): every service, each card leading to its page. */
 export function ServiceTiles() {
   const { t } = useTranslation('home')
   return (

@@ -10,7 +10,6 @@ import styles from './SpeedSection.module.css'
 
 const POINTS = ['vitals', 'images', 'edge'] as const
 
-/** Why speed matters, and the performance score every build we ship reaches. */
 export function SpeedSection() {
   const { t } = useTranslation('home')
   const formatting = useFormatting()

@@ -11,7 +11,6 @@ import { formatMetric } from '../../../features/i18n/formatMetric'
 import { useFormatting } from '../../../features/i18n/formatting'
 import styles from './TrafficHighlight.module.css'
 
-/** The SEO clients' average traffic increase, the load-time bar and years, beside a report card. */
 export function TrafficHighlight() {
   const { t } = useTranslation('home')
   const formatting = useFormatting()
