@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/config/locales'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
-import { collectBrowserErrors, gotoHydrated, locales, normalize } from './helpers'
+import { collectBrowserErrors, gotoHydrated, locales, normalize, waitForIsland } from './helpers'
 
 function copyOf(code: Locale) {
   const t = copyIn(code)
@@ -20,6 +20,12 @@ function copyOf(code: Locale) {
     optimizedRate: t('cro:calculator.optimizedRate'),
     status: (extra: string, increase: string) => t('cro:calculator.summary', { extra, increase }),
   }
+}
+
+/** The calculator sits below the first screen: a key or click before it hydrates is lost. */
+async function gotoCalculator(page: Page, url: string) {
+  await gotoHydrated(page, url)
+  await waitForIsland(page.locator('[data-island]:has(input[type="range"])'))
 }
 
 /** Thousands as each language groups them: the calculator's own formatting, under test. */
@@ -63,7 +69,7 @@ test.describe('CRO service page', () => {
   })
 
   test('the calculator starts at its defaults and follows the keyboard', async ({ page }) => {
-    await gotoHydrated(page, url)
+    await gotoCalculator(page, url)
     const visitors = page.getByLabel(text.visitors)
     const current = page.getByLabel(text.currentRate)
     const optimized = page.getByLabel(text.optimizedRate)
@@ -113,7 +119,7 @@ for (const { code, tag } of locales) {
     const url = localizePath(code, '/services/cro')
 
     test('the calculator follows the pointer', async ({ page }) => {
-      await gotoHydrated(page, url)
+      await gotoCalculator(page, url)
       const visitors = page.getByLabel(text.visitors)
       const optimized = page.getByLabel(text.optimizedRate)
       // A click at the far end of a slider sets its maximum.
