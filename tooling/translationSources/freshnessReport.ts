@@ -5,6 +5,7 @@ import { formatBehind } from './formatBehind.ts'
 import { freshnessProblems, someOf } from './freshnessProblems.ts'
 import { namespaceFile } from './languageTexts.ts'
 import type { Entry } from './recordSources.ts'
+import { snapshotFile } from './snapshot.ts'
 
 /** What the check and `npm run i18n:status` report; with `recordOn` (YYYY-MM-DD), new and edited translations are recorded first. */
 export function translationFreshness(
@@ -20,7 +21,7 @@ export function translationFreshness(
   const recordedLines = [...recorded].flatMap(([locale, entries]) =>
     recordedSummary(locale, entries),
   )
-  const files = statuses.map((status) => `locales/${status.locale}/.source.json`).join(', ')
+  const files = statuses.map((status) => snapshotFile(status.locale)).join(', ')
   const report = [
     recordedLines.length > 0
       ? `Recorded against today's English (${files}): translations new or edited since the last record\n${recordedLines.join('\n')}`
