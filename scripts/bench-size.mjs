@@ -8,7 +8,7 @@ import * as assets from './lib/pageAssets.mjs'
 import { serveStatic } from './lib/staticServer.mjs'
 
 const files = await assets.htmlFiles()
-const server = await serveStatic(assets.CLIENT_DIR, 4182)
+const server = await serveStatic(assets.CLIENT_DIR, 0)
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
 const paths = files.map((file) => assets.pagePath(file))
 const scriptsByPage = await assets.loadedScripts(browser, server.origin, paths)

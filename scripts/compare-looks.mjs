@@ -41,7 +41,7 @@ async function steadyScreenshot(page) {
   throw new Error(`${page.url()} never looks the same twice in a row`)
 }
 
-const servers = await Promise.all([serveStatic(before, 4181), serveStatic(after, 4182)])
+const servers = await Promise.all([serveStatic(before, 0), serveStatic(after, 0)])
 const browser = await chromium.launch({ executablePath: chromiumExecutable, args: chromiumArgs })
 const [differences, unsteady] = [[], []]
 try {

@@ -19,7 +19,7 @@ export async function serveStatic(outDir, port) {
     ],
   })
   return {
-    origin: `http://localhost:${port}`,
+    origin: server.resolvedUrls.local[0].replace(/\/$/, ''),
     close: () => new Promise((done) => server.httpServer.close(done)),
   }
 }
