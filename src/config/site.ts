@@ -88,7 +88,7 @@ export const site = {
     /** YYYY-MM-DD: the privacy notice's last change, shown on it. */
     privacyNoticeUpdated: '2026-11-29',
     /** YYYY-MM-DD: when the accessibility statement was last reviewed against the site. */
-    accessibilityStatementUpdated: '2026-11-27',
+    accessibilityStatementUpdated: '2026-12-07',
   },
   /** The contact form's service and the host `dist/client` is deployed to, as processors. */
   processors: {

@@ -22,6 +22,10 @@ export const accessibilityCheckSuites: Record<
   ],
   noJavaScript: ['tests/e2e/without-javascript.spec.ts'],
   reducedMotion: ['tests/e2e/reduced-motion.spec.ts'],
-  contrast: ['tests/e2e/layout-and-contrast.spec.ts', 'tests/unit/contrastTokens.test.ts'],
+  contrast: [
+    'tests/e2e/layout-and-contrast.spec.ts',
+    'tests/e2e/audit.spec.ts',
+    'tests/unit/contrastTokens.test.ts',
+  ],
   markup: ['tests/dist/siteAudit.test.ts'],
 }

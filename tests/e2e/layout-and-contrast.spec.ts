@@ -54,14 +54,15 @@ const servicePages = new Set(
 )
 
 const LAYOUT_WIDTHS = [320, 390, 768, 960, 1024, 1440]
-const CONTRAST_WIDTHS = new Set([390, 1440])
+const HERO_WIDTHS = new Set([390, 1440])
+// The phone's; the desktop's is measured in the audit, after scripts have run.
+const CONTRAST_WIDTH = 390
 
-// The contrast measurement hides the text with a stylesheet of its own, which the CSP would refuse.
-test.use({ javaScriptEnabled: false, bypassCSP: true })
+test.use({ javaScriptEnabled: false })
 
 // Every language: Spanish and Portuguese run 20-30% longer than English.
 for (const { path } of auditedPages()) {
-  test(`layout of ${path} without JavaScript, all of it shown, at ${LAYOUT_WIDTHS.join(', ')} px, and its text contrast at ${[...CONTRAST_WIDTHS].join(' and ')} px`, async ({
+  test(`layout of ${path} without JavaScript, all of it shown, at ${LAYOUT_WIDTHS.join(', ')} px, and its text contrast at ${CONTRAST_WIDTH} px`, async ({
     page,
   }) => {
     const faults: string[] = []
@@ -75,8 +76,8 @@ for (const { path } of auditedPages()) {
         ...(await page.evaluate(hiddenContent)),
         ...(await page.evaluate(layoutFaults)),
       ]
-      if (CONTRAST_WIDTHS.has(width)) found.push(...(await lowContrastText(page)))
-      if (CONTRAST_WIDTHS.has(width) && servicePages.has(path))
+      if (width === CONTRAST_WIDTH) found.push(...(await lowContrastText(page)))
+      if (HERO_WIDTHS.has(width) && servicePages.has(path))
         found.push(...(await page.evaluate(heroVisualFaults)))
       faults.push(...found.map((fault) => `${width}px: ${fault}`))
     }
