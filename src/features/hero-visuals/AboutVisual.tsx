@@ -7,7 +7,8 @@ import { teamMemberIds, teamMembers } from '../../content/teamMembers'
 import { formatInteger } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
 import styles from './AboutVisual.module.css'
-import frame from './visual.module.css'
+import { Frame } from './parts'
+import shared from './visual.module.css'
 
 const FACES = [
   ...founderIds.map((id) => founders[id].name),
@@ -24,11 +25,11 @@ export function AboutVisual() {
   const { t } = useTranslation('about')
   const formatting = useFormatting()
   return (
-    <div className={frame.frame} aria-hidden="true" data-pagefind-ignore="">
-      <div className={`${frame.card} ${styles.card}`}>
-        <div className={frame.header}>
-          <p className={styles.since}>{t('visual.since')}</p>
-          <p className={`${styles.city} ${frame.muted}`}>
+    <Frame>
+      <div className={`${shared.card} ${styles.card}`}>
+        <div className={shared.header}>
+          <p className={`${shared.figure} ${styles.since}`}>{t('visual.since')}</p>
+          <p className={`${shared.row} ${shared.muted} ${styles.city}`}>
             <Icon name="map-pin" size={14} />
             {t('story.facts.headquartersCity')}
           </p>
@@ -36,13 +37,13 @@ export function AboutVisual() {
         <ol className={styles.timeline}>
           {timelineIds.map((id) => (
             <li key={id}>
-              <span className={frame.muted}>{timelineYears[id]}</span>
+              <span className={shared.muted}>{timelineYears[id]}</span>
               <span>{t(`timeline.${id}.event`)}</span>
             </li>
           ))}
         </ol>
       </div>
-      <p className={`${frame.card} ${frame.float}`}>
+      <p className={`${shared.card} ${shared.float}`}>
         <span className={styles.faces}>
           {FACES.map((name) => (
             <span key={name}>{initials(name)}</span>
@@ -52,6 +53,6 @@ export function AboutVisual() {
           {formatInteger(formatting, teamSize)} {t('stats.teamMembers')}
         </span>
       </p>
-    </div>
+    </Frame>
   )
 }

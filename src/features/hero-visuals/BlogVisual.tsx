@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Icon } from '../../components/Icon/Icon'
 import type { PostSummary } from '../blog/blogData'
 import styles from './BlogVisual.module.css'
-import frame from './visual.module.css'
+import { Frame } from './parts'
+import shared from './visual.module.css'
 
 function Cover() {
   return (
@@ -20,23 +21,23 @@ export function BlogVisual({ posts }: { posts: readonly PostSummary[] }) {
   const newest = posts[0]
   if (!newest) return null
   return (
-    <ol className={`${frame.frame} ${styles.stack}`} aria-hidden="true" data-pagefind-ignore="">
+    <Frame as="ol" className={styles.stack}>
       {[1, 2].map((behind) => (
-        <li key={behind} className={`${frame.card} ${styles.card}`}>
+        <li key={behind} className={`${shared.card} ${styles.card}`}>
           <Cover />
         </li>
       ))}
-      <li className={`${frame.card} ${styles.card}`}>
+      <li className={`${shared.card} ${styles.card}`}>
         <Cover />
-        <p className={styles.facts}>
-          <span className={styles.category}>{newest.category}</span>
-          <span className={frame.muted}>
+        <p className={`${shared.row} ${styles.facts}`}>
+          <span className={`${shared.pill} ${shared.highlight}`}>{newest.category}</span>
+          <span className={`${shared.row} ${shared.muted} ${styles.time}`}>
             <Icon name="clock" size={14} />
             {t('readingTime', { count: newest.readingMinutes })}
           </span>
         </p>
         <p className={styles.title}>{newest.title}</p>
       </li>
-    </ol>
+    </Frame>
   )
 }

@@ -4,7 +4,8 @@ import { type ClientId, clientName, clientProfiles, clientResult } from '../../c
 import { formatMetric } from '../i18n/formatMetric'
 import { useFormatting } from '../i18n/formatting'
 import styles from './ClientsVisual.module.css'
-import frame from './visual.module.css'
+import { Frame } from './parts'
+import shared from './visual.module.css'
 
 const WALL = [
   'casa-verde',
@@ -17,22 +18,22 @@ export function ClientsVisual() {
   const { t } = useTranslation('clients')
   const formatting = useFormatting()
   return (
-    <ul className={`${frame.frame} ${styles.wall}`} aria-hidden="true" data-pagefind-ignore="">
+    <Frame as="ul" className={styles.wall}>
       {WALL.map((id) => (
-        <li key={id} className={`${frame.card} ${styles.tile}`}>
-          <span className={`${styles.category} ${frame.muted}`}>
+        <li key={id} className={`${shared.card} ${styles.tile}`}>
+          <span className={`${styles.category} ${shared.muted}`}>
             {t(`categories.${clientProfiles[id].category}`)}
           </span>
-          <span className={`${styles.figure} ${frame.good}`}>
+          <span className={`${shared.figure} ${shared.good} ${styles.figure}`}>
             {formatMetric(formatting, clientResult(id))}
           </span>
           <span className={styles.result}>{t(`client.${id}.result`)}</span>
-          <span className={`${styles.client} ${frame.muted}`}>
+          <span className={`${shared.row} ${shared.muted} ${styles.client}`}>
             <span className={styles.dot} />
             {clientName(id)}
           </span>
         </li>
       ))}
-    </ul>
+    </Frame>
   )
 }

@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon/Icon'
 import { formatPercent } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
 import styles from './CroVisual.module.css'
+import { CardHeader, Frame } from './parts'
 import shared from './visual.module.css'
 
 const VARIANTS = [
@@ -18,18 +19,15 @@ export function CroVisual() {
   const { t } = useTranslation('cro')
   const formatting = useFormatting()
   return (
-    <div className={shared.frame} aria-hidden="true" data-pagefind-ignore="">
+    <Frame>
       <div className={shared.card}>
-        <div className={shared.header}>
-          <p className={shared.title}>{t('visual.title')}</p>
-          <span className={shared.tag}>{t('common:heroVisual.example')}</span>
-        </div>
+        <CardHeader>{t('visual.title')}</CardHeader>
         <ul className={styles.variants}>
           {VARIANTS.map(({ name, rate }) => (
             <li key={name} className={name === WINNER ? styles.winner : styles.variant}>
               <p className={styles.name}>{t('visual.variant', { name })}</p>
               {name === WINNER && (
-                <span className={`${styles.badge} ${shared.good}`}>
+                <span className={`${shared.row} ${shared.pill} ${shared.good} ${styles.badge}`}>
                   <Icon name="check" size={12} strokeWidth={3} />
                   {t('visual.winner')}
                 </span>
@@ -41,7 +39,7 @@ export function CroVisual() {
                 <span className={styles.button} />
               </span>
               <p className={`${styles.label} ${shared.muted}`}>{t('visual.rate')}</p>
-              <p className={styles.rate}>
+              <p className={`${shared.figure} ${styles.rate}`}>
                 {formatPercent(formatting, rate, { fractionDigits: 1 })}
               </p>
               {/* An SVG bar: its width is an attribute, which the CSP's style-src 'self' allows. */}
@@ -60,6 +58,6 @@ export function CroVisual() {
         </ul>
         <p className={`${styles.split} ${shared.muted}`}>{t('visual.split')}</p>
       </div>
-    </div>
+    </Frame>
   )
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 
 import { Icon } from '../../components/Icon/Icon'
 import styles from './GeoVisual.module.css'
+import { CardHeader, Frame } from './parts'
 import shared from './visual.module.css'
 
 export function GeoVisual() {
@@ -10,17 +11,14 @@ export function GeoVisual() {
   // The brand is highlighted wherever the translation puts it in the sentence.
   const [before = '', ...after] = t('visual.answer', { brand }).split(brand)
   return (
-    <div className={shared.frame} aria-hidden="true" data-pagefind-ignore="">
+    <Frame>
       <div className={shared.card}>
-        <div className={shared.header}>
-          <p className={`${shared.title} ${styles.assistant}`}>
-            <span className={styles.mark}>
-              <Icon name="sparkles" size={14} />
-            </span>
-            {t('visual.assistant')}
-          </p>
-          <span className={shared.tag}>{t('common:heroVisual.example')}</span>
-        </div>
+        <CardHeader>
+          <span className={`${shared.icon} ${styles.mark}`}>
+            <Icon name="sparkles" size={14} />
+          </span>
+          {t('visual.assistant')}
+        </CardHeader>
         <p className={styles.question}>{t('visual.question')}</p>
         <p className={styles.answer}>
           {before}
@@ -28,19 +26,21 @@ export function GeoVisual() {
           {after.join(brand)}
           <sup className={styles.ref}>1</sup>
         </p>
-        <p className={`${styles.sourcesLabel} ${shared.muted}`}>{t('visual.sources')}</p>
+        <p className={`${shared.caps} ${shared.muted} ${styles.sourcesLabel}`}>
+          {t('visual.sources')}
+        </p>
         <ul className={styles.sources}>
-          <li className={styles.cited}>
+          <li className={`${shared.row} ${styles.cited}`}>
             <span className={styles.ref}>1</span>
             {t('common:heroVisual.clientSite')}
             <Icon name="badge-check" size={14} />
           </li>
-          <li>
+          <li className={shared.row}>
             <span className={styles.ref}>2</span>
             <span className={`${shared.bar} ${styles.other}`} />
           </li>
         </ul>
       </div>
-    </div>
+    </Frame>
   )
 }

@@ -4,9 +4,9 @@ import { Icon } from '../../components/Icon/Icon'
 import { serviceMetrics } from '../../content/services'
 import { formatMetric } from '../i18n/formatMetric'
 import { useFormatting } from '../i18n/formatting'
-import { CheckFloat } from './CheckFloat'
 import styles from './HomeVisual.module.css'
-import frame from './visual.module.css'
+import { CheckFloat, Frame } from './parts'
+import shared from './visual.module.css'
 
 /** The chart's curve as an index of month one (100), ending at the SEO clients' average rise; its shape is drawn. */
 function trafficCurve(): number[] {
@@ -26,15 +26,15 @@ export function HomeVisual() {
   const points = curve.map((value, month) => `${month * 25},${118 - (value / top) * 100}`)
   const line = points.join(' ')
   return (
-    <div className={frame.frame} aria-hidden="true" data-pagefind-ignore="">
-      <div className={`${frame.card} ${styles.report}`}>
-        <p className={styles.head}>
-          <span className={`${frame.icon} ${frame.accent}`}>
+    <Frame>
+      <div className={`${shared.card} ${styles.report}`}>
+        <p className={`${shared.row} ${styles.head}`}>
+          <span className={`${shared.icon} ${shared.accent}`}>
             <Icon name="trending-up" size={16} />
           </span>
           <span>
-            <span className={frame.title}>{t('visual.organicTraffic')}</span>
-            <span className={`${frame.muted} ${styles.basis}`}>{t('visual.basis')}</span>
+            <span className={shared.title}>{t('visual.organicTraffic')}</span>
+            <span className={`${shared.muted} ${styles.basis}`}>{t('visual.basis')}</span>
           </span>
         </p>
         <div className={styles.plot}>
@@ -47,17 +47,17 @@ export function HomeVisual() {
             </defs>
             <path className={styles.grid} d="M0 30H300M0 60H300M0 90H300" />
             <polygon points={`0,120 ${line} 300,120`} fill="url(#home-visual-fill)" />
-            <polyline className={styles.line} points={line} />
+            <polyline className={shared.line} points={line} />
           </svg>
           <p className={styles.result}>
-            <span className={`${styles.figure} ${frame.good}`}>
+            <span className={`${shared.figure} ${shared.good} ${styles.figure}`}>
               {formatMetric(formatting, serviceMetrics.seo)}
             </span>
-            <span className={frame.muted}>{t('visual.period')}</span>
+            <span className={shared.muted}>{t('visual.period')}</span>
           </p>
         </div>
       </div>
       <CheckFloat text={t('speed.point.vitals.title')} />
-    </div>
+    </Frame>
   )
 }

@@ -4,8 +4,9 @@ import { Icon } from '../../components/Icon/Icon'
 import type { IconName } from '../../components/Icon/iconNames'
 import { formatInteger } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
+import { ExampleTag, Frame } from './parts'
 import styles from './SaasVisual.module.css'
-import frame from './visual.module.css'
+import shared from './visual.module.css'
 
 const NAV_IDS = ['dashboard', 'customers', 'billing', 'settings'] as const
 const NAV_ICONS: Record<(typeof NAV_IDS)[number], IconName> = {
@@ -32,18 +33,18 @@ export function SaasVisual() {
   const formatting = useFormatting()
   const line = WEEKS.map((value, week) => `${week * 20 + 10},${100 - value}`).join(' ')
   return (
-    <div className={frame.frame} aria-hidden="true" data-pagefind-ignore="">
-      <div className={`${frame.card} ${styles.window}`}>
-        <p className={styles.titlebar}>
+    <Frame>
+      <div className={`${shared.card} ${styles.window}`}>
+        <p className={`${shared.row} ${styles.titlebar}`}>
           <span />
           <span />
           <span />
-          <span className={frame.tag}>{t('common:heroVisual.example')}</span>
+          <ExampleTag />
         </p>
         <div className={styles.app}>
           <ul className={styles.nav}>
             {NAV_IDS.map((id, index) => (
-              <li key={id} className={index === 0 ? styles.current : undefined}>
+              <li key={id} className={index === 0 ? shared.highlight : undefined}>
                 <Icon name={NAV_ICONS[id]} size={16} />
                 <span>{t(`visual.nav.${id}`)}</span>
               </li>
@@ -54,7 +55,7 @@ export function SaasVisual() {
             <div className={styles.kpis}>
               {KPI_IDS.map((id) => (
                 <p key={id}>
-                  <span className={frame.muted}>{t(`visual.${id}`)}</span>
+                  <span className={shared.muted}>{t(`visual.${id}`)}</span>
                   <strong>{formatInteger(formatting, KPIS[id])}</strong>
                 </p>
               ))}
@@ -70,7 +71,7 @@ export function SaasVisual() {
                   rx="2"
                 />
               ))}
-              <polyline points={line} />
+              <polyline className={shared.line} points={line} />
             </svg>
             <table className={styles.table}>
               <thead>
@@ -86,7 +87,9 @@ export function SaasVisual() {
                     <td>{t(`visual.plans.${plan}`)}</td>
                     <td>{formatInteger(formatting, users)}</td>
                     <td>
-                      <span className={styles[status]}>{t(`visual.statuses.${status}`)}</span>
+                      <span className={`${shared.pill} ${styles[status]}`}>
+                        {t(`visual.statuses.${status}`)}
+                      </span>
                     </td>
                   </tr>
                 ))}
@@ -95,6 +98,6 @@ export function SaasVisual() {
           </div>
         </div>
       </div>
-    </div>
+    </Frame>
   )
 }

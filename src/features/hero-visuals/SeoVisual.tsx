@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { Icon } from '../../components/Icon/Icon'
+import { CardHeader, Frame } from './parts'
 import styles from './SeoVisual.module.css'
 import shared from './visual.module.css'
 
@@ -15,12 +16,9 @@ export function SeoVisual() {
   const { t } = useTranslation('seo')
   const site = t('common:heroVisual.clientSite')
   return (
-    <div className={shared.frame} aria-hidden="true" data-pagefind-ignore="">
+    <Frame>
       <div className={shared.card}>
-        <div className={shared.header}>
-          <p className={shared.title}>{t('visual.traffic')}</p>
-          <span className={shared.tag}>{t('common:heroVisual.example')}</span>
-        </div>
+        <CardHeader>{t('visual.traffic')}</CardHeader>
         <svg
           className={styles.chart}
           viewBox="0 0 300 120"
@@ -49,26 +47,26 @@ export function SeoVisual() {
         </p>
       </div>
       <div className={`${shared.card} ${shared.float} ${styles.results}`}>
-        <p className={styles.query}>
+        <p className={`${shared.row} ${styles.query}`}>
           <Icon name="search" size={14} />
           {t('visual.query')}
         </p>
         <ol className={styles.ranks}>
-          <li>
+          <li className={shared.row}>
             <span className={`${shared.bar} ${styles.other}`} />
           </li>
-          <li className={styles.ours}>
+          <li className={`${shared.row} ${styles.ours}`}>
             <span className={styles.site}>{site}</span>
-            <span className={`${styles.climb} ${shared.good}`}>
+            <span className={`${shared.row} ${shared.good} ${styles.climb}`}>
               <Icon name="trending-up" size={14} />
               {RANK.before - RANK.after}
             </span>
           </li>
-          <li>
+          <li className={shared.row}>
             <span className={`${shared.bar} ${styles.other}`} />
           </li>
         </ol>
       </div>
-    </div>
+    </Frame>
   )
 }
