@@ -84,7 +84,7 @@ export function isTranslated(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== ''
 }
 
-export function sourceText(source: Map<string, unknown>, key: string): string | undefined {
+export function sourceText(source: ReadonlyMap<string, unknown>, key: string): string | undefined {
   const own = source.get(key)
   if (typeof own === 'string') return own
   const other = source.get(`${pluralBase(key)}_other`)
