@@ -12,21 +12,7 @@ export interface NamespaceFile {
   existing: Record<string, unknown>
 }
 
-type ProblemKind =
-  | 'missing'
-  | 'empty'
-  | 'unused'
-  | 'placeholders'
-  | 'unescaped'
-  | 'nesting'
-  | 'markup'
-  | 'needs-description'
-  | 'stale-description'
-  | 'length'
-  | 'avoided-term'
-  | 'stale'
-  | 'unrecorded'
-  | 'undated-update'
+type ProblemKind = keyof typeof EXPLANATION
 
 export interface Problem {
   file: string
@@ -46,18 +32,14 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 const SPELLED_OUT_FORM = /_(zero|one|two)$/
 
 export function flattenKeys(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
-  const leaves = new Map<string, unknown>()
-  for (const [name, value] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${name}` : name
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [inner, leaf] of flattenKeys(value as Record<string, unknown>, key)) {
-        leaves.set(inner, leaf)
-      }
-    } else {
-      leaves.set(key, value)
-    }
-  }
-  return leaves
+  return new Map(
+    Object.entries(tree).flatMap(([name, value]) => {
+      const key = prefix ? `${prefix}.${name}` : name
+      return value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? [...flattenKeys(value as Record<string, unknown>, key)]
+        : [[key, value] as const]
+    }),
+  )
 }
 
 /** Each `{{…}}` of a string, as i18next's interpolation matches it: any text up to `}}`. */
@@ -197,9 +179,7 @@ function descriptionProblems(
       // The shared figures are described once, in locales/README.md ("The agency's figures").
       const own =
         typeof text === 'string' ? placeholdersOf(text).filter((n) => !shared.includes(n)) : []
-      if (plural || own.length > 0) {
-        needing.add(plural ? pluralBase(key) : key)
-      }
+      if (plural || own.length > 0) needing.add(pluralBase(key))
     }
     for (const key of needing) {
       if (!isTranslated(described.get(key))) {
@@ -216,7 +196,7 @@ function descriptionProblems(
     const source = sources.get(context.namespace) ?? new Map<string, unknown>()
     const bases = new Set([...source.keys()].map(pluralBase))
     for (const key of flattenKeys(context.descriptions).keys()) {
-      if (!source.has(key) && !bases.has(key)) {
+      if (!bases.has(key)) {
         problems.push({
           file: context.file,
           key,
@@ -229,7 +209,8 @@ function descriptionProblems(
   return problems
 }
 
-const EXPLANATION: Record<ProblemKind, string> = {
+/** Each kind of problem, with what the translator does about it. */
+const EXPLANATION = {
   missing: 'Add the key with its translation.',
   empty: 'Write the translation.',
   unused: 'Remove it (npm run i18n:extract does), or use it in the code.',
@@ -248,7 +229,7 @@ const EXPLANATION: Record<ProblemKind, string> = {
     'Run npm run i18n:status, which records the English it was translated from (locales/README.md, "When the English changes").',
   'undated-update':
     'Date the English change: the translations’ pages say when the English version was updated.',
-}
+} satisfies Record<string, string>
 
 export function formatProblems(problems: readonly Problem[]): string {
   const kinds = [...new Set(problems.map((p) => p.kind))]
