@@ -111,50 +111,41 @@ export function auditTranslations(
     const expected = flattenKeys(file.expected)
     const existing = flattenKeys(file.existing)
     const source = sources.get(file.namespace) ?? new Map<string, unknown>()
+    const add = (key: string, kind: ProblemKind, detail: string) =>
+      problems.push({ file: file.file, key, kind, detail })
     for (const key of expected.keys()) {
       const value = existing.get(key)
       const english = sourceText(source, key)
       const inEnglish =
         file.locale !== primary && english ? ` (English: ${JSON.stringify(english)})` : ''
       if (!existing.has(key)) {
-        problems.push({
-          file: file.file,
-          key,
-          kind: 'missing',
-          detail: `not in the file${inEnglish}`,
-        })
-      } else if (!isTranslated(value)) {
-        problems.push({ file: file.file, key, kind: 'empty', detail: `no text yet${inEnglish}` })
-      } else {
-        const markup = markupIn(String(value))
-        if (markup) problems.push({ file: file.file, key, kind: 'markup', detail: markup })
-        const mismatch =
-          file.locale !== primary && english !== undefined
-            ? placeholderProblem(key, english, String(value), shared)
-            : null
-        if (mismatch)
-          problems.push({ file: file.file, key, kind: 'placeholders', detail: mismatch })
-        for (const [unescaped] of String(value).matchAll(/\{\{\s*-[^}]*\}\}/g))
-          problems.push({ file: file.file, key, kind: 'unescaped', detail: unescaped })
-        for (const nested of nestedKeysOf(String(value))) {
-          const [namespace, nestedKey] = nested.includes(':')
-            ? nested.split(':', 2)
-            : [file.namespace, nested]
-          const target = texts.get(`${file.locale}/${namespace}`)
-          if (!target?.has(nestedKey ?? '') && !target?.has(`${nestedKey}_other`))
-            problems.push({
-              file: file.file,
-              key,
-              kind: 'nesting',
-              detail: `$t(${nested}) names no text`,
-            })
-        }
+        add(key, 'missing', `not in the file${inEnglish}`)
+        continue
+      }
+      if (!isTranslated(value)) {
+        add(key, 'empty', `no text yet${inEnglish}`)
+        continue
+      }
+      const markup = markupIn(value)
+      if (markup) add(key, 'markup', markup)
+      const mismatch =
+        file.locale !== primary && english !== undefined
+          ? placeholderProblem(key, english, value, shared)
+          : null
+      if (mismatch) add(key, 'placeholders', mismatch)
+      for (const [unescaped] of value.matchAll(/\{\{\s*-[^}]*\}\}/g))
+        add(key, 'unescaped', unescaped)
+      for (const nested of nestedKeysOf(value)) {
+        const [namespace, nestedKey] = nested.includes(':')
+          ? nested.split(':', 2)
+          : [file.namespace, nested]
+        const target = texts.get(`${file.locale}/${namespace}`)
+        if (!target?.has(nestedKey ?? '') && !target?.has(`${nestedKey}_other`))
+          add(key, 'nesting', `$t(${nested}) names no text`)
       }
     }
     for (const key of existing.keys()) {
-      if (!expected.has(key)) {
-        problems.push({ file: file.file, key, kind: 'unused', detail: 'no code reads it' })
-      }
+      if (!expected.has(key)) add(key, 'unused', 'no code reads it')
     }
   }
 
