@@ -22,7 +22,7 @@ import {
   formatProblems,
 } from '../tooling/i18nStatus.ts'
 import { type Snippet, snippetProblems } from '../tooling/searchSnippets.ts'
-import { translationFreshness } from '../tooling/translationSources/freshnessReport.ts'
+import { translationFreshness } from '../tooling/translationSources/allLanguages.ts'
 
 const CONTEXT_DIR = 'locales/context'
 const root = resolve(import.meta.dirname, '..')

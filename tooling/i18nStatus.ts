@@ -12,21 +12,7 @@ export interface NamespaceFile {
   existing: Record<string, unknown>
 }
 
-type ProblemKind =
-  | 'missing'
-  | 'empty'
-  | 'unused'
-  | 'placeholders'
-  | 'unescaped'
-  | 'nesting'
-  | 'markup'
-  | 'needs-description'
-  | 'stale-description'
-  | 'length'
-  | 'avoided-term'
-  | 'stale'
-  | 'unrecorded'
-  | 'undated-update'
+type ProblemKind = keyof typeof EXPLANATION
 
 export interface Problem {
   file: string
@@ -46,18 +32,14 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 const SPELLED_OUT_FORM = /_(zero|one|two)$/
 
 export function flattenKeys(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
-  const leaves = new Map<string, unknown>()
-  for (const [name, value] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${name}` : name
-    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
-      for (const [inner, leaf] of flattenKeys(value as Record<string, unknown>, key)) {
-        leaves.set(inner, leaf)
-      }
-    } else {
-      leaves.set(key, value)
-    }
-  }
-  return leaves
+  return new Map(
+    Object.entries(tree).flatMap(([name, value]) => {
+      const key = prefix ? `${prefix}.${name}` : name
+      return value !== null && typeof value === 'object' && !Array.isArray(value)
+        ? [...flattenKeys(value as Record<string, unknown>, key)]
+        : [[key, value] as const]
+    }),
+  )
 }
 
 /** Each `{{…}}` of a string, as i18next's interpolation matches it: any text up to `}}`. */
@@ -84,7 +66,7 @@ export function isTranslated(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== ''
 }
 
-export function sourceText(source: Map<string, unknown>, key: string): string | undefined {
+export function sourceText(source: ReadonlyMap<string, unknown>, key: string): string | undefined {
   const own = source.get(key)
   if (typeof own === 'string') return own
   const other = source.get(`${pluralBase(key)}_other`)
@@ -129,50 +111,41 @@ export function auditTranslations(
     const expected = flattenKeys(file.expected)
     const existing = flattenKeys(file.existing)
     const source = sources.get(file.namespace) ?? new Map<string, unknown>()
+    const add = (key: string, kind: ProblemKind, detail: string) =>
+      problems.push({ file: file.file, key, kind, detail })
     for (const key of expected.keys()) {
       const value = existing.get(key)
       const english = sourceText(source, key)
       const inEnglish =
         file.locale !== primary && english ? ` (English: ${JSON.stringify(english)})` : ''
       if (!existing.has(key)) {
-        problems.push({
-          file: file.file,
-          key,
-          kind: 'missing',
-          detail: `not in the file${inEnglish}`,
-        })
-      } else if (!isTranslated(value)) {
-        problems.push({ file: file.file, key, kind: 'empty', detail: `no text yet${inEnglish}` })
-      } else {
-        const markup = markupIn(String(value))
-        if (markup) problems.push({ file: file.file, key, kind: 'markup', detail: markup })
-        const mismatch =
-          file.locale !== primary && english !== undefined
-            ? placeholderProblem(key, english, String(value), shared)
-            : null
-        if (mismatch)
-          problems.push({ file: file.file, key, kind: 'placeholders', detail: mismatch })
-        for (const [unescaped] of String(value).matchAll(/\{\{\s*-[^}]*\}\}/g))
-          problems.push({ file: file.file, key, kind: 'unescaped', detail: unescaped })
-        for (const nested of nestedKeysOf(String(value))) {
-          const [namespace, nestedKey] = nested.includes(':')
-            ? nested.split(':', 2)
-            : [file.namespace, nested]
-          const target = texts.get(`${file.locale}/${namespace}`)
-          if (!target?.has(nestedKey ?? '') && !target?.has(`${nestedKey}_other`))
-            problems.push({
-              file: file.file,
-              key,
-              kind: 'nesting',
-              detail: `$t(${nested}) names no text`,
-            })
-        }
+        add(key, 'missing', `not in the file${inEnglish}`)
+        continue
+      }
+      if (!isTranslated(value)) {
+        add(key, 'empty', `no text yet${inEnglish}`)
+        continue
+      }
+      const markup = markupIn(value)
+      if (markup) add(key, 'markup', markup)
+      const mismatch =
+        file.locale !== primary && english !== undefined
+          ? placeholderProblem(key, english, value, shared)
+          : null
+      if (mismatch) add(key, 'placeholders', mismatch)
+      for (const [unescaped] of value.matchAll(/\{\{\s*-[^}]*\}\}/g))
+        add(key, 'unescaped', unescaped)
+      for (const nested of nestedKeysOf(value)) {
+        const [namespace, nestedKey] = nested.includes(':')
+          ? nested.split(':', 2)
+          : [file.namespace, nested]
+        const target = texts.get(`${file.locale}/${namespace}`)
+        if (!target?.has(nestedKey ?? '') && !target?.has(`${nestedKey}_other`))
+          add(key, 'nesting', `$t(${nested}) names no text`)
       }
     }
     for (const key of existing.keys()) {
-      if (!expected.has(key)) {
-        problems.push({ file: file.file, key, kind: 'unused', detail: 'no code reads it' })
-      }
+      if (!expected.has(key)) add(key, 'unused', 'no code reads it')
     }
   }
 
@@ -197,9 +170,7 @@ function descriptionProblems(
       // The shared figures are described once, in locales/README.md ("The agency's figures").
       const own =
         typeof text === 'string' ? placeholdersOf(text).filter((n) => !shared.includes(n)) : []
-      if (plural || own.length > 0) {
-        needing.add(plural ? pluralBase(key) : key)
-      }
+      if (plural || own.length > 0) needing.add(pluralBase(key))
     }
     for (const key of needing) {
       if (!isTranslated(described.get(key))) {
@@ -216,7 +187,7 @@ function descriptionProblems(
     const source = sources.get(context.namespace) ?? new Map<string, unknown>()
     const bases = new Set([...source.keys()].map(pluralBase))
     for (const key of flattenKeys(context.descriptions).keys()) {
-      if (!source.has(key) && !bases.has(key)) {
+      if (!bases.has(key)) {
         problems.push({
           file: context.file,
           key,
@@ -229,7 +200,8 @@ function descriptionProblems(
   return problems
 }
 
-const EXPLANATION: Record<ProblemKind, string> = {
+/** Each kind of problem, with what the translator does about it. */
+const EXPLANATION = {
   missing: 'Add the key with its translation.',
   empty: 'Write the translation.',
   unused: 'Remove it (npm run i18n:extract does), or use it in the code.',
@@ -248,7 +220,7 @@ const EXPLANATION: Record<ProblemKind, string> = {
     'Run npm run i18n:status, which records the English it was translated from (locales/README.md, "When the English changes").',
   'undated-update':
     'Date the English change: the translations’ pages say when the English version was updated.',
-}
+} satisfies Record<string, string>
 
 export function formatProblems(problems: readonly Problem[]): string {
   const kinds = [...new Set(problems.map((p) => p.kind))]

@@ -1,7 +1,5 @@
 import { type PageReport, type VitalName, vitalSummary } from './summarize.ts'
 
-export const coreVitals = ['lcp', 'inp', 'cls'] as const satisfies readonly VitalName[]
-
 export const ratingLabels = {
   good: 'good',
   'needs-improvement': 'needs improvement',
@@ -10,7 +8,7 @@ export const ratingLabels = {
 
 export function formatVital(vital: VitalName, value: number): string {
   if (vital === 'cls') return value.toFixed(2)
-  return vital === 'lcp' || vital === 'fcp' ? `${(value / 1000).toFixed(2)} s` : `${value} ms`
+  return vital === 'lcp' ? `${(value / 1000).toFixed(2)} s` : `${value} ms`
 }
 
 /** "1.24 s good (12)": the p75, its rating and how many page loads measured it. */

@@ -22,14 +22,13 @@ export function reportFromEvents(text: string): { builder: ReportBuilder; skippe
       continue
     }
     const { name, page, locale } = event.data
-    if (event.data.name === 'web-vitals') {
-      const vitals = event.data
-      for (const vital of vitalNames) {
-        const value = vitals[vital]
-        if (value !== undefined) builder.measure(page, locale, vital, value)
-      }
-    } else {
+    if (event.data.name !== 'web-vitals') {
       builder.count(page, locale, name)
+      continue
+    }
+    for (const vital of vitalNames) {
+      const value = event.data[vital]
+      if (value !== undefined) builder.measure(page, locale, vital, value)
     }
   }
   return { builder, skipped }

@@ -1,7 +1,7 @@
 import { escapeXml } from '../../src/features/seo/escapeXml.ts'
 import { htmlReportPage } from '../htmlReportPage.ts'
-import { coreVitals, eventsCell, formatVital, ratingLabels } from './format.ts'
-import { type PageReport, vitalSummary } from './summarize.ts'
+import { eventsCell, formatVital, ratingLabels } from './format.ts'
+import { type PageReport, vitalNames, vitalSummary } from './summarize.ts'
 
 const RATING_COLOURS = { good: '#0c7d4d', 'needs-improvement': '#a15c00', poor: '#b42318' }
 
@@ -25,7 +25,7 @@ export function renderHtml(rows: readonly PageReport[], source: string): string 
   const mostViews = Math.max(1, ...rows.map((row) => row.views))
   const body = rows
     .map((row) => {
-      const vitals = coreVitals.map((vital) => {
+      const vitals = vitalNames.map((vital) => {
         const summary = vitalSummary(row, vital)
         if (!summary) return '<td>-</td>'
         const label = `${formatVital(vital, summary.p75)} · ${ratingLabels[summary.rating]} · ${summary.samples}`

@@ -1,5 +1,5 @@
-import { coreVitals, eventsCell, vitalCell } from './format.ts'
-import type { PageReport } from './summarize.ts'
+import { eventsCell, vitalCell } from './format.ts'
+import { type PageReport, vitalNames } from './summarize.ts'
 
 /** Control characters (C0, DEL, C1), which a terminal would run as commands: a stored event's text is anyone's. */
 const CONTROL = /\p{Cc}/gu
@@ -12,7 +12,7 @@ export function renderText(rows: readonly PageReport[], source: string): string 
       row.locale,
       String(row.views),
       eventsCell(row),
-      ...coreVitals.map((vital) => vitalCell(row, vital)),
+      ...vitalNames.map((vital) => vitalCell(row, vital)),
     ].map((cell) => cell.replace(CONTROL, '\uFFFD')),
   )
   const widths = header.map((title, column) =>

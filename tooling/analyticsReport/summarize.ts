@@ -1,21 +1,13 @@
-import {
-  CLSThresholds,
-  FCPThresholds,
-  INPThresholds,
-  LCPThresholds,
-  TTFBThresholds,
-} from 'web-vitals'
+import { CLSThresholds, INPThresholds, LCPThresholds } from 'web-vitals'
 
 /** The Web Vitals the report shows, and Google's good / needs-improvement limits for each. */
-export const vitalNames = ['lcp', 'inp', 'cls', 'fcp', 'ttfb'] as const
+export const vitalNames = ['lcp', 'inp', 'cls'] as const
 export type VitalName = (typeof vitalNames)[number]
 
 const thresholds: Record<VitalName, readonly [number, number]> = {
   lcp: LCPThresholds,
   inp: INPThresholds,
   cls: CLSThresholds,
-  fcp: FCPThresholds,
-  ttfb: TTFBThresholds,
 }
 
 export type Rating = 'good' | 'needs-improvement' | 'poor'
@@ -65,7 +57,7 @@ export class ReportBuilder {
         locale,
         views: 0,
         events: {},
-        vitals: { lcp: [], inp: [], cls: [], fcp: [], ttfb: [] },
+        vitals: { lcp: [], inp: [], cls: [] },
       }
       this.rows.set(key, row)
     }

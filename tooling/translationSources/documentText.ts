@@ -1,7 +1,7 @@
 import { marked } from 'marked'
 
 import { readPostFile, translatedPostFields } from '../../src/features/blog/compilePost.ts'
-import { normalizeText } from './fingerprint.ts'
+import { normalizeText } from './snapshot.ts'
 
 interface Block {
   /** The block's Markdown, whitespace collapsed (re-wrapping a paragraph changes nothing). */
@@ -17,6 +17,8 @@ export interface DocumentText {
   /** A post's front matter words (`title`, `excerpt`, lists joined with commas); none elsewhere. */
   words: Record<string, string>
   blocks: Block[]
+  /** A post's `updatedAt`, from its front matter. */
+  updatedAt?: string
 }
 
 export function postDocumentId(slug: string): string {
@@ -51,7 +53,7 @@ export function postDocument(id: string, file: string, source: string): Document
   }
   const bodyStart = source.lastIndexOf(body)
   const firstLine = source.slice(0, Math.max(0, bodyStart)).split('\n').length
-  return { id, file, words, blocks: blocksOf(body, firstLine) }
+  return { id, file, words, blocks: blocksOf(body, firstLine), updatedAt: frontMatter.updatedAt }
 }
 
 export function plainDocument(id: string, file: string, source: string): DocumentText {

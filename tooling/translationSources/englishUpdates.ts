@@ -1,10 +1,6 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-
 import { blueprintDocumentUpdatedAt } from '../../src/content/blueprint.ts'
-import { readPostFile } from '../../src/features/blog/compilePost.ts'
-import { BLUEPRINT_DOCUMENT_ID } from './documentText.ts'
-import type { DocumentStatus } from './freshness.ts'
+import { BLUEPRINT_DOCUMENT_ID, type DocumentText } from './documentText.ts'
+import type { Piece } from './freshness.ts'
 
 export interface EnglishUpdate {
   date: string | undefined
@@ -17,21 +13,19 @@ export const blueprintUpdate: EnglishUpdate = {
   where: 'src/content/blueprint.ts (blueprintDocumentUpdatedAt)',
 }
 
-/** A post's `updatedAt` (its English front matter); the blueprint's date in its content module. */
-export function englishUpdateOf(root: string, document: DocumentStatus): EnglishUpdate {
-  if (document.id === BLUEPRINT_DOCUMENT_ID) return blueprintUpdate
-  const file = document.englishFile
-  const { frontMatter } = readPostFile(readFileSync(join(root, file), 'utf8'), file)
-  return postUpdate(file, frontMatter.updatedAt)
-}
-
 export function postUpdate(englishFile: string, updatedAt: string | undefined): EnglishUpdate {
   return { date: updatedAt, where: `${englishFile} (updatedAt)` }
 }
 
+export function englishUpdateOf(english: DocumentText): EnglishUpdate {
+  return english.id === BLUEPRINT_DOCUMENT_ID
+    ? blueprintUpdate
+    : postUpdate(english.file, english.updatedAt)
+}
+
 /** A stale translation's notice date, or why it has none (no date, or older than the record). */
 export function noticeDate(
-  document: DocumentStatus,
+  document: Piece,
   update: EnglishUpdate,
 ): { date: string } | { problem: string } | null {
   if (document.freshness !== 'stale') return null

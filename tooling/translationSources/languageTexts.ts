@@ -10,19 +10,11 @@ import {
   postDocument,
   postDocumentId,
 } from './documentText.ts'
-import {
-  type DocumentStatus,
-  documentStatus,
-  type NamespaceTexts,
-  type StringStatus,
-  stringStatuses,
-} from './freshness.ts'
-import { readSnapshot, type SourceSnapshot } from './snapshot.ts'
 
 export interface LanguageTexts {
   locale: string
   /** Namespace (`home`) -> flattened keys (`hero.title`) -> text. */
-  namespaces: Map<string, NamespaceTexts>
+  namespaces: Map<string, ReadonlyMap<string, unknown>>
   /** Document id (`blog/<slug>.md`, `blueprint.md`) -> its pieces. */
   documents: Map<string, DocumentText>
 }
@@ -32,13 +24,16 @@ export function namespaceFile(locale: string, namespace: string): string {
 }
 
 export function readLanguageTexts(root: string, locale: string): LanguageTexts {
-  const folder = join(root, 'locales', locale)
-  const namespaces = new Map<string, NamespaceTexts>()
+  const namespaces = new Map<string, ReadonlyMap<string, unknown>>()
   // Dot files (`.source.json`) are the tools' own, never a namespace.
-  for (const name of readdirSync(folder).filter((n) => n.endsWith('.json') && !n.startsWith('.'))) {
-    const file = namespaceFile(locale, name.slice(0, -'.json'.length))
-    const tree = JSON.parse(readFileSync(join(root, file), 'utf8')) as Record<string, unknown>
-    namespaces.set(name.slice(0, -'.json'.length), flattenKeys(tree))
+  for (const name of readdirSync(join(root, 'locales', locale))) {
+    if (!name.endsWith('.json') || name.startsWith('.')) continue
+    const namespace = name.slice(0, -'.json'.length)
+    const file = join(root, namespaceFile(locale, namespace))
+    namespaces.set(
+      namespace,
+      flattenKeys(JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>),
+    )
   }
   const documents = new Map<string, DocumentText>()
   for (const [slug, file] of postFilesIn(root, locale)) {
@@ -51,32 +46,4 @@ export function readLanguageTexts(root: string, locale: string): LanguageTexts {
     documents.set(BLUEPRINT_DOCUMENT_ID, plainDocument(BLUEPRINT_DOCUMENT_ID, blueprint, source))
   }
   return { locale, namespaces, documents }
-}
-
-export interface LanguageStatus {
-  locale: string
-  snapshot: SourceSnapshot
-  strings: StringStatus[]
-  documents: DocumentStatus[]
-}
-
-export function languageStatus(
-  root: string,
-  english: LanguageTexts,
-  translated: LanguageTexts,
-): LanguageStatus {
-  const snapshot = readSnapshot(root, translated.locale)
-  return {
-    locale: translated.locale,
-    snapshot,
-    strings: stringStatuses(english.namespaces, translated.namespaces, snapshot),
-    documents: [...english.documents.values()].map((original) =>
-      documentStatus(
-        translated.locale,
-        original,
-        translated.documents.get(original.id),
-        snapshot.documents[original.id],
-      ),
-    ),
-  }
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -8,7 +9,7 @@ import { jsonFileProblem } from '../jsonFileErrors.ts'
 /** `locales/<lang>/.source.json`: the English each translation was made from; tools write it. */
 const stringRecord = z.strictObject({
   en: z.string(),
-  /** The translation's fingerprint then (fingerprint.ts): a different one means it was edited. */
+  /** The translation's fingerprint then: a different one means it was edited. */
   translation: z.string(),
 })
 
@@ -30,11 +31,24 @@ const sourceSnapshot = z.strictObject({
   documents: z.record(z.string(), documentRecord),
 })
 
+export type StringRecord = z.infer<typeof stringRecord>
 export type DocumentRecord = z.infer<typeof documentRecord>
 export type SourceSnapshot = z.infer<typeof sourceSnapshot>
 
 const COMMENT =
   'Written by npm run i18n:status and npm run i18n:reviewed: the English each translation was made from. Do not edit (locales/README.md, "When the English changes").'
+
+/** Whitespace collapsed: Prettier re-wrapping a paragraph, or an editor's line ends, change no text. */
+export function normalizeText(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+/** Only the English is kept as text; of the translation, whether it changed is all that matters. */
+export function fingerprint(parts: readonly string[]): string {
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(normalizeText(part)).update('\u0000')
+  return hash.digest('hex').slice(0, 12)
+}
 
 export function snapshotFile(locale: string): string {
   return `locales/${locale}/.source.json`
@@ -58,26 +72,21 @@ export function readSnapshot(root: string, locale: string): SourceSnapshot {
   return parsed.data
 }
 
-/** Sorted keys at every level, so that a change to one text is a one-line diff in review. */
-function sorted(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(sorted)
-  if (value === null || typeof value !== 'object') return value
-  return Object.fromEntries(
-    Object.entries(value)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, inner]) => [key, sorted(inner)]),
-  )
-}
+/** Keys sorted at every level, so that a change to one text is a one-line diff in review. */
+const sortedKeys = (_key: string, value: unknown) =>
+  value === null || typeof value !== 'object' || Array.isArray(value)
+    ? value
+    : Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
 
+/** Writes the file only when its text changes; says whether it did. */
 export function writeSnapshot(root: string, locale: string, snapshot: SourceSnapshot): boolean {
-  const strings = Object.fromEntries(
-    Object.entries(snapshot.strings).filter(([, keys]) => Object.keys(keys).length > 0),
-  )
+  const strings = Object.entries(snapshot.strings).filter(([, keys]) => Object.keys(keys).length)
   const json = {
     $comment: COMMENT,
-    ...(sorted({ documents: snapshot.documents, strings }) as object),
+    documents: snapshot.documents,
+    strings: Object.fromEntries(strings),
   }
-  const text = `${JSON.stringify(json, null, 2)}\n`
+  const text = `${JSON.stringify(json, sortedKeys, 2)}\n`
   const path = join(root, snapshotFile(locale))
   if (existsSync(path) && readFileSync(path, 'utf8') === text) return false
   writeFileSync(path, text)

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 import { BLUEPRINT_DOCUMENT_ID, type DocumentText, plainDocument } from './documentText.ts'
 import { blueprintUpdate, type EnglishUpdate, noticeDate } from './englishUpdates.ts'
-import { documentStatus } from './freshness.ts'
+import { documentPiece } from './freshness.ts'
 import { readSnapshot, type SourceSnapshot } from './snapshot.ts'
 
 /** For the build: a translated page's "English updated on …" date; throws when there is none. */
@@ -14,8 +14,8 @@ export function translationNoticeDate(
   snapshot: SourceSnapshot,
   update: EnglishUpdate,
 ): string | undefined {
-  const status = documentStatus(locale, english, translation, snapshot.documents[english.id])
-  const date = noticeDate(status, update)
+  const piece = documentPiece(locale, english, translation, snapshot.documents[english.id])
+  const date = noticeDate(piece, update)
   if (!date) return undefined
   if ('problem' in date) throw new Error(date.problem)
   return date.date

@@ -1,5 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
@@ -7,12 +6,18 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { plainDocument, postDocument } from './documentText'
 import { noticeDate, postUpdate } from './englishUpdates'
-import { fingerprint } from './fingerprint'
-import { documentFingerprint, documentSource, documentStatus, stringStatuses } from './freshness'
-import { freshnessProblems } from './freshnessProblems'
-import type { LanguageStatus, LanguageTexts } from './languageTexts'
-import { type Entry, isUnsettled, recordSources, targetMatches } from './recordSources'
-import { readSnapshot, snapshotFile, type SourceSnapshot, writeSnapshot } from './snapshot'
+import { documentPiece, languagePieces, type Piece } from './freshness'
+import { freshnessProblems } from './freshnessReport'
+import type { LanguageTexts } from './languageTexts'
+import { isUnsettled, recordSources, targetMatches } from './recordSources'
+import {
+  type DocumentRecord,
+  fingerprint,
+  readSnapshot,
+  snapshotFile,
+  type SourceSnapshot,
+  writeSnapshot,
+} from './snapshot'
 
 const post = (title: string, body: string) => `---
 slug: sample
@@ -55,20 +60,23 @@ const englishPost = (body = ENGLISH_BODY, title = 'Sample') =>
   postDocument('blog/sample.md', 'locales/en/blog/sample.md', post(title, body))
 const spanishPost = (body = SPANISH_BODY) =>
   postDocument('blog/sample.md', 'locales/es/blog/sample.md', post('Ejemplo', body))
+const revisedPost = englishPost(ENGLISH_BODY.replace('90 days', '180 days'))
 
-/** A snapshot that recorded the Spanish post against the English of `recordedEnglish`. */
-function recordedPost(recordedEnglish = englishPost()): SourceSnapshot {
-  return {
-    strings: {},
-    documents: {
-      'blog/sample.md': {
-        recordedAt: '2026-11-24',
-        translation: documentFingerprint(spanishPost()),
-        en: documentSource(recordedEnglish),
-      },
-    },
-  }
+/** The Spanish post as recorded against the English of `recordedEnglish`. */
+function recordedPost(recordedEnglish = englishPost()): DocumentRecord {
+  const current = documentPiece('es', recordedEnglish, spanishPost(), undefined).current
+  return { ...(current as DocumentRecord), recordedAt: '2026-11-24' }
 }
+
+const texts = (
+  locale: string,
+  keys: [string, unknown][],
+  documents = [spanishPost()],
+): LanguageTexts => ({
+  locale,
+  namespaces: new Map([['home', new Map(keys)]]),
+  documents: new Map(documents.map((document) => [document.id, document])),
+})
 
 describe('a Markdown document in pieces', () => {
   it('is its translated front matter fields and its top-level blocks, each with its line and heading', () => {
@@ -82,43 +90,34 @@ describe('a Markdown document in pieces', () => {
       ['## Then change', 18, 'Measure first'],
       ['Closing paragraph.', 20, 'Then change'],
     ])
+    const blueprint = plainDocument('blueprint.md', 'locales/en/blueprint.md', '# Title\n\nText.\n')
+    expect([blueprint.words, blueprint.blocks.map((block) => block.line)]).toEqual([{}, [1, 3]])
   })
 
   it('does not change when a paragraph is only re-wrapped', () => {
     const rewrapped = englishPost(ENGLISH_BODY.replace('every step\nfor', 'every\nstep for'))
-    expect(documentSource(rewrapped)).toEqual(documentSource(englishPost()))
-  })
-
-  it('reads a file without front matter (the blueprint) as blocks only', () => {
-    const document = plainDocument('blueprint.md', 'locales/en/blueprint.md', '# Title\n\nText.\n')
-    expect(document.words).toEqual({})
-    expect(document.blocks.map((block) => block.line)).toEqual([1, 3])
+    const record = recordedPost()
+    expect(documentPiece('es', rewrapped, spanishPost(), record).freshness).toBe('current')
   })
 })
 
-describe('JSON strings against their recorded English', () => {
-  const english = new Map([
+describe('each translated text against its recorded English', () => {
+  const english = texts(
+    'en',
     [
-      'home',
-      new Map<string, unknown>([
-        ['hero.title', 'Grow faster'],
-        ['hero.cta', 'Get a Quote'],
-        ['hero.note', 'New'],
-        ['readingTime_other', '{{count}} min read'],
-      ]),
+      ['hero.title', 'Grow faster'],
+      ['hero.cta', 'Get a Quote'],
+      ['hero.note', 'New'],
+      ['readingTime_other', '{{count}} min read'],
     ],
-  ])
-  const spanish = new Map([
-    [
-      'home',
-      new Map<string, unknown>([
-        ['hero.title', 'Crece más rápido'],
-        ['hero.cta', 'Cotiza ya'],
-        ['hero.note', 'Nuevo'],
-        ['readingTime_many', '{{count}} min de lectura'],
-        ['hero.empty', ''],
-      ]),
-    ],
+    [englishPost()],
+  )
+  const spanish = texts('es', [
+    ['hero.title', 'Crece más rápido'],
+    ['hero.cta', 'Cotiza ya'],
+    ['hero.note', 'Nuevo'],
+    ['readingTime_many', '{{count}} min de lectura'],
+    ['hero.empty', ''],
   ])
   const snapshot: SourceSnapshot = {
     documents: {},
@@ -135,55 +134,39 @@ describe('JSON strings against their recorded English', () => {
     },
   }
 
-  it('are current, stale, edited since, or unrecorded; plural forms answer to English _other', () => {
-    const statuses = stringStatuses(english, spanish, snapshot)
-    expect(statuses.map(({ key, freshness }) => [key, freshness])).toEqual([
-      ['hero.title', 'stale'],
-      ['hero.cta', 'edited'],
-      ['hero.note', 'unrecorded'],
-      ['readingTime_many', 'current'],
+  it('is current, stale, edited since, or unrecorded; plural forms answer to English _other', () => {
+    const pieces = languagePieces(english, spanish, snapshot)
+    expect(pieces.map(({ name, freshness }) => [name, freshness])).toEqual([
+      ['home:hero.title', 'stale'],
+      ['home:hero.cta', 'edited'],
+      ['home:hero.note', 'unrecorded'],
+      ['home:readingTime_many', 'current'],
+      ['blog/sample.md', 'unrecorded'],
     ])
-    expect(statuses[0]).toMatchObject({ recordedEnglish: 'Grow', english: 'Grow faster' })
+    expect(pieces[0]?.changes).toEqual([{ place: null, was: ['Grow'], now: ['Grow faster'] }])
   })
 
-  it('fail the check when stale (with the English then and now) or unrecorded, one line per file', () => {
-    const status: LanguageStatus = {
-      locale: 'es',
-      snapshot,
-      strings: stringStatuses(english, spanish, snapshot),
-      documents: [],
-    }
-    const problems = freshnessProblems(status, () => ({ date: undefined, where: '' }))
-    expect(problems).toEqual([
-      {
-        file: 'locales/es/home.json',
-        key: 'hero.title',
-        kind: 'stale',
-        detail:
-          'the English changed since it was translated\n      was: "Grow"\n      now: "Grow faster"',
-      },
+  it('asks, one line per file, to record the unrecorded and edited ones', () => {
+    const problems = freshnessProblems(languagePieces(english, spanish, snapshot))
+    expect(problems.filter((problem) => problem.kind === 'unrecorded')).toEqual([
       {
         file: 'locales/es/home.json',
         key: 'hero.cta, hero.note',
         kind: 'unrecorded',
         detail: 'edited since the English it answers to was recorded',
       },
+      {
+        file: 'locales/es/blog/sample.md',
+        key: '(the whole file)',
+        kind: 'unrecorded',
+        detail: 'translated, with no English source recorded yet',
+      },
     ])
   })
 })
 
-describe('a document against its recorded English', () => {
-  it('is current when neither changed', () => {
-    const status = documentStatus(
-      'es',
-      englishPost(),
-      spanishPost(),
-      recordedPost().documents['blog/sample.md'],
-    )
-    expect(status).toMatchObject({ freshness: 'current', changes: [] })
-  })
-
-  it('is stale when the English changed, each change as its English then and now and where to edit', () => {
+describe('a stale document', () => {
+  it('lists each change with its English then and now and where to edit', () => {
     const english = englishPost(
       ENGLISH_BODY.replace('90 days', '180 days').replace(
         'Closing paragraph.',
@@ -191,80 +174,21 @@ describe('a document against its recorded English', () => {
       ),
       'Sample, revised',
     )
-    const status = documentStatus(
-      'es',
-      english,
-      spanishPost(),
-      recordedPost().documents['blog/sample.md'],
-    )
-    expect(status.freshness).toBe('stale')
-    expect(status.changes).toEqual([
+    const piece = documentPiece('es', english, spanishPost(), recordedPost())
+    expect(piece.freshness).toBe('stale')
+    expect(piece.changes).toEqual([
+      { place: 'front matter "title"', was: ['Sample'], now: ['Sample, revised'] },
       {
-        field: 'title',
-        section: null,
-        was: ['Sample'],
-        now: ['Sample, revised'],
-        englishLine: null,
-        translationLine: null,
-      },
-      {
-        field: null,
-        section: 'Measure first',
+        place: 'under "Measure first" (English line 12, your line 12)',
         was: ['Put a number on every step for the last 90 days.'],
         now: ['Put a number on every step for the last 180 days.'],
-        englishLine: 12,
-        translationLine: 12,
       },
-      {
-        field: null,
-        section: 'Then change',
-        was: [],
-        now: ['A new last word.'],
-        englishLine: 22,
-        translationLine: null,
-      },
+      { place: 'under "Then change" (English line 22)', was: [], now: ['A new last word.'] },
     ])
   })
 
-  it('is edited, not stale, once the translation changed after the English did', () => {
-    const english = englishPost(ENGLISH_BODY.replace('90 days', '180 days'))
-    const updated = spanishPost(SPANISH_BODY.replace('90 días', '180 días'))
-    const status = documentStatus(
-      'es',
-      english,
-      updated,
-      recordedPost().documents['blog/sample.md'],
-    )
-    expect(status).toMatchObject({ freshness: 'edited', changes: [] })
-  })
-
-  it('is missing without a file, and unrecorded without a record', () => {
-    expect(documentStatus('es', englishPost(), undefined, undefined)).toMatchObject({
-      freshness: 'missing',
-      file: 'locales/es/blog/sample.md',
-    })
-    expect(documentStatus('es', englishPost(), spanishPost(), undefined).freshness).toBe(
-      'unrecorded',
-    )
-  })
-})
-
-describe("a stale document's notice date", () => {
-  const english = englishPost(ENGLISH_BODY.replace('90 days', '180 days'))
-  const stale = documentStatus(
-    'es',
-    english,
-    spanishPost(),
-    recordedPost().documents['blog/sample.md'],
-  )
-
-  it("is the English update's date, when it is not older than the record", () => {
-    expect(noticeDate(stale, postUpdate('locales/en/blog/sample.md', '2026-12-01'))).toEqual({
-      date: '2026-12-01',
-    })
-  })
-
-  it('is a problem naming the field to set when the English change has no date, or an older one', () => {
+  it('has no notice date, but a problem naming the field to set, when the English change has no date or an older one', () => {
+    const stale = documentPiece('es', revisedPost, spanishPost(), recordedPost())
     for (const updatedAt of [undefined, '2025-01-01']) {
       const result = noticeDate(stale, postUpdate('locales/en/blog/sample.md', updatedAt))
       expect(result).toEqual({
@@ -274,48 +198,23 @@ describe("a stale document's notice date", () => {
       })
     }
   })
-
-  it('is none when the translation is in step', () => {
-    const current = documentStatus(
-      'es',
-      englishPost(),
-      spanishPost(),
-      recordedPost().documents['blog/sample.md'],
-    )
-    expect(noticeDate(current, postUpdate('x', undefined))).toBeNull()
-  })
 })
 
 describe('recording sources', () => {
-  const revisedPost = englishPost(ENGLISH_BODY.replace('90 days', '180 days'))
-  const english: LanguageTexts = {
-    locale: 'en',
-    namespaces: new Map([
-      [
-        'home',
-        new Map<string, unknown>([
-          ['a', 'A now'],
-          ['b', 'B'],
-          ['c', 'C'],
-        ]),
-      ],
-    ]),
-    documents: new Map([['blog/sample.md', revisedPost]]),
-  }
-  const spanish: LanguageTexts = {
-    locale: 'es',
-    namespaces: new Map([
-      [
-        'home',
-        new Map<string, unknown>([
-          ['a', 'A es'],
-          ['b', 'B es, edited'],
-          ['c', 'C es'],
-        ]),
-      ],
-    ]),
-    documents: new Map([['blog/sample.md', spanishPost()]]),
-  }
+  const english = texts(
+    'en',
+    [
+      ['a', 'A now'],
+      ['b', 'B'],
+      ['c', 'C'],
+    ],
+    [revisedPost],
+  )
+  const spanish = texts('es', [
+    ['a', 'A es'],
+    ['b', 'B es, edited'],
+    ['c', 'C es'],
+  ])
   const snapshot: SourceSnapshot = {
     strings: {
       home: {
@@ -324,64 +223,39 @@ describe('recording sources', () => {
         gone: { en: 'Removed', translation: fingerprint(['Quitado']) },
       },
     },
-    documents: recordedPost().documents,
-  }
-  const status: LanguageStatus = {
-    locale: 'es',
-    snapshot,
-    strings: stringStatuses(english.namespaces, spanish.namespaces, snapshot),
-    documents: [
-      documentStatus('es', revisedPost, spanishPost(), snapshot.documents['blog/sample.md']),
-    ],
+    documents: { 'blog/sample.md': recordedPost() },
   }
 
   it('as i18n:status does: new and edited translations, never a stale one; records of removed keys go', () => {
-    const { snapshot: next, recorded } = recordSources(
-      status,
-      english,
-      spanish,
-      '2026-12-02',
-      isUnsettled,
-    )
-    expect(recorded.map((entry) => entry.status.freshness)).toEqual(['edited', 'unrecorded'])
-    expect(next.strings.home).toEqual({
-      a: snapshot.strings.home?.a,
-      b: { en: 'B', translation: fingerprint(['B es, edited']) },
-      c: { en: 'C', translation: fingerprint(['C es']) },
-    })
-    expect(next.documents).toEqual(snapshot.documents)
-  })
-
-  it('as i18n:reviewed does: the named entries, against today’s English, stale or not', () => {
-    const targets = ['home:a', 'blog/sample']
-    const choose = (entry: Entry) => targets.some((target) => targetMatches(target, entry))
-    const { snapshot: next } = recordSources(status, english, spanish, '2026-12-02', choose)
-    expect(next.strings.home?.a).toEqual({ en: 'A now', translation: fingerprint(['A es']) })
-    expect(next.strings.home?.c).toBeUndefined()
-    expect(next.documents['blog/sample.md']).toMatchObject({
-      recordedAt: '2026-12-02',
-      en: documentSource(revisedPost),
+    const pieces = languagePieces(english, spanish, snapshot)
+    const { snapshot: next, recorded } = recordSources(pieces, '2026-12-02', isUnsettled)
+    expect(recorded.map((piece) => [piece.name, piece.freshness])).toEqual([
+      ['home:b', 'edited'],
+      ['home:c', 'unrecorded'],
+    ])
+    expect(next).toEqual({
+      strings: {
+        home: {
+          a: snapshot.strings.home?.a,
+          b: { en: 'B', translation: fingerprint(['B es, edited']) },
+          c: { en: 'C', translation: fingerprint(['C es']) },
+        },
+      },
+      documents: snapshot.documents,
     })
   })
 
   it('names a namespace, a key, a branch of keys, a plural or a document as targets', () => {
-    const key = (namespace: string, name: string): Entry => ({
-      kind: 'string',
-      status: { namespace, key: name, freshness: 'stale', english: '', translation: '' },
-    })
-    expect(targetMatches('home', key('home', 'hero.title'))).toBe(true)
-    expect(targetMatches('home:hero', key('home', 'hero.title'))).toBe(true)
-    expect(targetMatches('home:hero.title', key('home', 'hero.title'))).toBe(true)
-    expect(targetMatches('home:her', key('home', 'hero.title'))).toBe(false)
-    expect(targetMatches('blog:readingTime', key('blog', 'readingTime_many'))).toBe(true)
-    expect(targetMatches('about', key('home', 'hero.title'))).toBe(false)
-    const document: Entry = {
-      kind: 'document',
-      status: documentStatus('es', revisedPost, spanishPost(), undefined),
-    }
-    expect(targetMatches('blog/sample', document)).toBe(true)
-    expect(targetMatches('blog/sample.md', document)).toBe(true)
-    expect(targetMatches('blog', document)).toBe(false)
+    const piece = (name: string) => ({ name }) as Piece
+    expect(targetMatches('home', piece('home:hero.title'))).toBe(true)
+    expect(targetMatches('home:hero', piece('home:hero.title'))).toBe(true)
+    expect(targetMatches('home:hero.title', piece('home:hero.title'))).toBe(true)
+    expect(targetMatches('home:her', piece('home:hero.title'))).toBe(false)
+    expect(targetMatches('blog:readingTime', piece('blog:readingTime_many'))).toBe(true)
+    expect(targetMatches('about', piece('home:hero.title'))).toBe(false)
+    expect(targetMatches('blog/sample', piece('blog/sample.md'))).toBe(true)
+    expect(targetMatches('blog/sample.md', piece('blog/sample.md'))).toBe(true)
+    expect(targetMatches('blog', piece('blog/sample.md'))).toBe(false)
   })
 })
 
@@ -404,16 +278,12 @@ describe('the snapshot file', () => {
     expect(readSnapshot(root, 'pt')).toEqual({ strings: {}, documents: {} })
   })
 
-  it('names itself and the way out when it is broken', () => {
+  it('names itself and the way out after a merge conflict', () => {
     root = mkdtempSync(join(tmpdir(), 'sources-'))
     mkdirSync(join(root, 'locales/es'), { recursive: true })
     writeFileSync(join(root, snapshotFile('es')), '<<<<<<< HEAD\n{}')
     expect(() => readSnapshot(root, 'es')).toThrow(
       /locales\/es\/\.source\.json: not valid JSON: [\s\S]*take either side and run it again/,
-    )
-    writeFileSync(join(root, snapshotFile('es')), '{"strings": {"__proto__": {}}, "documents": {}}')
-    expect(() => readSnapshot(root, 'es')).toThrow(
-      /locales\/es\/\.source\.json:1: "__proto__" is not a key the site reads/,
     )
   })
 })

@@ -15,8 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { postSummaries } from '../blogPosts'
 import { formatProblems } from '../i18nStatus'
-import { reviewTranslations } from './allLanguages'
-import { translationFreshness } from './freshnessReport'
+import { reviewTranslations, translationFreshness } from './allLanguages'
 
 /** locales/README.md's "When the English changes", followed step by step on a copy of the real home page and post. */
 const SITE = { locales: ['en', 'es', 'pt'], defaultLocale: 'en' }
