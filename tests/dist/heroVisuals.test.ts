@@ -1,22 +1,17 @@
-import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
 import { describe, expect, it } from 'vitest'
 
 import { localeCodes } from '../../src/config/locales'
-import { localizePath } from '../../src/features/i18n/localePath'
 import { serviceIds } from '../../src/routing/paths'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
-import { builtFiles, builtPagesByPath, pageAt } from './builtPages'
+import { builtCss, builtPagesByPath, pageIn } from './builtPages'
 
 /** The pictures of the work (issue 78): hidden from screen readers and search, in the page's language, at most 15 KB gzipped with their CSS. */
 const MAX_GZIP_BYTES = 15 * 1024
 const byPath = await builtPagesByPath()
-const css = builtFiles()
-  .filter((file) => file.endsWith('.css'))
-  .map((file) => readFileSync(file, 'utf8'))
-  .join('\n')
+const css = builtCss()
 
 /** The visual's words: every string of its service's `visual` block without a placeholder. */
 function visualStrings(locale: (typeof localeCodes)[number], service: string): string[] {
@@ -39,7 +34,7 @@ function cssOf(html: string): string {
 
 describe.each(localeCodes)('service heroes in %s', (locale) => {
   it.each(serviceIds)('/services/%s shows its visual, hidden or named, in the language', (service) => {
-    const page = pageAt(byPath, localizePath(locale, `/services/${service}`))
+    const page = pageIn(byPath, locale, `/services/${service}`)
     const slot = page.document.querySelector('[data-hero-visual]')
     expect(slot, 'no [data-hero-visual] in the hero').not.toBeNull()
     if (!slot) return
@@ -58,7 +53,7 @@ describe.each(localeCodes)('service heroes in %s', (locale) => {
   })
 
   it.each(serviceIds)('/services/%s visual is at most 15 KB gzipped with its CSS', (service) => {
-    const page = pageAt(byPath, localizePath(locale, `/services/${service}`))
+    const page = pageIn(byPath, locale, `/services/${service}`)
     const html = page.document.querySelector('[data-hero-visual]')?.innerHTML ?? ''
     expect(html).not.toBe('')
     expect(gzipSync(html + cssOf(html)).length).toBeLessThanOrEqual(MAX_GZIP_BYTES)
@@ -96,7 +91,7 @@ describe.each(localeCodes)('page visuals in %s', (locale) => {
   const t = copyIn(locale)
 
   it.each(PAGES)('$path shows its visual, hidden, in the language, light', ({ path, slot, keys }) => {
-    const page = pageAt(byPath, localizePath(locale, path))
+    const page = pageIn(byPath, locale, path)
     const visual = page.document.querySelector(slot)?.firstElementChild
     expect(visual, `no visual in ${slot}`).toBeTruthy()
     if (!visual) return
