@@ -48,7 +48,7 @@ const mentions: Mention[] = [...pages.values()].flatMap(({ path, document, head 
   const stats = statMentions(path, document, statLabels(locale))
   // Posts are their authors' words about their subjects ("three years of data"), not claims about the agency.
   if (/\/blog\/./.test(path)) return stats
-  // The calculator counts the visitor's own customers; its example is read by figureSources.test.ts.
+  // The calculator counts the visitor's own customers; its example is read by 'the CRO calculator' below.
   const main = document.querySelector('main')?.cloneNode(true) as Element | undefined
   main?.querySelector('[data-island="revenue-calculator"]')?.remove()
   const text = [head.title, head.description, main?.textContent ?? '']
