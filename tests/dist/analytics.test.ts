@@ -3,14 +3,9 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 
 import { analyticsFrom, LOCAL_ANALYTICS_ENDPOINT } from '../../src/config/analyticsSetup'
-import { locales } from '../../src/config/locales'
-import { localizePath } from '../../src/features/i18n/localePath'
-import { PRIVACY_PATH } from '../../src/routing/paths'
-import { copyIn } from '../copy'
-import { normalize } from '../text'
-import { builtFiles, builtPagesByPath, pageAt } from './builtPages'
+import { builtFiles, builtPagesByPath } from './builtPages'
 
-/** A build without an analytics provider (what ships until the agency picks one) tracks nothing; builds with one: tests/e2e/analytics-*.spec.ts. */
+/** A build without an analytics provider (what ships until the agency picks one) tracks nothing; its privacy notice says so (legalPages.test.ts); builds with one: tests/e2e/analytics-*.spec.ts. */
 const built = analyticsFrom(process.env, { localByDefault: false })
 
 /** What only tracking code contains (call sites of `track` stay: such a build compiles it to an empty function). */
@@ -45,14 +40,5 @@ describe.skipIf(built.provider !== 'none')('a build without an analytics provide
     expect(new Set(connect)).toEqual(
       new Set([process.env.VITE_FORM_ACCESS_KEY ? "'self' https://api.web3forms.com" : "'self'"]),
     )
-  })
-
-  test.each(locales.map(({ code }) => code))('the %s privacy notice says there is no tracking', async (code) => {
-    const t = copyIn(code)
-    const page = pageAt(await builtPagesByPath(), localizePath(code, PRIVACY_PATH))
-    const text = normalize(page.document.querySelector('main')?.textContent ?? '')
-    expect(text).toContain(normalize(t('privacy:data.noTracking')))
-    expect(text).not.toContain(normalize(t('privacy:analytics.title')))
-    expect(page.document.querySelector('input[type="checkbox"]')).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, test } from 'vitest'
 
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
@@ -8,21 +9,23 @@ import { site } from '../../src/config/site'
 import { authorName } from '../../src/content/blog/authors'
 import { shareImagePath } from '../../src/content/blog/posts'
 import { blogIndex, type PostSummary } from '../../src/features/blog/blogData'
-import { localizePath } from '../../src/features/i18n/localePath'
+import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import { postPath } from '../../src/routing/paths'
 import { copyIn, postIn } from '../copy'
-import { builtPagesByPath, jsonLdOf, pageAt } from './builtPages'
+import { normalize } from '../text'
+import { builtPagesByPath, jsonLdOf, metaOf, pageAt, pageIn } from './builtPages'
 
+/** The blog as built: each post's head and safety, each language's feed, and a blog a buyer believes is alive (issue 77). */
 const pages = await builtPagesByPath()
+/** The posts newest first, as the list and the feeds give them. */
 const { posts: blogPosts } = await blogIndex('en')
 
 const slugIn = (code: string, post: PostSummary) => post.slugs[code] ?? post.slug
 
 describe.each(locales)('$code posts', ({ code, tag }) => {
   test('are each listed in the blog’s structured data, at its address in this language; the blog is a website', () => {
-    const index = pageAt(pages, localizePath(code, '/blog'))
-    const type = index.document.querySelector('meta[property="og:type"]')
-    expect(type?.getAttribute('content')).toBe('website')
+    const index = pageIn(pages, code, '/blog')
+    expect(metaOf(index.document, 'og:type')).toBe('website')
     const blog = jsonLdOf(index).find(
       (block) => block['@type'] === 'Blog',
     ) as { blogPost: { url: string }[] }
@@ -34,11 +37,7 @@ describe.each(locales)('$code posts', ({ code, tag }) => {
   test.each(blogPosts)('$slug is described as an article to search engines and social networks', (post) => {
     const path = localizePath(code, postPath(slugIn(code, post)))
     const page = pageAt(pages, path)
-    const metas = (property: string) =>
-      [...page.document.querySelectorAll(`meta[property="${property}"]`)].map((meta) =>
-        meta.getAttribute('content'),
-      )
-    const meta = (property: string) => metas(property)[0]
+    const meta = (property: string) => metaOf(page.document, property)
     const own = postIn(code, post.slug)
     const t = copyIn(code)
     expect(page.head.title).toBe(`${own.seoTitle ?? own.title} | ${t('blog:post.titleSuffix', { name: site.name })}`)
@@ -47,7 +46,8 @@ describe.each(locales)('$code posts', ({ code, tag }) => {
     expect(feed?.getAttribute('href')).toBe(`${site.origin}${localizePath(code, '/rss.xml')}`)
     expect(meta('og:type')).toBe('article')
     expect(meta('article:author')).toBe(authorName(post.author))
-    expect(metas('article:tag')).toEqual(own.tags)
+    const tags = page.document.querySelectorAll('meta[property="article:tag"]')
+    expect([...tags].map((tag) => tag.getAttribute('content'))).toEqual(own.tags)
     // The day in Mexico City, where the agency dates its posts, as one instant with its offset.
     const published = `${post.publishedAt}T00:00:00-06:00`
     expect(meta('article:published_time')).toBe(published)
@@ -86,5 +86,77 @@ describe.each(locales)('$code posts', ({ code, tag }) => {
       }
     }
     expect(unsafe).toEqual([])
+  })
+})
+
+test.each(locales)(
+  'the $code blog links its feed, valid RSS of its posts in its language, newest first',
+  ({ code, prefix, tag }) => {
+    const link = pageIn(pages, code, '/blog').document.querySelector(
+      'link[rel="alternate"][type="application/rss+xml"]',
+    )
+    expect(link?.getAttribute('href')).toBe(`${site.origin}${prefix}/rss.xml`)
+    const xml = readFileSync(`dist/client${prefix}/rss.xml`, 'utf8')
+    expect(XMLValidator.validate(xml)).toBe(true)
+    const { rss } = new XMLParser().parse(xml) as {
+      rss: { channel: { title: string; language: string; item: { title: string; link: string }[] } }
+    }
+    expect(rss.channel.title).toBe(copyIn(code)('blog:feed.title', { name: site.name }))
+    expect(rss.channel.language).toBe(tag)
+    const translated = blogPosts.map(({ slug }) => postIn(code, slug))
+    expect(rss.channel.item.map((item) => item.link)).toEqual(
+      translated.map(({ slug }) => `${site.origin}${prefix}/blog/${slug}`),
+    )
+    expect(rss.channel.item.map((item) => item.title)).toEqual(translated.map(({ title }) => title))
+  },
+)
+
+const posts = [...pages.values()]
+  .filter(({ path }) => /\/blog\/[^/]+$/.test(path) && !path.endsWith('/404'))
+  .map(({ path, document, head }) => {
+    const article = document.querySelector('main article')
+    const body = article?.querySelector(':scope > img + div')
+    return {
+      path,
+      locale: splitLocale(path).locale,
+      // As React writes it; linkedom reads attribute names as written.
+      published: article?.querySelector('header time')?.getAttribute('dateTime') ?? '',
+      titles: [head.title, article?.querySelector('h1')?.textContent ?? ''],
+      words: normalize(body?.textContent ?? '')
+        .split(' ')
+        .filter(Boolean).length,
+      // A source: a link away from the site, with the year it is from beside it.
+      datedSources: [...(body?.querySelectorAll('a[href^="http"]') ?? [])].filter(
+        (link) =>
+          !(link.getAttribute('href') ?? '').startsWith(site.origin) &&
+          /\b20\d\d\b/.test(link.closest('li, p')?.textContent ?? ''),
+      ).length,
+    }
+  })
+
+// A title naming an earlier year reads as abandoned: failing on New Year's Day is the reminder to retitle.
+const thisYear = new Date().getFullYear()
+
+describe.each(locales)('the $code blog', ({ code }) => {
+  const ofLocale = posts.filter((post) => post.locale === code)
+  const recent = ofLocale.filter((post) => post.published.startsWith('2026-'))
+
+  test('has at least two posts from 2026, each of 600 words or more with a dated source', () => {
+    expect(ofLocale.map((post) => post.published)).not.toContain('')
+    expect(recent.length).toBeGreaterThanOrEqual(2)
+    for (const post of recent) {
+      expect(post.words, post.path).toBeGreaterThanOrEqual(600)
+      expect(post.datedSources, post.path).toBeGreaterThan(0)
+    }
+  })
+
+  test('titles no post with a past year as if it were now', () => {
+    expect(ofLocale.length).toBeGreaterThan(0)
+    for (const post of ofLocale) {
+      for (const title of post.titles) {
+        const years = [...title.matchAll(/\b20\d\d\b/g)].map(([year]) => Number(year))
+        expect(years.filter((year) => year < thisYear), `${post.path}: ${title}`).toEqual([])
+      }
+    }
   })
 })

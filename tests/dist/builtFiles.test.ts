@@ -19,13 +19,6 @@ test('the built site carries no build-machine path, local enquiries file or serv
   expect(texts.some(([, text]) => text.includes('/api/enquiries'))).toBe(true)
 })
 
-test('robots.txt names the sitemap, which is a sitemap', () => {
-  expect(readFileSync('dist/client/robots.txt', 'utf8')).toContain(
-    'Sitemap: https://nexadigital.agency/sitemap.xml',
-  )
-  expect(readFileSync('dist/client/sitemap.xml', 'utf8')).toContain('<urlset')
-})
-
 test('serves the IndexNow key as its own file, so engines accept the site\'s pings', () => {
   expect(readFileSync(`dist/client/${indexNowKey}.txt`, 'utf8')).toBe(indexNowKey)
 })

@@ -1,9 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative } from 'node:path'
 
 import { parseHTML } from 'linkedom'
 
 import { CLIENT_DIR, htmlFiles, pagePath } from '../../scripts/lib/pageAssets.mjs'
+import { type Locale, locales } from '../../src/config/locales'
+import { localizePath } from '../../src/features/i18n/localePath'
+import { normalize } from '../text'
 
 function requireBuild() {
   if (!existsSync(CLIENT_DIR))
@@ -16,6 +19,37 @@ export function builtFiles(): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => join(entry.parentPath, entry.name))
 }
+
+/** The text files a visitor or crawler reads (pages, Markdown twins, llms.txt, feeds, downloads), not the search index. */
+export function builtTexts(name = /\.(html|md|txt|xml|json|webmanifest)$/) {
+  return builtFiles()
+    .filter((file) => name.test(file) && !file.includes('/pagefind/'))
+    .map((file) => ({ file: relative(CLIENT_DIR, file), text: readFileSync(file, 'utf8') }))
+}
+
+/** The language of a built file, by its address (`file` as `builtTexts` gives it): `es/…`, `es.md` and `downloads/…-es.md` are Spanish. */
+export function localeOfFile(file: string): Locale {
+  const path = `/${file}`.replace(/\.\w+$/, '')
+  const inIt = ({ code, prefix }: (typeof locales)[number]) =>
+    path === prefix || path.startsWith(`${prefix}/`) || path.endsWith(`-${code}`)
+  return locales.find((locale) => locale.prefix && inIt(locale))?.code ?? 'en'
+}
+
+/** The site's stylesheet as built. */
+export const builtCss = () =>
+  builtFiles()
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n')
+
+/** An element's text as a reader sees it. */
+export const textOf = (element: Element | null | undefined) => normalize(element?.textContent ?? '')
+
+/** The content of a page's `<meta property>` (or `name`) named `key`; '' when it has none. */
+export const metaOf = (document: Document, key: string) =>
+  document
+    .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+    ?.getAttribute('content') ?? ''
 
 export interface BuiltPage {
   /** The address the page is served at: `index.html` -> `/`, `es/services.html` -> `/es/servicios`. */
@@ -53,6 +87,11 @@ export function pageAt(pages: ReadonlyMap<string, BuiltPage>, path: string): Bui
   const page = pages.get(path)
   if (!page) throw new Error(`${path} was not built`)
   return page
+}
+
+/** The built page at `logicalPath` in `locale`'s words (`/about` -> `/es/nosotros`). */
+export function pageIn(pages: ReadonlyMap<string, BuiltPage>, locale: Locale, logicalPath: string) {
+  return pageAt(pages, localizePath(locale, logicalPath))
 }
 
 function readHead(document: Document) {

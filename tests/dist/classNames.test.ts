@@ -1,19 +1,13 @@
-import { readFileSync } from 'node:fs'
-
 import { expect, test } from 'vitest'
 
-import { builtFiles, type BuiltPage,builtPagesByPath } from './builtPages'
+import { builtCss, type BuiltPage, builtPagesByPath } from './builtPages'
 
 /** Every class a built element carries is defined: no `undefined` from a style map, no CSS-module class the stylesheet lacks. */
 const CSS_MODULE_CLASS = /^_[\w-]+_[a-z0-9]{5}$/
 const NOT_A_CLASS = new Set(['undefined', 'null', 'false', 'true', 'NaN', '[object', 'Object]'])
 
 const pages = [...(await builtPagesByPath()).values()]
-const css = builtFiles()
-  .filter((file) => file.endsWith('.css'))
-  .map((file) => readFileSync(file, 'utf8'))
-  .join('\n')
-const definedClasses = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? ''))
+const definedClasses = new Set([...builtCss().matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? ''))
 
 function classTokens(page: BuiltPage): string[] {
   return [...page.document.querySelectorAll('[class]')].flatMap((element) =>

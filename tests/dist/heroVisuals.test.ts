@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 
 import type { TFunction } from 'i18next'
@@ -9,15 +8,12 @@ import { localizePath } from '../../src/features/i18n/localePath'
 import { serviceIds } from '../../src/routing/paths'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
-import { builtFiles, builtPagesByPath, pageAt } from './builtPages'
+import { builtCss, builtPagesByPath, pageAt } from './builtPages'
 
 /** The pictures of the work (issue 78): hidden from screen readers and search, in the page's language, at most 15 KB gzipped with their CSS. */
 const MAX_GZIP_BYTES = 15 * 1024
 const byPath = await builtPagesByPath()
-const css = builtFiles()
-  .filter((file) => file.endsWith('.css'))
-  .map((file) => readFileSync(file, 'utf8'))
-  .join('\n')
+const css = builtCss()
 
 /** The built CSS rules and keyframes of the modules whose classes (`_name_<hash>`) the HTML uses, without media-query wrappers. */
 function cssOf(html: string): string {

@@ -14,12 +14,11 @@ import { ACCESSIBILITY_PATH, CONTACT_PATH, PRIVACY_PATH } from '../../src/routin
 import { readSitemap } from '../audit/sitePages'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
-import { builtPagesByPath, pageAt } from './builtPages'
+import { builtPagesByPath, pageIn, textOf } from './builtPages'
 
 /** The privacy notice, accessibility statement and form notice in the prerendered HTML: each fact the laws ask for, from the code that holds it. */
 
 const byPath = await builtPagesByPath()
-const textOf = (element: Element | null | undefined) => normalize(element?.textContent ?? '')
 
 test('every page in every language, the not-found pages too, links to both pages in its own language from its footer', () => {
   const faults: string[] = []
@@ -58,7 +57,7 @@ describe.each(locales)('$label', ({ code: locale }) => {
   })
 
   describe('the privacy notice', () => {
-    const page = pageAt(byPath, localizePath(locale, PRIVACY_PATH))
+    const page = pageIn(byPath, locale, PRIVACY_PATH)
     const main = page.document.querySelector('main')
     const text = textOf(main)
 
@@ -118,7 +117,7 @@ describe.each(locales)('$label', ({ code: locale }) => {
       }
     })
 
-    test('states every purpose and its legal basis: without analytics, none but answering the visitor', () => {
+    test('states every purpose and its legal basis: without analytics, no tracking and none but answering the visitor', () => {
       // The build under test was configured from this environment, as `npm run build` reads it.
       const measured = analyticsFrom(process.env, { localByDefault: false }).provider !== 'none'
       const purposes = textOf(main?.querySelector('#purposes'))
@@ -131,6 +130,10 @@ describe.each(locales)('$label', ({ code: locale }) => {
       ] as const) {
         expect(purposes.includes(normalize(t(key))), key).toBe(shown)
       }
+      expect(text.includes(normalize(t('privacy:data.noTracking')))).toBe(!measured)
+      expect(text.includes(normalize(t('privacy:analytics.title')))).toBe(measured)
+      // Nothing to opt out of: the only box would be the analytics opt-out.
+      expect(!measured && page.document.querySelector('input[type="checkbox"]')).toBeFalsy()
       expect(basis.includes(normalize(t('privacy:legalBasis.statistics')))).toBe(measured)
       expect(basis).toContain(normalize(t('privacy:legalBasis.brazil')))
     })
@@ -162,7 +165,7 @@ describe.each(locales)('$label', ({ code: locale }) => {
   })
 
   describe('the accessibility statement', () => {
-    const page = pageAt(byPath, localizePath(locale, ACCESSIBILITY_PATH))
+    const page = pageIn(byPath, locale, ACCESSIBILITY_PATH)
     const main = page.document.querySelector('main')
     const text = textOf(main)
 
@@ -186,7 +189,7 @@ describe.each(locales)('$label', ({ code: locale }) => {
   })
 
   test('the contact form says who receives the enquiry and links to the notice, with no box to tick', () => {
-    const form = pageAt(byPath, localizePath(locale, CONTACT_PATH)).document.querySelector('form')
+    const form = pageIn(byPath, locale, CONTACT_PATH).document.querySelector('form')
     const notice = form?.querySelector('[data-privacy-notice]')
     expect(notice?.previousElementSibling?.getAttribute('type')).toBe('submit')
     expect(textOf(notice)).toContain(site.legalName)

@@ -3,15 +3,24 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
-import { localeCodes } from '../../src/config/locales'
+import { localeCodes, locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
+import { splitLocale } from '../../src/features/i18n/localePath'
 import { llmsFullTxtPath, llmsTxtPath } from '../../src/features/seo/crawlerPaths'
 import { readSitemap, sitePath } from '../audit/sitePages'
 import { builtPagesByPath } from './builtPages'
 
+/** What answer engines read: each page's Markdown twin, and each language's llms.txt and llms-full.txt. */
 const pages = await builtPagesByPath()
 const indexed = new Set(readSitemap().map((entry) => entry.path))
 const builtText = (path: string) => readFileSync(`${CLIENT_DIR}${path}`, 'utf8')
+
+/** Every Markdown link of a text: [name](url). */
+const links = (markdown: string) =>
+  [...markdown.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)].map(([, name = '', url = '']) => ({
+    name,
+    url,
+  }))
 
 const twinOf = (document: Document) =>
   document.querySelector('link[rel="alternate"][type="text/markdown"]')?.getAttribute('href') ??
@@ -55,6 +64,23 @@ describe('Markdown twins for answer engines', () => {
     // The form is for the page; the text says how to write instead.
     expect(contact).not.toMatch(/Enviar mensaje/)
   })
+
+  it.each(locales)(
+    "llms.txt ($code) lists exactly the sitemap's $code pages, and the other languages' files",
+    ({ code, label }) => {
+      const text = builtText(llmsTxtPath(code))
+      expect(text.startsWith(`# ${site.name}\n\n> `)).toBe(true)
+      const pageLinks = links(text)
+        .map(({ url }) => sitePath(url) ?? url)
+        .filter((path) => !path.endsWith('/llms.txt'))
+      const sitemapPaths = [...indexed].filter((path) => splitLocale(path).locale === code)
+      expect([...pageLinks].sort()).toEqual([...sitemapPaths].sort())
+      const files = links(text).filter(({ url }) => url.endsWith('/llms.txt'))
+      expect(files.map(({ name }) => name)).not.toContain(label)
+      expect(files).toHaveLength(locales.length - 1)
+      for (const { url } of files) expect(() => builtText(sitePath(url) ?? url)).not.toThrow()
+    },
+  )
 
   it.each(localeCodes)('llms-full.txt (%s) is llms.txt, then each page it lists, in its order', (locale) => {
     const index = builtText(llmsTxtPath(locale))

@@ -3,8 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { copyIn } from '../copy'
-import { normalize } from '../text'
-import { builtPagesByPath, pageAt } from './builtPages'
+import { builtPagesByPath, pageAt, textOf } from './builtPages'
 
 /** The not-found pages as built; that hosts serve them with 404 is tests/hosts/addresses.spec.ts's. */
 const pages = await builtPagesByPath()
@@ -15,7 +14,7 @@ describe.each(locales)('$code not-found pages', ({ code, prefix }) => {
   test('the site’s not-found page says 404 in its language', () => {
     const { document, head } = pageAt(pages, `${prefix}/404`)
     expect(head.title).toBe(`${t('notFound:meta.title')} | ${site.name}`)
-    expect(normalize(document.querySelector('main h1')?.textContent ?? '')).toBe(
+    expect(textOf(document.querySelector('main h1'))).toBe(
       `404 · ${t('notFound:title')}`,
     )
   })
@@ -30,7 +29,7 @@ test('the Spanish not-found page offers home, services and seven popular pages, 
   const t = copyIn('es')
   const main = pageAt(pages, '/es/404').document.querySelector('main')
   const linkTo = (name: string) =>
-    [...(main?.querySelectorAll('a') ?? [])].find((a) => normalize(a.textContent ?? '') === name)
+    [...(main?.querySelectorAll('a') ?? [])].find((a) => textOf(a) === name)
   expect(linkTo(t('notFound:goHome'))?.getAttribute('href')).toBe('/es')
   expect(linkTo(t('notFound:exploreServices'))?.getAttribute('href')).toBe('/es/servicios')
   const popular = [...(main?.querySelectorAll('section') ?? [])].find((section) =>

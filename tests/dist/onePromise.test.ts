@@ -11,6 +11,7 @@ import { qualityTargets, servicePromises } from '../../src/content/company'
 import { saasDelivery } from '../../src/content/saas'
 import { formatCount } from '../../src/features/i18n/format'
 import { createFormatting } from '../../src/features/i18n/formatting'
+import { splitLocale } from '../../src/features/i18n/localePath'
 import { flattenKeys } from '../../tooling/i18nStatus'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
@@ -130,12 +131,8 @@ interface Read {
 const pages = await builtPagesByPath()
 
 function textsIn(locale: Locale): Read[] {
-  const { prefix } = locales.find(({ code }) => code === locale) ?? { prefix: '' }
-  const ofLocale = (path: string) =>
-    locales.find(({ prefix: other }) => other && (path === other || path.startsWith(`${other}/`)))
-      ?.code === (prefix ? locale : undefined)
   const built = [...pages.values()]
-    .filter(({ path }) => ofLocale(path) && !/\/blog\/./.test(path))
+    .filter(({ path }) => splitLocale(path).locale === locale && !/\/blog\/./.test(path))
     .map(({ path, document, head }) => ({
       where: path,
       text: normalize(`${head.title} ${head.description} ${shownText(document.body)}`),

@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest'
 
 import { type Locale, locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
-import { chatGptAudience } from '../../src/content/aiPlatforms'
+import { aiPlatforms, chatGptAudience } from '../../src/content/aiPlatforms'
 import { caseStudies, caseStudyIds } from '../../src/content/caseStudies'
 import { clientName, clientResult } from '../../src/content/clients'
 import { companyStats, qualityTargets, yearsInBusiness } from '../../src/content/company'
-import { serviceMetrics } from '../../src/content/services'
-import { localizePath } from '../../src/features/i18n/localePath'
+import { seoPlanPrices, serviceMetrics } from '../../src/content/services'
+import { formatMoney } from '../../src/features/i18n/format'
+import { formatMetric } from '../../src/features/i18n/formatMetric'
+import { createFormatting } from '../../src/features/i18n/formatting'
+import { splitLocale } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
-import { builtPagesByPath } from './builtPages'
+import { builtPagesByPath, pageIn, textOf } from './builtPages'
 import {
   conflicts,
   type Mention,
@@ -19,7 +22,7 @@ import {
   textMentions,
 } from './metricMentions'
 
-/** One fact, one value: the agency's figures read the same on every page, and testimonials quote only their case study's figures. */
+/** One fact, one value, with its source (issue 77): the agency's figures read the same on every page, each names its source in small print, written each language's way; testimonials quote only their case study's figures. */
 const pages = await builtPagesByPath()
 
 /** Each stat grid label of a language, and the metric it captions. */
@@ -40,17 +43,12 @@ function statLabels(locale: Locale): Map<string, MetricId> {
   return new Map(labels.map(([key, metric]) => [normalize(t(key)), metric]))
 }
 
-function localeOf(path: string): Locale {
-  return locales.find(({ prefix }) => prefix && (path === prefix || path.startsWith(`${prefix}/`)))
-    ?.code ?? 'en'
-}
-
 const mentions: Mention[] = [...pages.values()].flatMap(({ path, document, head }) => {
-  const locale = localeOf(path)
+  const { locale } = splitLocale(path)
   const stats = statMentions(path, document, statLabels(locale))
   // Posts are their authors' words about their subjects ("three years of data"), not claims about the agency.
   if (/\/blog\/./.test(path)) return stats
-  // The calculator counts the visitor's own customers; its example is read by figureSources.test.ts.
+  // The calculator counts the visitor's own customers; its example is read by 'the CRO calculator' below.
   const main = document.querySelector('main')?.cloneNode(true) as Element | undefined
   main?.querySelector('[data-island="revenue-calculator"]')?.remove()
   const text = [head.title, head.description, main?.textContent ?? '']
@@ -93,18 +91,15 @@ describe('the agency’s figures', () => {
 
 describe('testimonials', () => {
   it.each(locales)('quote only figures their client’s case study shows ($code)', ({ code }) => {
-    const clientsPage = pages.get(localizePath(code, '/clients'))
-    expect(clientsPage).toBeDefined()
-    const figures = [...(clientsPage?.document.querySelectorAll('figure') ?? [])]
+    const figures = [...pageIn(pages, code, '/clients').document.querySelectorAll('figure')]
     let checked = 0
     for (const id of caseStudyIds) {
       const shown = [clientResult(id), ...Object.values(caseStudies[id].results)].map((metric) =>
         Math.round(Math.abs(metric.value) * 100),
       )
       for (const figure of figures) {
-        const caption = normalize(figure.querySelector('figcaption')?.textContent ?? '')
-        if (!caption.endsWith(clientName(id))) continue
-        const quote = normalize(figure.querySelector('blockquote')?.textContent ?? '')
+        if (!textOf(figure.querySelector('figcaption')).endsWith(clientName(id))) continue
+        const quote = textOf(figure.querySelector('blockquote'))
         const quoted = [...quote.matchAll(/(\d+)\s?%/g)].map((match) => Number(match[1]))
         for (const value of quoted) expect(shown, `${code} ${clientName(id)}: "${quote}"`).toContain(value)
         checked += quoted.length
@@ -141,7 +136,7 @@ function countedSection(locale: Locale, document: Document, headingId: string, n
   ).map((word) => word.toLocaleLowerCase(locale))
   const section = document.querySelector(`section[aria-labelledby="${headingId}"]`)
   const lead = [section?.querySelector('h2'), section?.querySelector('h2 + p')]
-    .map((element) => normalize(element?.textContent ?? ''))
+    .map(textOf)
     .join(' ')
   const counted = lead
     .toLocaleLowerCase(locale)
@@ -154,15 +149,119 @@ function countedSection(locale: Locale, document: Document, headingId: string, n
 
 describe('counts in words', () => {
   it.each(locales)('match the items their section lists ($code)', ({ code }) => {
-    const sections = countedLists.map(([path, headingId, nth]) => {
-      const address = localizePath(code, path || '/')
-      const page = pages.get(address)
-      expect(page, address).toBeDefined()
-      return countedSection(code, page?.document ?? new Document(), headingId, nth)
-    })
+    const sections = countedLists.map(([path, headingId, nth]) =>
+      countedSection(code, pageIn(pages, code, path || '/').document, headingId, nth),
+    )
     for (const section of sections) {
       expect(section.counted, section.lead).toBeDefined()
       expect(section.items, section.lead).toBe(section.counted)
     }
+  })
+})
+
+/** The pages whose figures come from `src/content`, in English; each language's twin too. */
+const FIGURE_PAGES = ['/', '/about', '/services', '/services/seo', '/services/geo', '/services/cro', '/services/shopify', '/clients', '/blueprint']
+
+describe('figures', () => {
+  it.each(locales.flatMap(({ code }) => FIGURE_PAGES.map((path) => ({ code, path }))))(
+    'each has its source in small print on $path ($code)',
+    ({ code, path }) => {
+      const { document } = pageIn(pages, code, path)
+      const figures = [...document.querySelectorAll('main [data-source]')]
+      const notes = new Map(
+        [...document.querySelectorAll('main small[data-source-note]')].map((note) => [
+          note.getAttribute('data-source-note'),
+          textOf(note),
+        ]),
+      )
+      expect(figures.length).toBeGreaterThan(0)
+      for (const figure of figures) {
+        const id = figure.getAttribute('data-source')
+        expect(notes.get(id), `${textOf(figure)} (${id})`).toMatch(/\w{3}/)
+      }
+    },
+  )
+
+  it('leave no figure of a stat row without its source, on any page', () => {
+    const bare = [...pages.values()].flatMap(({ path, document }) =>
+      [...document.querySelectorAll('main dl dd')]
+        .filter((value) => value.closest('[class*="grid"]') && !value.hasAttribute('data-source'))
+        .filter((value) => !/\$|US\$|USD/.test(value.textContent ?? ''))
+        .map((value) => `${path}: ${textOf(value)}`),
+    )
+    expect(bare).toEqual([])
+  })
+
+  it('no longer state a revenue total or infinite possibilities', () => {
+    const stated = [...pages.values()].filter(({ document }) =>
+      /\$2[.,]4\s?M|2[.,]4 (?:millones|milhões)|∞/.test(textOf(document.querySelector('main'))),
+    )
+    expect(stated.map(({ path }) => path)).toEqual([])
+  })
+
+  // The formatting itself is unit-tested (format.test.ts); a locale missing here would fall back to English.
+  it.each(locales)('are written, with prices, the $code way', ({ code }) => {
+    const texts = (path: string, selector: string) =>
+      [...pageIn(pages, code, path).document.querySelectorAll(selector)].map(textOf)
+    const formatting = createFormatting(code)
+    expect(texts('/', 'main dd')).toContain(
+      normalize(formatMetric(formatting, companyStats.clientSatisfaction)),
+    )
+    expect(texts('/services/seo', 'main li strong')).toEqual(
+      Object.values(seoPlanPrices).map((price) => normalize(formatMoney(formatting, price, 'USD'))),
+    )
+  })
+})
+
+describe.each(locales)('the GEO page ($code)', ({ code }) => {
+  it('names all six assistants where it says six, each with its published figure or none', () => {
+    const t = copyIn(code)
+    const section = pageIn(pages, code, '/services/geo').document.querySelector(
+      'section[aria-labelledby="geo-platforms"]',
+    )
+    const text = textOf(section)
+    expect(textOf(section?.querySelector('h2 + p'))).toContain(t('common:numberWords.6'))
+    expect(aiPlatforms).toHaveLength(6)
+    for (const { name, audience } of aiPlatforms) {
+      expect(text).toContain(name)
+      if (audience === 'unpublished') continue
+      // A figure in its unit and with its publisher: weekly and monthly users are never summed.
+      expect(text).toContain(normalize(t(`geo:platforms.users.${audience.per}`, { users: '' })))
+      expect(text).toContain(audience.source.publisher)
+    }
+    expect(text).toContain(normalize(t('geo:platforms.unpublished')))
+  })
+})
+
+describe.each(locales)('the CRO calculator ($code)', ({ code }) => {
+  it('starts at a lift no bigger than the average the page states', () => {
+    const { document } = pageIn(pages, code, '/services/cro')
+    const [, current, optimized] = [...document.querySelectorAll('main input[type="range"]')].map(
+      (input) => Number(input.getAttribute('value')),
+    )
+    expect(current).toBeGreaterThan(0)
+    expect((optimized ?? 0) / (current ?? 1) - 1).toBeLessThanOrEqual(serviceMetrics.cro.value)
+  })
+})
+
+describe.each(locales)('the comparison tables ($code)', ({ code }) => {
+  it('say GEO is a service of its own on the home page, not part of the SEO plans', () => {
+    const t = copyIn(code)
+    const { document } = pageIn(pages, code, '/')
+    const row = [...document.querySelectorAll('section[aria-labelledby="home-comparison"] tr')].find(
+      (tr) => textOf(tr).startsWith(normalize(t('home:comparison.row.geo.feature'))),
+    )
+    const ours = textOf(row?.querySelectorAll('td')[0])
+    expect(ours).not.toMatch(/^(?:included|incluida|incluída)/i)
+    expect(ours).toMatch(/SEO/)
+  })
+
+  it.each(['/', '/services/saas'])('give no unsourced figure for the other agencies on %s', (path) => {
+    const rows = [...pageIn(pages, code, path).document.querySelectorAll('main table tbody tr')]
+      .filter((row) => !row.closest('[data-hero-visual]'))
+    expect(rows.length).toBeGreaterThan(0)
+    // Column 1 is ours, sourced in `src/content`; the others describe agencies nobody measured.
+    const theirs = rows.flatMap((row) => [...row.querySelectorAll('td')].slice(1)).map(textOf)
+    expect(theirs.filter((text) => /\d/.test(text))).toEqual([])
   })
 })

@@ -1,9 +1,5 @@
-import { readFileSync } from 'node:fs'
-import { relative } from 'node:path'
-
 import { describe, expect, it } from 'vitest'
 
-import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { initials } from '../../src/components/Portrait/initials'
 import { locales } from '../../src/config/locales'
 import { caseStudyIds } from '../../src/content/caseStudies'
@@ -21,12 +17,11 @@ import { createFormatting } from '../../src/features/i18n/formatting'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
-import { builtFiles, builtPagesByPath, pageAt } from './builtPages'
+import { builtPagesByPath, pageAt, pageIn, textOf } from './builtPages'
 
-/** People and proof a buyer can check (issue 77): portraits not emoji, founders in the page's language, no claim the agency cannot show. */
+/** People and proof a buyer can check (issue 77): portraits not emoji, founders in the page's language; no claim the agency cannot show: noGuarantees.test.ts. */
 
 const byPath = await builtPagesByPath()
-const textOf = (element: Element | null | undefined) => normalize(element?.textContent ?? '')
 const EMOJI = /\p{Extended_Pictographic}/u
 
 /** What stands for a person's face: their photo, or their initials, hidden from screen readers. */
@@ -54,7 +49,7 @@ describe.each(locales)('$label', ({ code: locale }) => {
   const t = copyIn(locale)
 
   it('shows each founder and team member on /about with a portrait, not an emoji', () => {
-    const { document } = pageAt(byPath, localizePath(locale, '/about'))
+    const { document } = pageIn(byPath, locale, '/about')
     const blocks = [
       ...document.querySelectorAll('#about-founders ~ ul > li, #about-team ~ ul > li'),
     ]
@@ -74,7 +69,7 @@ describe.each(locales)('$label', ({ code: locale }) => {
   })
 
   it('gives the founders’ biographies in the page’s language, unmarked', () => {
-    const { document } = pageAt(byPath, localizePath(locale, '/about'))
+    const { document } = pageIn(byPath, locale, '/about')
     const list = document.querySelector('#about-founders ~ ul')
     expect(list?.querySelector('[lang]')).toBeNull()
     for (const id of founderIds) {
@@ -111,7 +106,7 @@ describe.each(locales)('$label', ({ code: locale }) => {
   })
 
   it('states the uptime figure as a target for what the agency hosts and runs, never an SLA', () => {
-    const { document } = pageAt(byPath, localizePath(locale, '/blueprint'))
+    const { document } = pageIn(byPath, locale, '/blueprint')
     const uptime = formatPercent(createFormatting(locale), qualityTargets.uptimeSla, {
       fractionDigits: 1,
     })
@@ -120,19 +115,4 @@ describe.each(locales)('$label', ({ code: locale }) => {
     )
     expect(textOf(stat?.querySelector('dt'))).toContain(normalize(t('blueprint:stats.uptime')))
   })
-})
-
-// Text files a visitor or a crawler reads: pages, their Markdown twins, llms.txt, feeds, downloads.
-const TEXT_FILE = /\.(html|md|txt|xml|json)$/
-const texts = builtFiles()
-  .filter((file) => TEXT_FILE.test(file) && !file.includes('/pagefind/'))
-  .map((file) => ({ file: relative(CLIENT_DIR, file), text: readFileSync(file, 'utf8') }))
-
-it('calls the agency a Shopify Partner, as Shopify does, never a certified one', () => {
-  const claims = /certified shopify|shopify partner certificad|certificad[oa] (?:de |pela |por )?shopify/i
-  expect(texts.filter(({ text }) => claims.test(text)).map(({ file }) => file)).toEqual([])
-})
-
-it('promises no uptime SLA anywhere, in any language', () => {
-  expect(texts.filter(({ text }) => /\bSLA\b/.test(text)).map(({ file }) => file)).toEqual([])
 })

@@ -1,20 +1,16 @@
-import { readFileSync } from 'node:fs'
-
 import { describe, expect, test } from 'vitest'
 
 import { type Locale, locales } from '../../src/config/locales'
-import { site } from '../../src/config/site'
 import { saasOfferPrices } from '../../src/content/saas'
-import { seoPlanPrices, serviceBilling, startingPrices } from '../../src/content/services'
+import { seoPlanPrices, startingPrices } from '../../src/content/services'
 import { createFormatting } from '../../src/features/i18n/formatting'
-import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
+import { splitLocale } from '../../src/features/i18n/localePath'
 import { priceTerms } from '../../src/features/pricing/priceTerms'
-import { serviceIds, servicePath } from '../../src/routing/paths'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
-import { builtFiles, builtPagesByPath, jsonLdOf, pageAt } from './builtPages'
+import { builtPagesByPath, builtTexts, localeOfFile } from './builtPages'
 
-/** A bare "$" reads as pesos in Mexico: every price names its currency code and period, beside its market's tax statement. */
+/** A bare "$" reads as pesos in Mexico: every price names its currency code and period, beside its market's tax statement; in structured data: structuredData.test.ts. */
 
 /** Every amount the price config holds: a figure equal to one of them is a price. */
 const prices = new Set([
@@ -84,8 +80,7 @@ const statesPrice = (text: string) =>
     prices.has(Number(digits.replace(/[.,]/g, ''))),
   )
 
-const pagesByPath = await builtPagesByPath()
-const pages = [...pagesByPath.values()]
+const pages = [...(await builtPagesByPath()).values()]
 
 describe.each(pages)('$path', ({ path, document }) => {
   const { locale } = splitLocale(path)
@@ -106,13 +101,10 @@ describe.each(pages)('$path', ({ path, document }) => {
 })
 
 /** Markdown twins, the blueprint downloads and every language's llms.txt and llms-full.txt. */
-const downloads = builtFiles().filter((file) => /\.(md|txt)$/.test(file) && !/\/pagefind\//.test(file))
-const localeOfFile = (file: string): Locale =>
-  locales.find(({ code }) => code !== 'en' && (file.includes(`/${code}/`) || file.endsWith(`-${code}.md`)))
-    ?.code ?? 'en'
+const downloads = builtTexts(/\.(md|txt)$/)
 
-describe.each(downloads)('%s', (file) => {
-  const text = readFileSync(file, 'utf8').replace(/^```[^]*?^```/gm, '')
+describe.each(downloads)('$file', ({ file, text: read }) => {
+  const text = read.replace(/^```[^]*?^```/gm, '')
   const locale = localeOfFile(file)
 
   test('names the currency of every amount and how often each price is paid', () => {
@@ -125,46 +117,11 @@ describe.each(downloads)('%s', (file) => {
 })
 
 test('llms.txt gives each service’s starting price with its period and the tax statement', () => {
-  for (const { code } of locales) {
-    const text = readFileSync(
-      builtFiles().find((file) => file.endsWith(code === 'en' ? 'client/llms.txt' : `${code}/llms.txt`)) ?? '',
-      'utf8',
-    )
+  for (const { code, prefix } of locales) {
+    const { text = '' } = downloads.find(({ file }) => `/${file}` === `${prefix}/llms.txt`) ?? {}
     expect(text).toContain(termsIn(code))
     expect(text.split('\n').filter((line) => statesPrice(line))).toHaveLength(5)
   }
-})
-
-/** Every price specification in a page's structured data. */
-function specifications(node: unknown): Record<string, unknown>[] {
-  if (Array.isArray(node)) return node.flatMap(specifications)
-  if (typeof node !== 'object' || node === null) return []
-  const record = node as Record<string, unknown>
-  const own = /PriceSpecification$/.test(String(record['@type'])) ? [record] : []
-  return [...own, ...Object.values(record).flatMap(specifications)]
-}
-
-describe.each(locales)('$code service pages', ({ code }) => {
-  test.each(serviceIds)(
-    '%s marks up each offer’s currency, its billing period when monthly, and tax on top',
-    (id) => {
-      const page = pageAt(pagesByPath, localizePath(code, servicePath(id)))
-      const offers = JSON.stringify(jsonLdOf(page)).match(/"@type":"Offer"/g) ?? []
-      const specs = specifications(jsonLdOf(page))
-      expect(offers.length).toBeGreaterThan(0)
-      expect(specs).toHaveLength(offers.length)
-      for (const spec of specs)
-        expect(spec).toMatchObject({
-          priceCurrency: site.pricing.currency,
-          valueAddedTaxIncluded: false,
-          ...(serviceBilling[id] === 'month' && {
-            '@type': 'UnitPriceSpecification',
-            unitCode: 'MON',
-            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
-          }),
-        })
-    },
-  )
 })
 
 test('a bare "$", a price without its period and a figure without its period fail', () => {

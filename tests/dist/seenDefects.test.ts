@@ -2,11 +2,10 @@ import { describe, expect, test } from 'vitest'
 
 import { locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
-import { localizePath } from '../../src/features/i18n/localePath'
 import { servicePath } from '../../src/routing/paths'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
-import { builtPagesByPath, pageAt } from './builtPages'
+import { builtPagesByPath, pageIn, textOf } from './builtPages'
 
 /** Issue 78's seen defects in the prerendered HTML; their layout is tested in tests/e2e/seen-defects.spec.ts. */
 
@@ -14,7 +13,7 @@ const byPath = await builtPagesByPath()
 
 describe.each(locales)('$label', ({ code }) => {
   const t = copyIn(code)
-  const at = (logicalPath: string) => pageAt(byPath, localizePath(code, logicalPath))
+  const at = (logicalPath: string) => pageIn(byPath, code, logicalPath)
 
   test('the footer’s source-code link says what it is in words, not a "</>" mark alone', () => {
     const link = at('/').document.querySelector(`footer a[href="${site.social.github}"]`)
@@ -27,7 +26,7 @@ describe.each(locales)('$label', ({ code }) => {
 
   test('the SaaS comparison, wider than a phone, says it scrolls; the home one has no such line', () => {
     const hint = t('common:comparisonTable.scrollHint')
-    expect(normalize(at(servicePath('saas')).document.body.textContent ?? '')).toContain(hint)
-    expect(normalize(at('/').document.body.textContent ?? '')).not.toContain(hint)
+    expect(textOf(at(servicePath('saas')).document.body)).toContain(hint)
+    expect(textOf(at('/').document.body)).not.toContain(hint)
   })
 })

@@ -7,7 +7,7 @@ import { site } from '../../src/config/site'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { postIn } from '../copy'
 
-/** A sitemap date is the date a page's content states (a post's, the legal pages'), none otherwise. */
+/** robots.txt names the sitemap; a sitemap date is the date a page's content states (a post's, the legal pages'), none otherwise. */
 const xml = readFileSync('dist/client/sitemap.xml', 'utf8')
 
 function lastmodOf(path: string): string | undefined {
@@ -16,7 +16,10 @@ function lastmodOf(path: string): string | undefined {
   return /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1]
 }
 
-it('declares the sitemap and xhtml namespaces its entries use', () => {
+it('is named by robots.txt, and declares the sitemap and xhtml namespaces its entries use', () => {
+  expect(readFileSync('dist/client/robots.txt', 'utf8')).toContain(
+    `Sitemap: ${site.origin}/sitemap.xml`,
+  )
   expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/)
   expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
 })

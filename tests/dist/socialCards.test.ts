@@ -6,17 +6,14 @@ import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { site } from '../../src/config/site'
 import { splitLocale } from '../../src/features/i18n/localePath'
 import { normalize } from '../text'
-import { type BuiltPage, builtPagesByPath } from './builtPages'
+import { type BuiltPage, builtPagesByPath, metaOf } from './builtPages'
 
 /** Every page is shared with a 1200x630 PNG; every page but a post (its featured image) with its own card, alt text its h1. */
 
 const pages = [...(await builtPagesByPath()).values()]
 
 function sharedImage(page: BuiltPage) {
-  const meta = (key: string) =>
-    page.document
-      .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
-      ?.getAttribute('content') ?? ''
+  const meta = (key: string) => metaOf(page.document, key)
   return {
     url: meta('og:image'),
     width: meta('og:image:width'),
@@ -38,8 +35,7 @@ function seenText(element: Element | null): string {
   return element ? normalize(text(element)) : ''
 }
 
-const isPost = (page: BuiltPage) =>
-  page.document.querySelector('meta[property="og:type"]')?.getAttribute('content') === 'article'
+const isPost = (page: BuiltPage) => metaOf(page.document, 'og:type') === 'article'
 
 describe('the image every page is shared with', () => {
   test.each(pages.map((page) => [page.path, page] as const))(

@@ -1,18 +1,40 @@
 import { describe, expect, test } from 'vitest'
 
-import { type Locale, locales } from '../../src/config/locales'
+import { type Locale, localeInfo, locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
+import { roadmapPhaseIds } from '../../src/content/blueprint'
 import { saasOfferIds, saasOfferPrices } from '../../src/content/saas'
-import { seoPlanIds, seoPlanPrices, startingPrices } from '../../src/content/services'
+import {
+  seoPlanIds,
+  seoPlanPrices,
+  serviceBilling,
+  startingPrices,
+} from '../../src/content/services'
+import { founderIds } from '../../src/content/team'
 import { formatMoney } from '../../src/features/i18n/format'
 import { createFormatting } from '../../src/features/i18n/formatting'
 import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import { type ServiceId, serviceIds, servicePath } from '../../src/routing/paths'
+import { readSitemap } from '../audit/sitePages'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
-import { builtPagesByPath, jsonLdOf, pageAt } from './builtPages'
+import { builtPagesByPath, jsonLdOf, pageAt, pageIn, textOf } from './builtPages'
 
+/** What pages tell search engines about themselves, read from the built HTML; that every block is well formed: siteAudit and structuredDataVocabulary. */
 const pages = await builtPagesByPath()
+
+/** A price specification as its page states the price: in the site's currency, tax on top, per month when monthly. */
+const priced = (amount: Record<string, number>, monthly: boolean) =>
+  expect.objectContaining({
+    '@type': monthly ? 'UnitPriceSpecification' : 'PriceSpecification',
+    ...amount,
+    priceCurrency: site.pricing.currency,
+    valueAddedTaxIncluded: false,
+    ...(monthly && {
+      unitCode: 'MON',
+      referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+    }),
+  })
 
 describe.each(locales)('$code service pages', ({ code }) => {
   const t = copyIn(code)
@@ -24,7 +46,7 @@ describe.each(locales)('$code service pages', ({ code }) => {
 
   test.each(serviceIds)('%s names its service and its provider, the business of the home page', (id) => {
     const { path, service } = serviceOf(id)
-    const home = jsonLdOf(pageAt(pages, localizePath(code, '/')))
+    const home = jsonLdOf(pageIn(pages, code, '/'))
     const business = home.find((block) => block['@type'] === 'ProfessionalService')
     expect(service).toMatchObject({
       name: t(`common:nav.service.${id}.description`),
@@ -40,30 +62,20 @@ describe.each(locales)('$code service pages', ({ code }) => {
         expect.objectContaining({
           '@type': 'Offer',
           name: t(`seo:pricing.plan.${plan}.name`),
-          priceCurrency: 'USD',
-          priceSpecification: expect.objectContaining({
-            '@type': 'UnitPriceSpecification',
-            price: seoPlanPrices[plan],
-            priceCurrency: 'USD',
-            unitCode: 'MON',
-            valueAddedTaxIncluded: false,
-          }),
+          priceCurrency: site.pricing.currency,
+          priceSpecification: priced({ price: seoPlanPrices[plan] }, true),
         }),
       ),
     )
   })
 
-  test('software, Shopify, CRO and GEO are offered "from" the prices their pages show', () => {
+  test('software, Shopify, CRO and GEO are offered "from" the prices their pages show, per month or per project', () => {
     expect(serviceOf('saas').service?.offers).toEqual(
       saasOfferIds.map((offer) =>
         expect.objectContaining({
           '@type': 'Offer',
           name: t(`saas:offers.${offer}.title`),
-          priceSpecification: expect.objectContaining({
-            '@type': 'PriceSpecification',
-            minPrice: saasOfferPrices[offer],
-            priceCurrency: 'USD',
-          }),
+          priceSpecification: priced({ minPrice: saasOfferPrices[offer] }, false),
         }),
       ),
     )
@@ -71,11 +83,7 @@ describe.each(locales)('$code service pages', ({ code }) => {
       expect(serviceOf(id).service?.offers).toEqual([
         expect.objectContaining({
           '@type': 'Offer',
-          priceSpecification: expect.objectContaining({
-            '@type': id === 'shopify' ? 'PriceSpecification' : 'UnitPriceSpecification',
-            minPrice: startingPrices[id],
-            priceCurrency: 'USD',
-          }),
+          priceSpecification: priced({ minPrice: startingPrices[id] }, serviceBilling[id] === 'month'),
         }),
       ])
     }
@@ -121,4 +129,123 @@ test('a price marked up but not shown fails', () => {
   expect(unshownPrices(planted, page.document.body.textContent ?? '', 'en')).toEqual([
     'USD 1,299',
   ])
+})
+
+describe('single pages, in English', () => {
+  const t = copyIn('en')
+  const ofType = (path: string, type: string) =>
+    jsonLdOf(pageAt(pages, path)).find((block) => block['@type'] === type)
+
+  test('the about page describes the agency and its founders', () => {
+    const organization = ofType('/about', 'Organization')
+    expect(organization).toMatchObject({
+      foundingDate: '2011',
+      founder: founderIds.map((id, index) => ({
+        '@type': 'Person',
+        name: ['Alejandro Vega', 'Lucía Paredes'][index],
+        jobTitle: t(`people:roles.${id}`),
+      })),
+      numberOfEmployees: { value: 11 },
+    })
+    expect(ofType('/about', 'AboutPage')).toMatchObject({
+      inLanguage: localeInfo('en').tag,
+      about: { '@id': organization?.['@id'] },
+    })
+  })
+
+  test('the blog describes itself as a Blog of its six posts, under Home > Blog', () => {
+    const blog = ofType('/blog', 'Blog') as { blogPost: unknown[] } | undefined
+    expect(blog?.blogPost).toHaveLength(6)
+    const breadcrumb = ofType('/blog', 'BreadcrumbList') as { itemListElement: { name: string }[] }
+    expect(breadcrumb.itemListElement.map((crumb) => crumb.name)).toEqual([
+      t('common:breadcrumb.home'),
+      t('blog:meta.breadcrumb'),
+    ])
+  })
+
+  test('the blueprint describes its roadmap as a HowTo with four phases of five steps', () => {
+    const howTo = ofType('/blueprint', 'HowTo')
+    expect(howTo?.name).toBe(t('blueprint:hero.title'))
+    const steps = howTo?.step as { name: string; itemListElement: { text: string }[] }[]
+    expect(steps.map((step) => step.name)).toEqual(
+      roadmapPhaseIds.map((id) => t(`blueprint:roadmap.phase.${id}`)),
+    )
+    expect(steps.map((step) => step.itemListElement.length)).toEqual(roadmapPhaseIds.map(() => 5))
+    expect(steps[0]?.itemListElement[0]?.text).toBe(t('blueprint:checklist.setup1'))
+  })
+
+  test('the contact page marks up exactly its four shown questions and answers as an FAQ page', () => {
+    const questions = [...pageAt(pages, '/contact').document.querySelectorAll('main details')]
+    expect(questions).toHaveLength(4)
+    const entries = ofType('/contact', 'FAQPage')?.mainEntity as {
+      name: string
+      acceptedAnswer: { text: string }
+    }[]
+    expect(entries.map((entry) => entry.name)).toEqual(
+      questions.map((question) => textOf(question.querySelector('summary'))),
+    )
+    expect(entries.map((entry) => entry.acceptedAnswer.text)).toEqual(
+      questions.map((question) => question.querySelector('p')?.textContent),
+    )
+  })
+
+  test('the CRO page states its address and its place in the site', () => {
+    expect(ofType('/services/cro', 'Service')).toMatchObject({
+      url: `${site.origin}/services/cro`,
+    })
+    expect(ofType('/services/cro', 'BreadcrumbList')?.itemListElement).toEqual(
+      [t('common:breadcrumb.home'), t('common:nav.services'), t('cro:meta.breadcrumb')].map(
+        (name, index) => expect.objectContaining({ position: index + 1, name }),
+      ),
+    )
+  })
+})
+
+/** The breadcrumb list of a page, found by its label in the page's language. */
+const trailOf = (path: string, document: Document) =>
+  document.querySelector(
+    `main nav[aria-label="${copyIn(splitLocale(path).locale)('common:breadcrumb.label')}"] ol`,
+  )
+
+/** Google counts only visible markup: every page shows the trail it marks up, and marks up none it does not show. */
+test('every breadcrumb trail marked up is the one the page shows, links included', () => {
+  const faults: string[] = []
+  for (const [path, page] of pages) {
+    const marked = jsonLdOf(page).find((block) => block['@type'] === 'BreadcrumbList') as
+      | { itemListElement: { name: string; item: string }[] }
+      | undefined
+    const nav = trailOf(path, page.document)
+    if (!marked && !nav) continue
+    if (!marked || !nav) {
+      faults.push(`${path}: ${marked ? 'marks up a trail it does not show' : 'shows no trail'}`)
+      continue
+    }
+    const shown = [...nav.querySelectorAll('li')].map((item) => {
+      const link = item.querySelector('a')
+      return {
+        name: item.textContent,
+        item: link ? `${site.origin}${link.getAttribute('href')}` : `${site.origin}${path}`,
+        current: item.querySelector('[aria-current="page"]') !== null,
+      }
+    })
+    const expected = marked.itemListElement.map(({ name, item }, index, all) => ({
+      name,
+      item,
+      current: index === all.length - 1,
+    }))
+    if (JSON.stringify(shown) !== JSON.stringify(expected)) {
+      faults.push(`${path}: shows ${JSON.stringify(shown)}, marks up ${JSON.stringify(expected)}`)
+    }
+  }
+  expect(faults).toEqual([])
+})
+
+test('every page of the sitemap below a home page shows its trail', () => {
+  const below = readSitemap().filter(({ path }) => splitLocale(path).logicalPath !== '/')
+  const without = below.filter(({ path }) => {
+    const page = pages.get(path)
+    return !page || !trailOf(path, page.document)?.querySelector('[aria-current="page"]')
+  })
+  expect(below.length).toBeGreaterThan(40)
+  expect(without.map(({ path }) => path)).toEqual([])
 })

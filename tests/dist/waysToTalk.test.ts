@@ -7,7 +7,7 @@ import { localizePath } from '../../src/features/i18n/localePath'
 import { BLOG_PATH, contactPathFor, servicePath, SERVICES_PATH } from '../../src/routing/paths'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
-import { builtPagesByPath, pageAt } from './builtPages'
+import { builtPagesByPath, pageAt, pageIn, textOf } from './builtPages'
 
 /** Issue 77's ways to talk: the office's address, each page's own closing offer, plan buttons that preselect the form without JavaScript. */
 
@@ -17,16 +17,13 @@ const { street, postalCode, city } = site.legal.registeredOffice
 
 describe.each(locales)('$label', ({ code }) => {
   const t = copyIn(code)
-  const at = (logicalPath: string) => pageAt(byPath, localizePath(code, logicalPath))
+  const at = (logicalPath: string) => pageIn(byPath, code, logicalPath)
   const office = `${street}, ${postalCode} ${city}, ${countryName[code]}`
 
   test('the contact page and the footer give the office’s address, its country in the language', () => {
-    const page = at('/contact')
-    const inMain = page.document.querySelector('main address')?.textContent
-    expect(normalize(inMain ?? '')).toBe(office)
+    expect(textOf(at('/contact').document.querySelector('main address'))).toBe(office)
     for (const path of ['/', '/contact', servicePath('geo')]) {
-      const footer = at(path).document.querySelector('footer address')?.textContent
-      expect(normalize(footer ?? ''), path).toBe(office)
+      expect(textOf(at(path).document.querySelector('footer address')), path).toBe(office)
     }
   })
 
@@ -57,7 +54,7 @@ describe.each(locales)('$label', ({ code }) => {
   ) => {
     const closing = pageAt(byPath, path).document.querySelector('#cta')
     const title = offer === 'seo-audit' ? 'cta.title' : `cta.offer.${offer}.title`
-    expect(normalize(closing?.querySelector('h2')?.textContent ?? '')).toBe(normalize(t(title)))
+    expect(textOf(closing?.querySelector('h2'))).toBe(normalize(t(title)))
     expect(closing?.querySelector('a')?.getAttribute('href')).toBe(
       localizePath(code, contactPathFor(offer)),
     )
