@@ -124,6 +124,8 @@ export default defineConfig(({ command, mode }) => {
           extends: true,
           test: {
             name: 'dist',
+            // One parse of the built pages per worker, not per file; no test changes them.
+            isolate: false,
             include: ['tests/dist/**/*.test.ts'],
             testTimeout: 30_000,
           },

@@ -2,7 +2,7 @@ import type { FigureSource } from '../../content/metric'
 import styles from './FigureNotes.module.css'
 import { useFigureNote } from './useFigureNote'
 
-/** Each distinct source once; a figure's `data-source` names its note (tests/dist/figureSources.test.ts). */
+/** Each distinct source once; a figure's `data-source` names its note (tests/dist/oneValue.test.ts). */
 export function FigureNotes({ sources }: { sources: readonly FigureSource[] }) {
   const note = useFigureNote()
   const notes = new Map(
