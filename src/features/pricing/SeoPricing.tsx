@@ -40,7 +40,7 @@ export function SeoPricing() {
                   <strong>{formatAmount(formatting, seoPlanPrices[id])}</strong>
                   <span>{t('common:price.per.month')}</span>
                 </p>
-                <PriceTotal amount={seoPlanPrices[id]} className={styles.total} />
+                <PriceTotal amount={seoPlanPrices[id]} />
                 <p className={styles.summary}>{t(`pricing.plan.${id}.summary`)}</p>
                 <ul className={styles.features}>
                   {/* The explicit type lets i18next-cli list every key the template can produce. */}

@@ -90,7 +90,7 @@ export default function SaasView() {
                         <strong>{formatAmount(formatting, saasOfferPrices[id])}</strong>{' '}
                         <span className={styles.period}>{t('common:price.per.project')}</span>
                       </p>
-                      <PriceTotal amount={saasOfferPrices[id]} className={styles.total} />
+                      <PriceTotal amount={saasOfferPrices[id]} />
                       <p className={styles.tagline}>{t(`offers.${id}.tagline`)}</p>
                       <p className={styles.description}>{t(`offers.${id}.description`)}</p>
                       <ul className={styles.features}>

@@ -12,7 +12,7 @@ interface PersonCardProps {
 
 export function PersonCard({ person: { name, photo }, role, text, featured }: PersonCardProps) {
   return (
-    <Reveal className={featured ? `${styles.card} ${styles.featured}` : styles.card}>
+    <Reveal className={featured ? styles.featured : styles.card}>
       <Portrait name={name} photo={photo} size={featured ? 'xlarge' : 'medium'} />
       <h3 className={styles.name}>{name}</h3>
       <p className={styles.role}>{role}</p>

@@ -17,7 +17,7 @@ export function ServiceTiles() {
     >
       <div className={styles.grid}>
         {serviceIds.map((id) => (
-          <Reveal key={id} className={styles.cell}>
+          <Reveal key={id}>
             <ServiceCard
               id={id}
               headline={t(`common:nav.service.${id}.description`)}
