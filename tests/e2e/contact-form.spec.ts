@@ -174,7 +174,8 @@ test.describe('contact form (pt)', () => {
 
     const message = status.getByText(text.success)
     await expect(message).toBeFocused()
-    await expect(message).toBeInViewport({ ratio: 1 })
+    // Not 1: the scroll to the focused message may leave a fraction of a pixel under the edge.
+    await expect(message).toBeInViewport({ ratio: 0.99 })
     await page.clock.runFor(60_000)
     await expect(status).toHaveText(text.success)
     await field(page, text, 'name').fill('A')
