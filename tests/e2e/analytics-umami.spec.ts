@@ -31,6 +31,13 @@ test.beforeAll(async () => {
   })
 })
 
+let origin: string
+
+test.beforeEach(() => {
+  origin = site.newOrigin()
+  collector.startTest(origin)
+})
+
 test.afterAll(async () => {
   await site?.stop()
   await collector?.close()
@@ -44,7 +51,7 @@ interface UmamiBody {
 const bodies = () => collector.received.map(({ body }) => body as UmamiBody)
 
 async function open(page: Page, path: string) {
-  await page.goto(`${site.baseURL}${path}`)
+  await page.goto(`${origin}${path}`)
   await waitForHydration(page)
 }
 
@@ -59,7 +66,7 @@ test('page views, calls to action and Web Vitals, as Umami’s send API takes th
     type: 'event',
     payload: {
       website: WEBSITE_ID,
-      hostname: 'localhost',
+      hostname: new URL(origin).hostname,
       language: 'pt-BR',
       url: '/pt/servicos/geo',
     },
@@ -81,7 +88,7 @@ test('page views, calls to action and Web Vitals, as Umami’s send API takes th
     type: 'event',
     payload: {
       website: WEBSITE_ID,
-      hostname: 'localhost',
+      hostname: new URL(origin).hostname,
       language: 'pt-BR',
       url: '/pt/servicos/geo',
       name: 'cta-click',
@@ -99,7 +106,7 @@ test('page views, calls to action and Web Vitals, as Umami’s send API takes th
 
   // The visitor reads, then leaves: the page's vitals, LCP among them.
   await untilIdle(page, 500)
-  await hideAndLeave(page, `${site.baseURL}/robots.txt`)
+  await hideAndLeave(page, `${origin}/robots.txt`)
   await expect.poll(() => named('web-vitals')).toHaveLength(2)
   const vitals = named('web-vitals')[1]
   expect(vitals?.payload.url).toBe('/pt/contato/geo-check')

@@ -16,6 +16,7 @@ interface CollectedRequest {
 // The build under test is configured with this address, so the page's beacons reach it for real.
 export async function startCollector(provider: 'plausible' | 'umami') {
   const received: CollectedRequest[] = []
+  let visited = ''
   const server = createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -27,7 +28,9 @@ export async function startCollector(provider: 'plausible' | 'umami') {
       } catch {
         // Kept as text: a test then shows what arrived.
       }
-      received.push({ path: req.url ?? '', headers: req.headers, body })
+      // A page an earlier test closed may report late (its Web Vitals), from its own origin.
+      if (req.headers.origin === visited)
+        received.push({ path: req.url ?? '', headers: req.headers, body })
       if (provider === 'plausible') {
         res.writeHead(202, { 'Content-Type': 'text/plain' })
         res.end('ok')
@@ -42,6 +45,11 @@ export async function startCollector(provider: 'plausible' | 'umami') {
   return {
     origin: `http://127.0.0.1:${port}`,
     received,
+    /** From now on, collects only what pages at this origin (one test's) send. */
+    startTest(origin: string) {
+      visited = origin
+      received.length = 0
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -50,6 +58,8 @@ export type Collector = Awaited<ReturnType<typeof startCollector>>
 
 export interface ServedBuild {
   baseURL: string
+  /** The site at an origin of its own (`*.localhost` is loopback): one per test, for its collector. */
+  newOrigin(): string
   dir: string
   stop(): Promise<void>
 }
@@ -77,8 +87,10 @@ export async function buildAndServe(
     if (Date.now() > deadline) throw new Error(`vike preview did not answer on ${baseURL}`)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
+  let origins = 0
   return {
     baseURL,
+    newOrigin: () => `http://visit${(origins += 1)}.localhost:${port}`,
     dir: project.dir,
     stop: async () => {
       server.kill()

@@ -6,17 +6,9 @@ import type { Locale } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { ENQUIRY_DRAFT_STORAGE_KEY } from '../../src/features/contact/enquiryDraftKey'
 import { type FailureReason, SUBMIT_TIMEOUT_MS } from '../../src/features/contact/submitEnquiry'
-import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
 import { type FormServiceStub, startFormServiceStub } from './formServiceStub'
-import {
-  collectBrowserErrors,
-  freezeClock,
-  gotoHydrated,
-  locales,
-  normalize,
-  waitForHydration,
-} from './helpers'
+import { collectBrowserErrors, freezeClock, gotoHydrated, waitForHydration } from './helpers'
 import { ENQUIRIES_FILE } from './paths'
 
 /** Written out, not formatted here: the budget options' own formatting is under test. */
@@ -50,10 +42,6 @@ function copyOf(code: Locale) {
     failed: (reason: FailureReason) =>
       form(`failed.${reason}`, { seconds: String(SUBMIT_TIMEOUT_MS / 1000) }),
     emailDraft: form('emailDraft', { email: site.email }),
-    scoping: {
-      title: t('common:cta.offer.saas-scoping.title'),
-      button: t('common:cta.offer.saas-scoping.button'),
-    },
   }
 }
 
@@ -131,100 +119,90 @@ async function expectFailureShown(page: Page, text: Copy, reason: FailureReason)
   await expect(page.getByRole('button', { name: text.submit })).toBeEnabled()
 }
 
-for (const { code } of locales) {
-  test.describe(`contact form (${code})`, () => {
-    const text = copyOf(code)
-    const url = localizePath(code, '/contact')
+// In Portuguese, whose budgets are written another way: the enquiry is sent in English all the same.
+test.describe('contact form (pt)', () => {
+  const text = copyOf('pt')
+  const url = '/pt/contato'
 
-    test('sends the enquiry once, in English, with the contract’s payload, then clears the form; the message takes the focus and stays until another enquiry starts', async ({
-      page,
-      formService,
-    }) => {
-      const errors = collectBrowserErrors(page)
-      await freezeClock(page)
-      await gotoHydrated(page, url)
-      await fillForm(page, text)
-      const budget = field(page, text, 'budget')
-      expect(normalize(await budget.locator('option:checked').innerText())).toBe(text.budget)
+  test('sends the enquiry once, in English, with the contract’s payload, then clears the form; the message takes the focus and stays until another enquiry starts', async ({
+    page,
+    formService,
+  }) => {
+    const errors = collectBrowserErrors(page)
+    await freezeClock(page)
+    await gotoHydrated(page, url)
+    await fillForm(page, text)
+    formService.answerWith('hold')
+    await page.getByRole('button', { name: text.submit }).click()
+    const sending = page.getByRole('button', { name: text.sending })
+    await expect(sending).toBeDisabled()
+    await expect(page.locator('main form').getByRole('status')).toBeEmpty()
+    // A second submission while the first is under way (Enter in a field, a script) sends nothing.
+    await page.locator('main form').evaluate((form: HTMLFormElement) => form.requestSubmit())
+    await expect.poll(() => formService.received.length).toBe(1)
+    formService.release()
 
-      formService.answerWith('hold')
-      await page.getByRole('button', { name: text.submit }).click()
-      const sending = page.getByRole('button', { name: text.sending })
-      await expect(sending).toBeDisabled()
-      await expect(page.locator('main form').getByRole('status')).toBeEmpty()
-      // A second submission while the first is under way (Enter in a field, a script) sends nothing.
-      await page.locator('main form').evaluate((form: HTMLFormElement) => form.requestSubmit())
-      await expect.poll(() => formService.received.length).toBe(1)
-      formService.release()
-
-      const status = page.locator('main form').getByRole('status')
-      await expect(status).toHaveText(text.success)
-      expect(formService.received).toHaveLength(1)
-      const [enquiry] = formService.received
-      expect(enquiry?.method).toBe('POST')
-      expect(enquiry?.headers['content-type']).toBe('application/json')
-      expect(enquiry?.headers.accept).toBe('application/json')
-      expect(enquiry?.body).toEqual({
-        access_key: '',
-        to_email: site.email,
-        subject: `New enquiry from ${typed.name}`,
-        from_name: typed.name,
-        name: typed.name,
-        email: typed.email,
-        company: typed.company,
-        service: english.service,
-        plan: '',
-        timeline: english.timeline,
-        budget: english.budget,
-        message: typed.message,
-        service_selected: english.service,
-        project_timeline: english.timeline,
-        budget_range: english.budget,
-        botcheck: false,
-        submission_id: expect.stringMatching(/^\d+(-\d+){3}$/),
-      })
-      for (const id of Object.keys(text.labels) as FieldId[]) {
-        await expect(field(page, text, id)).toHaveValue('')
-      }
-
-      const message = status.getByText(text.success)
-      await expect(message).toBeFocused()
-      await expect(message).toBeInViewport({ ratio: 1 })
-      await page.clock.runFor(60_000)
-      await expect(status).toHaveText(text.success)
-      await field(page, text, 'name').fill('A')
-      await expect(status).toBeEmpty()
-      expect(errors).toEqual([])
+    const status = page.locator('main form').getByRole('status')
+    await expect(status).toHaveText(text.success)
+    expect(formService.received).toHaveLength(1)
+    const [enquiry] = formService.received
+    expect(enquiry?.method).toBe('POST')
+    expect(enquiry?.headers['content-type']).toBe('application/json')
+    expect(enquiry?.headers.accept).toBe('application/json')
+    expect(enquiry?.body).toEqual({
+      access_key: '',
+      to_email: site.email,
+      subject: `New enquiry from ${typed.name}`,
+      from_name: typed.name,
+      name: typed.name,
+      email: typed.email,
+      company: typed.company,
+      service: english.service,
+      plan: '',
+      timeline: english.timeline,
+      budget: english.budget,
+      message: typed.message,
+      service_selected: english.service,
+      project_timeline: english.timeline,
+      budget_range: english.budget,
+      botcheck: false,
+      submission_id: expect.stringMatching(/^\d+(-\d+){3}$/),
     })
+    for (const id of Object.keys(text.labels) as FieldId[]) {
+      await expect(field(page, text, id)).toHaveValue('')
+    }
+
+    const message = status.getByText(text.success)
+    await expect(message).toBeFocused()
+    // Not 1: the scroll to the focused message may leave a fraction of a pixel under the edge.
+    await expect(message).toBeInViewport({ ratio: 0.99 })
+    await page.clock.runFor(60_000)
+    await expect(status).toHaveText(text.success)
+    await field(page, text, 'name').fill('A')
+    await expect(status).toBeEmpty()
+    expect(errors).toEqual([])
   })
-}
+})
 
 test.describe('contact form', () => {
   const text = copyOf('en')
   const url = '/contact'
 
-  for (const [failure, answer, reason] of [
-    ['the service answers success: false', 'refuse', 'error'],
-    ['the answer is not JSON', 'notJson', 'error'],
-    ['the service answers HTTP 400', 'badRequest', 'refused'],
-    ['the service answers HTTP 500', 'serverError', 'unavailable'],
-    ['the service refuses for an hour (429)', 'rateLimit', 'rateLimited'],
-  ] as const) {
-    test(`when ${failure}, says so, offers the message as a written email and keeps every field`, async ({
-      page,
-      formService,
-    }) => {
-      formService.answerWith(answer)
-      await gotoHydrated(page, url)
-      await fillForm(page, text)
-      await page.getByRole('button', { name: text.submit }).click()
-      await expectFailureShown(page, text, reason)
-      await expectDraftKept(page, text)
-      expect(formService.received).toHaveLength(1)
-    })
-  }
+  // Each answer's reason is submitEnquiry.test.ts's; the offline and timeout tests show the others.
+  test('when the service answers success: false, says so, offers the message as a written email and keeps every field', async ({
+    page,
+    formService,
+  }) => {
+    formService.answerWith('refuse')
+    await gotoHydrated(page, url)
+    await fillForm(page, text)
+    await page.getByRole('button', { name: text.submit }).click()
+    await expectFailureShown(page, text, 'error')
+    await expectDraftKept(page, text)
+    expect(formService.received).toHaveLength(1)
+  })
 
-  test('a visitor who loses the connection mid-send, reloads and comes back later in the tab finds the message; a retry is known as one; once sent, it is gone', async ({
+  test('a visitor who loses the connection mid-send, reloads and comes back later in the tab finds the message; a retry is known as one; once sent, it is gone, and a new enquiry is a new one', async ({
     page,
     context,
     formService,
@@ -262,6 +240,12 @@ test.describe('contact form', () => {
       ENQUIRY_DRAFT_STORAGE_KEY,
     )
     expect(saved).toBeNull()
+
+    await fillForm(page, text)
+    await page.getByRole('button', { name: text.submit }).click()
+    await expect.poll(() => formService.received.length).toBe(2)
+    expect(ids).toHaveLength(3)
+    expect(ids[2]).not.toBe(ids[0])
   })
 
   test('a draft is kept in this tab only, never in local storage, and a broken one is ignored', async ({
@@ -304,17 +288,8 @@ test.describe('contact form', () => {
       es('common:breadcrumb.contact'),
       es('contact:form.plan.options.seo-audit'),
     ])
-
-    // The software page's closing call is a scoping call, not the SEO audit.
-    await gotoHydrated(page, '/services/saas')
-    const closing = page.locator('section', { hasText: text.scoping.title }).last()
-    await expect(closing).not.toContainText(copyIn('en')('common:cta.text'))
-    await closing.getByRole('link', { name: text.scoping.button }).click()
-    await expect(page).toHaveURL(/\/contact\/saas-scoping$/)
-    await expect(field(page, text, 'service')).toHaveValue('saas')
-    await expect(field(page, text, 'plan')).toHaveValue('saas-scoping')
-    await field(page, text, 'service').selectOption('cro')
-    await expect(field(page, text, 'service')).toHaveValue('cro')
+    await field(page, copyOf('es'), 'service').selectOption('cro')
+    await expect(field(page, copyOf('es'), 'service')).toHaveValue('cro')
     expect((await page.request.get('/contact/nonsense')).status()).toBe(404)
   })
 
@@ -335,37 +310,6 @@ test.describe('contact form', () => {
     expect(formService.received[0]?.body).toMatchObject({
       service: 'SEO - Search Engine Optimization',
       plan: 'SEO Growth plan',
-    })
-  })
-
-  test.describe('without JavaScript', () => {
-    test.use({ javaScriptEnabled: false })
-
-    test('a service’s contact address has that service chosen, and sends it', async ({ page }) => {
-      const pt = copyOf('pt')
-      await page.goto('/pt/contato/shopify')
-      await expect(field(page, pt, 'service')).toHaveValue('shopify')
-      const sent = await page
-        .locator('form')
-        .evaluate((form: HTMLFormElement) => new FormData(form).get('service'))
-      expect(sent).toBe('shopify')
-      await page.goto('/pt/contato')
-      await expect(field(page, pt, 'service')).toHaveValue('')
-    })
-
-    test('a plan’s button opens the form with the plan chosen, and the form posts it', async ({
-      page,
-    }) => {
-      const pt = copyOf('pt')
-      await page.goto('/pt/servicos/seo')
-      await page.getByRole('link', { name: copyIn('pt')('seo:pricing.plan.growth.cta') }).click()
-      await expect(page).toHaveURL(/\/pt\/contato\/seo-growth$/)
-      await expect(field(page, pt, 'service')).toHaveValue('seo')
-      await expect(field(page, pt, 'plan')).toHaveValue('seo-growth')
-      const sent = await page
-        .locator('main form')
-        .evaluate((form: HTMLFormElement) => new FormData(form).get('plan'))
-      expect(sent).toBe('seo-growth')
     })
   })
 
@@ -390,31 +334,6 @@ test.describe('contact form', () => {
     expect(formService.received).toHaveLength(1)
     expect(formService.received[0]?.body).toMatchObject({ message: typed.message })
     await expect(field(page, text, 'message')).toBeEditable()
-  })
-
-  test('a retry after a lost answer carries the same submission id; a new enquiry a new one', async ({
-    page,
-    formService,
-  }) => {
-    const ids: string[] = []
-    // The first request never gets its answer, as when the connection drops after it left.
-    await page.route('**/api/enquiries', async (route) => {
-      ids.push((route.request().postDataJSON() as { submission_id: string }).submission_id)
-      if (ids.length === 1) await route.abort('internetdisconnected')
-      else await route.fallback()
-    })
-    await gotoHydrated(page, url)
-    await fillForm(page, text)
-    await page.getByRole('button', { name: text.submit }).click()
-    await expectFailureShown(page, text, 'network')
-    await page.getByRole('button', { name: text.submit }).click()
-    await expect(page.locator('main form').getByRole('status')).toHaveText(text.success)
-    await fillForm(page, text)
-    await page.getByRole('button', { name: text.submit }).click()
-    await expect.poll(() => formService.received.length).toBe(2)
-    expect(ids).toHaveLength(3)
-    expect(ids[1]).toBe(ids[0])
-    expect(ids[2]).not.toBe(ids[0])
   })
 
   test('gives up after 15 s without an answer, keeps the draft, and the error stays until the next try', async ({
@@ -449,12 +368,6 @@ test.describe('contact form', () => {
     await page.getByRole('button', { name: text.submit }).click()
     const name = field(page, text, 'name')
     expect(await name.evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
-    for (const id of ['name', 'email', 'service', 'message'] as const) {
-      await expect(field(page, text, id)).toHaveAttribute('required', '')
-    }
-    for (const id of ['company', 'timeline', 'budget'] as const) {
-      await expect(field(page, text, id)).not.toHaveAttribute('required')
-    }
 
     await fillForm(page, text)
     await field(page, text, 'email').fill('lucia at example')
@@ -463,7 +376,6 @@ test.describe('contact form', () => {
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(
       true,
     )
-    await expect(field(page, text, 'message')).toHaveAttribute('rows', '6')
     expect(formService.received).toHaveLength(0)
     await expect(form.getByRole('status')).toBeEmpty()
   })

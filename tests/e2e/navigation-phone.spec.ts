@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { copyIn } from '../copy'
 import { gotoHydrated, PHONE } from './helpers'
 
-const [en, es, pt] = [copyIn('en'), copyIn('es'), copyIn('pt')]
+const [es, pt] = [copyIn('es'), copyIn('pt')]
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
 
@@ -11,22 +11,61 @@ const menu = (page: Page) => page.locator('header details').first()
 const menuToggle = (page: Page) => menu(page).locator('summary').first()
 
 test.describe('phone navigation', () => {
-  test('the desktop links are hidden and the hamburger opens the menu', async ({ page }) => {
+  test('the hamburger opens the menu in place of the desktop links; Tab past its end or Escape closes it; the language switcher stays in the bar', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/es/algo')
-    await expect(
-      page
-        .getByRole('navigation', { name: es('common:nav.label') })
-        .getByRole('button', { name: es('common:nav.services') }),
-    ).toBeHidden()
-    await expect(menuToggle(page)).toHaveAccessibleName(es('common:nav.menu'))
-    await expect(menu(page)).not.toHaveAttribute('open')
-    await menuToggle(page).click()
-    await expect(menu(page)).toHaveAttribute('open')
-    for (const name of ['blog', 'about', 'clients', 'getQuote'].map((id) =>
-      es(`common:nav.${id}`),
-    )) {
-      await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible()
-    }
+    await test.step('the desktop links are hidden and the hamburger opens the menu', async () => {
+      await expect(
+        page
+          .getByRole('navigation', { name: es('common:nav.label') })
+          .getByRole('button', { name: es('common:nav.services') }),
+      ).toBeHidden()
+      await expect(menuToggle(page)).toHaveAccessibleName(es('common:nav.menu'))
+      await expect(menu(page)).not.toHaveAttribute('open')
+      await menuToggle(page).click()
+      await expect(menu(page)).toHaveAttribute('open')
+      for (const name of ['blog', 'about', 'clients', 'getQuote'].map((id) =>
+        es(`common:nav.${id}`),
+      )) {
+        await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible()
+      }
+    })
+
+    await test.step('Tab past the last item closes the menu, which Escape would no longer reach', async () => {
+      const quote = menu(page).getByRole('link', { name: es('common:nav.getQuote'), exact: true })
+      await quote.focus()
+      await page.keyboard.press('Tab')
+      await expect(menu(page)).not.toHaveAttribute('open')
+      await expect(quote).toBeHidden()
+      // Focus went on to the page, not back into a closed menu.
+      expect(await menu(page).evaluate((details) => details.contains(document.activeElement))).toBe(
+        false,
+      )
+      // Inside the menu, Tab keeps it open.
+      await menuToggle(page).click()
+      await menuToggle(page).focus()
+      await page.keyboard.press('Tab')
+      await expect(menu(page)).toHaveAttribute('open')
+    })
+
+    await test.step('Escape closes the menu and returns focus to the toggle', async () => {
+      await menu(page)
+        .getByRole('link', { name: es('common:nav.blog') })
+        .focus()
+      await page.keyboard.press('Escape')
+      await expect(menu(page)).not.toHaveAttribute('open')
+      await expect(menuToggle(page)).toBeFocused()
+    })
+
+    await test.step('the language switcher sits in the bar, outside the menu', async () => {
+      const switcher = page.getByRole('navigation', { name: es('common:language.label') })
+      await expect(switcher).toBeVisible()
+      await expect(switcher.getByRole('link')).toHaveCount(3)
+      await expect(
+        menu(page).getByRole('navigation', { name: es('common:language.label') }),
+      ).toHaveCount(0)
+    })
   })
 
   test('the open menu dims the page, which stays put, and a tap outside it closes it', async ({
@@ -50,7 +89,7 @@ test.describe('phone navigation', () => {
     await expect(page).toHaveURL(/\/services$/)
   })
 
-  test('the Services entry expands to All Services and the five service pages', async ({
+  test('the Services entry expands to All Services and the five service pages, and both close on navigation', async ({
     page,
   }) => {
     await gotoHydrated(page, '/pt/algo')
@@ -63,60 +102,12 @@ test.describe('phone navigation', () => {
     await expect(links.first()).toHaveText(pt('common:nav.allServices'))
     await expect(links.first()).toHaveAttribute('href', '/pt/servicos')
     await expect(links.last()).toHaveAttribute('href', '/pt/servicos/saas')
-  })
 
-  test('both the menu and its Services list close on navigation', async ({ page }) => {
-    await gotoHydrated(page, '/algo')
-    await menuToggle(page).click()
-    const services = menu(page).locator('details')
-    await services.locator('summary').click()
     await services.getByRole('link', { name: /^CRO/ }).click()
-    await expect(page).toHaveURL('/services/cro')
+    await expect(page).toHaveURL('/pt/servicos/cro')
     await expect(menu(page)).not.toHaveAttribute('open')
     await menuToggle(page).click()
     await expect(services).not.toHaveAttribute('open')
     await expect(services.locator('summary')).toHaveAttribute('data-current', 'true')
-  })
-
-  test('the language switcher sits in the bar, outside the menu', async ({ page }) => {
-    await gotoHydrated(page, '/pt/algo')
-    const switcher = page.getByRole('navigation', { name: pt('common:language.label') })
-    await expect(switcher).toBeVisible()
-    await expect(switcher.getByRole('link')).toHaveCount(3)
-    await expect(
-      menu(page).getByRole('navigation', { name: pt('common:language.label') }),
-    ).toHaveCount(0)
-  })
-
-  test('Tab past the last item closes the menu, which Escape would no longer reach', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/es/algo')
-    await menuToggle(page).click()
-    const quote = menu(page).getByRole('link', { name: es('common:nav.getQuote'), exact: true })
-    await quote.focus()
-    await page.keyboard.press('Tab')
-    await expect(menu(page)).not.toHaveAttribute('open')
-    await expect(quote).toBeHidden()
-    // Focus went on to the page, not back into a closed menu.
-    expect(await menu(page).evaluate((details) => details.contains(document.activeElement))).toBe(
-      false,
-    )
-    // Inside the menu, Tab keeps it open.
-    await menuToggle(page).click()
-    await menuToggle(page).focus()
-    await page.keyboard.press('Tab')
-    await expect(menu(page)).toHaveAttribute('open')
-  })
-
-  test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
-    await gotoHydrated(page, '/algo')
-    await menuToggle(page).click()
-    await menu(page)
-      .getByRole('link', { name: en('common:nav.blog') })
-      .focus()
-    await page.keyboard.press('Escape')
-    await expect(menu(page)).not.toHaveAttribute('open')
-    await expect(menuToggle(page)).toBeFocused()
   })
 })
