@@ -26,67 +26,77 @@ describe.each(locales)('$code posts', ({ code, tag }) => {
   test('are each listed in the blog’s structured data, at its address in this language; the blog is a website', () => {
     const index = pageIn(pages, code, '/blog')
     expect(metaOf(index.document, 'og:type')).toBe('website')
-    const blog = jsonLdOf(index).find(
-      (block) => block['@type'] === 'Blog',
-    ) as { blogPost: { url: string }[] }
+    const blog = jsonLdOf(index).find((block) => block['@type'] === 'Blog') as {
+      blogPost: { url: string }[]
+    }
     expect(blog.blogPost.map(({ url }) => url)).toEqual(
       blogPosts.map((post) => `${site.origin}${localizePath(code, postPath(slugIn(code, post)))}`),
     )
   })
 
-  test.each(blogPosts)('$slug is described as an article to search engines and social networks', (post) => {
-    const path = localizePath(code, postPath(slugIn(code, post)))
-    const page = pageAt(pages, path)
-    const meta = (property: string) => metaOf(page.document, property)
-    const own = postIn(code, post.slug)
-    const t = copyIn(code)
-    expect(page.head.title).toBe(`${own.seoTitle ?? own.title} | ${t('blog:post.titleSuffix', { name: site.name })}`)
-    expect(page.head.description).toBe(own.excerpt)
-    const feed = page.document.querySelector('link[rel="alternate"][type="application/rss+xml"]')
-    expect(feed?.getAttribute('href')).toBe(`${site.origin}${localizePath(code, '/rss.xml')}`)
-    expect(meta('og:type')).toBe('article')
-    expect(meta('article:author')).toBe(authorName(post.author))
-    const tags = page.document.querySelectorAll('meta[property="article:tag"]')
-    expect([...tags].map((tag) => tag.getAttribute('content'))).toEqual(own.tags)
-    // The day in Mexico City, where the agency dates its posts, as one instant with its offset.
-    const published = `${post.publishedAt}T00:00:00-06:00`
-    expect(meta('article:published_time')).toBe(published)
-    // A revised post gives the day of its last revision.
-    expect(meta('article:modified_time')).toBe(`${post.updatedAt ?? post.publishedAt}T00:00:00-06:00`)
-    expect(meta('article:section')).toBe(post.category)
-    expect(meta('og:image')).toBe(`${site.origin}${shareImagePath(post)}`)
-    expect(existsSync(`${CLIENT_DIR}${shareImagePath(post)}`)).toBe(true)
-    const trail = jsonLdOf(page).find((block) => block['@type'] === 'BreadcrumbList') as {
-      itemListElement: { name: string }[]
-    }
-    expect(trail.itemListElement.at(-1)?.name).toBe(own.title)
-    const posting = jsonLdOf(page).find((block) => block['@type'] === 'BlogPosting')
-    expect(posting).toMatchObject({
-      headline: page.document.querySelector('main article h1')?.textContent,
-      datePublished: published,
-      inLanguage: tag,
-      // The agency writes as itself; a person, with the role the team page gives them.
-      author:
-        post.author === 'team'
-          ? { '@type': 'Organization', name: site.name }
-          : { jobTitle: copyIn(code)(`people:roles.${post.author}`) },
-    })
-  })
-
-  test.each(blogPosts)('$slug: its body carries no script, event handler or javascript: link', (post) => {
-    const page = pageAt(pages, localizePath(code, postPath(slugIn(code, post))))
-    const unsafe: string[] = []
-    for (const element of page.document.querySelectorAll('main article *')) {
-      if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE'].includes(element.tagName))
-        unsafe.push(element.tagName)
-      for (const attribute of element.attributes) {
-        if (attribute.name.startsWith('on')) unsafe.push(`${element.tagName} ${attribute.name}`)
-        if (/^\s*javascript:/i.test(attribute.value))
-          unsafe.push(`${element.tagName} ${attribute.name}`)
+  test.each(blogPosts)(
+    '$slug is described as an article to search engines and social networks',
+    (post) => {
+      const path = localizePath(code, postPath(slugIn(code, post)))
+      const page = pageAt(pages, path)
+      const meta = (property: string) => metaOf(page.document, property)
+      const own = postIn(code, post.slug)
+      const t = copyIn(code)
+      expect(page.head.title).toBe(
+        `${own.seoTitle ?? own.title} | ${t('blog:post.titleSuffix', { name: site.name })}`,
+      )
+      expect(page.head.description).toBe(own.excerpt)
+      const feed = page.document.querySelector('link[rel="alternate"][type="application/rss+xml"]')
+      expect(feed?.getAttribute('href')).toBe(`${site.origin}${localizePath(code, '/rss.xml')}`)
+      expect(meta('og:type')).toBe('article')
+      expect(meta('article:author')).toBe(authorName(post.author))
+      const tags = page.document.querySelectorAll('meta[property="article:tag"]')
+      expect([...tags].map((tag) => tag.getAttribute('content'))).toEqual(own.tags)
+      // The day in Mexico City, where the agency dates its posts, as one instant with its offset.
+      const published = `${post.publishedAt}T00:00:00-06:00`
+      expect(meta('article:published_time')).toBe(published)
+      // A revised post gives the day of its last revision.
+      expect(meta('article:modified_time')).toBe(
+        `${post.updatedAt ?? post.publishedAt}T00:00:00-06:00`,
+      )
+      expect(meta('article:section')).toBe(post.category)
+      expect(meta('og:image')).toBe(`${site.origin}${shareImagePath(post)}`)
+      expect(existsSync(`${CLIENT_DIR}${shareImagePath(post)}`)).toBe(true)
+      const trail = jsonLdOf(page).find((block) => block['@type'] === 'BreadcrumbList') as {
+        itemListElement: { name: string }[]
       }
-    }
-    expect(unsafe).toEqual([])
-  })
+      expect(trail.itemListElement.at(-1)?.name).toBe(own.title)
+      const posting = jsonLdOf(page).find((block) => block['@type'] === 'BlogPosting')
+      expect(posting).toMatchObject({
+        headline: page.document.querySelector('main article h1')?.textContent,
+        datePublished: published,
+        inLanguage: tag,
+        // The agency writes as itself; a person, with the role the team page gives them.
+        author:
+          post.author === 'team'
+            ? { '@type': 'Organization', name: site.name }
+            : { jobTitle: copyIn(code)(`people:roles.${post.author}`) },
+      })
+    },
+  )
+
+  test.each(blogPosts)(
+    '$slug: its body carries no script, event handler or javascript: link',
+    (post) => {
+      const page = pageAt(pages, localizePath(code, postPath(slugIn(code, post))))
+      const unsafe: string[] = []
+      for (const element of page.document.querySelectorAll('main article *')) {
+        if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'STYLE'].includes(element.tagName))
+          unsafe.push(element.tagName)
+        for (const attribute of element.attributes) {
+          if (attribute.name.startsWith('on')) unsafe.push(`${element.tagName} ${attribute.name}`)
+          if (/^\s*javascript:/i.test(attribute.value))
+            unsafe.push(`${element.tagName} ${attribute.name}`)
+        }
+      }
+      expect(unsafe).toEqual([])
+    },
+  )
 })
 
 test.each(locales)(
@@ -155,7 +165,10 @@ describe.each(locales)('the $code blog', ({ code }) => {
     for (const post of ofLocale) {
       for (const title of post.titles) {
         const years = [...title.matchAll(/\b20\d\d\b/g)].map(([year]) => Number(year))
-        expect(years.filter((year) => year < thisYear), `${post.path}: ${title}`).toEqual([])
+        expect(
+          years.filter((year) => year < thisYear),
+          `${post.path}: ${title}`,
+        ).toEqual([])
       }
     }
   })

@@ -19,6 +19,6 @@ test('the built site carries no build-machine path, local enquiries file or serv
   expect(texts.some(([, text]) => text.includes('/api/enquiries'))).toBe(true)
 })
 
-test('serves the IndexNow key as its own file, so engines accept the site\'s pings', () => {
+test("serves the IndexNow key as its own file, so engines accept the site's pings", () => {
   expect(readFileSync(`dist/client/${indexNowKey}.txt`, 'utf8')).toBe(indexNowKey)
 })

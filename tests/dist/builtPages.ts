@@ -47,9 +47,8 @@ export const textOf = (element: Element | null | undefined) => normalize(element
 
 /** The content of a page's `<meta property>` (or `name`) named `key`; '' when it has none. */
 export const metaOf = (document: Document, key: string) =>
-  document
-    .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
-    ?.getAttribute('content') ?? ''
+  document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ??
+  ''
 
 export interface BuiltPage {
   /** The address the page is served at: `index.html` -> `/`, `es/services.html` -> `/es/servicios`. */
@@ -98,8 +97,7 @@ function readHead(document: Document) {
   return {
     lang: document.documentElement.getAttribute('lang') ?? '',
     title: document.querySelector('title')?.textContent ?? '',
-    description:
-      document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
+    description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? '',
     robots: document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? '',
     canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map(
       (link) => link.getAttribute('href') ?? '',

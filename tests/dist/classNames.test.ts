@@ -7,7 +7,9 @@ const CSS_MODULE_CLASS = /^_[\w-]+_[a-z0-9]{5}$/
 const NOT_A_CLASS = new Set(['undefined', 'null', 'false', 'true', 'NaN', '[object', 'Object]'])
 
 const pages = [...(await builtPagesByPath()).values()]
-const definedClasses = new Set([...builtCss().matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? ''))
+const definedClasses = new Set(
+  [...builtCss().matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((match) => match[1] ?? ''),
+)
 
 function classTokens(page: BuiltPage): string[] {
   return [...page.document.querySelectorAll('[class]')].flatMap((element) =>

@@ -57,7 +57,11 @@ const PAGES: VisualPage[] = [
   {
     path: '/about',
     slot: HERO,
-    texts: keys('about:visual.since', 'about:timeline.geo.event', 'about:story.facts.headquartersCity'),
+    texts: keys(
+      'about:visual.since',
+      'about:timeline.geo.event',
+      'about:story.facts.headquartersCity',
+    ),
   },
   {
     path: '/clients',
@@ -83,19 +87,22 @@ const PAGES: VisualPage[] = [
 describe.each(localeCodes)('page pictures in %s', (locale) => {
   const t = copyIn(locale)
 
-  it.each(PAGES)('$path shows its picture, hidden, in the language, light', ({ path, slot, texts }) => {
-    const page = pageAt(byPath, localizePath(locale, path))
-    const visual = page.document.querySelector(slot)?.firstElementChild
-    expect(visual, `no picture in ${slot}`).toBeTruthy()
-    if (!visual) return
-    expect(visual.getAttribute('aria-hidden')).toBe('true')
-    expect(visual.hasAttribute('data-pagefind-ignore'), 'picture in the search index').toBe(true)
-    const shown = normalize(visual.textContent ?? '')
-    const expected = texts(t, page.document).map(normalize)
-    expect(expected, 'no texts to look for').not.toEqual([])
-    expect(expected.filter((text) => text === '' || !shown.includes(text))).toEqual([])
-    expect(gzipSync(visual.outerHTML + cssOf(visual.outerHTML)).length).toBeLessThanOrEqual(
-      MAX_GZIP_BYTES,
-    )
-  })
+  it.each(PAGES)(
+    '$path shows its picture, hidden, in the language, light',
+    ({ path, slot, texts }) => {
+      const page = pageAt(byPath, localizePath(locale, path))
+      const visual = page.document.querySelector(slot)?.firstElementChild
+      expect(visual, `no picture in ${slot}`).toBeTruthy()
+      if (!visual) return
+      expect(visual.getAttribute('aria-hidden')).toBe('true')
+      expect(visual.hasAttribute('data-pagefind-ignore'), 'picture in the search index').toBe(true)
+      const shown = normalize(visual.textContent ?? '')
+      const expected = texts(t, page.document).map(normalize)
+      expect(expected, 'no texts to look for').not.toEqual([])
+      expect(expected.filter((text) => text === '' || !shown.includes(text))).toEqual([])
+      expect(gzipSync(visual.outerHTML + cssOf(visual.outerHTML)).length).toBeLessThanOrEqual(
+        MAX_GZIP_BYTES,
+      )
+    },
+  )
 })

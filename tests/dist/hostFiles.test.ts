@@ -46,7 +46,12 @@ test('the shipped CSP admits every inline script of every built page, by hash', 
 
 test('Vercel gets the same headers as Netlify and Cloudflare Pages, on every route that answers too', () => {
   const vercel = JSON.parse(readFileSync(join(CLIENT, 'vercel.json'), 'utf8')) as {
-    routes: { continue?: boolean; status?: number; dest?: string; headers?: Record<string, string> }[]
+    routes: {
+      continue?: boolean
+      status?: number
+      dest?: string
+      headers?: Record<string, string>
+    }[]
   }
   const headerRoutes = vercel.routes.filter((route) => route.continue)
   expect(headerRoutes.map((route) => route.headers)).toEqual(

@@ -8,7 +8,10 @@ import { enquiryFields } from '../../src/features/contact/enquiry'
 import { formatCountries, formatLongDate } from '../../src/features/i18n/format'
 import { createFormatting } from '../../src/features/i18n/formatting'
 import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
-import { browserStorageInventory, storedItemIdsFor } from '../../src/features/privacy/browserInventory'
+import {
+  browserStorageInventory,
+  storedItemIdsFor,
+} from '../../src/features/privacy/browserInventory'
 import { socialCardPath } from '../../src/features/social-card/socialCard'
 import { ACCESSIBILITY_PATH, CONTACT_PATH, PRIVACY_PATH } from '../../src/routing/paths'
 import { readSitemap } from '../audit/sitePages'
@@ -35,7 +38,8 @@ test('every page in every language, the not-found pages too, links to both pages
       [ACCESSIBILITY_PATH, 'common:footer.accessibility'],
     ] as const) {
       const link = footer?.querySelector(`a[href="${localizePath(locale, path)}"]`)
-      if (textOf(link) !== normalize(t(key))) faults.push(`${page.path}: no footer link “${t(key)}”`)
+      if (textOf(link) !== normalize(t(key)))
+        faults.push(`${page.path}: no footer link “${t(key)}”`)
     }
   }
   expect(byPath.size).toBeGreaterThan(40)
@@ -63,11 +67,13 @@ describe.each(locales)('$label', ({ code: locale }) => {
 
     test('is indexed, shared with its own card, and dated', () => {
       expect(page.head.robots).toBe('index, follow')
-      expect(page.document.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
-        `${site.origin}${socialCardPath(locale, PRIVACY_PATH)}`,
-      )
+      expect(
+        page.document.querySelector('meta[property="og:image"]')?.getAttribute('content'),
+      ).toBe(`${site.origin}${socialCardPath(locale, PRIVACY_PATH)}`)
       const updated = main?.querySelector('time')
-      expect(textOf(updated)).toBe(formatLongDate(createFormatting(locale), site.legal.privacyNoticeUpdated))
+      expect(textOf(updated)).toBe(
+        formatLongDate(createFormatting(locale), site.legal.privacyNoticeUpdated),
+      )
     })
 
     test('names who is responsible, where, and the one channel for requests', () => {
@@ -95,7 +101,9 @@ describe.each(locales)('$label', ({ code: locale }) => {
       const rights = sections.find((section) => section.id === 'rights')
       expect(rights?.querySelectorAll('ul > li').length).toBe(4 + 7)
       expect(text).toContain(normalize(t('privacy:rights.complaint')))
-      expect(text).toContain(normalize(t('privacy:controller.officerRole', { officer: site.legal.privacyOfficer })))
+      expect(text).toContain(
+        normalize(t('privacy:controller.officerRole', { officer: site.legal.privacyOfficer })),
+      )
     })
 
     test('lists the contact form’s own fields, as the form labels them, required or not', () => {
@@ -172,7 +180,8 @@ describe.each(locales)('$label', ({ code: locale }) => {
     test('states the standard, names the test suites, says no limitation is known, and is dated', () => {
       expect(text).toContain('WCAG')
       expect(text).toContain('2.2')
-      for (const suite of Object.values(accessibilityCheckSuites).flat()) expect(text).toContain(suite)
+      for (const suite of Object.values(accessibilityCheckSuites).flat())
+        expect(text).toContain(suite)
       // Nothing measured fails today (the layout and contrast suites above pass on every page).
       const limitations = main?.querySelector('#limitations')
       expect(limitations?.querySelectorAll('li')).toHaveLength(0)
@@ -198,8 +207,10 @@ describe.each(locales)('$label', ({ code: locale }) => {
       normalize(t('contact:form.privacy.link')),
     )
     // The only checkbox is the hidden honeypot, which people never see.
-    expect([...(form?.querySelectorAll('input[type="checkbox"]') ?? [])].map((box) => box.getAttribute('name'))).toEqual([
-      'botcheck',
-    ])
+    expect(
+      [...(form?.querySelectorAll('input[type="checkbox"]') ?? [])].map((box) =>
+        box.getAttribute('name'),
+      ),
+    ).toEqual(['botcheck'])
   })
 })

@@ -82,20 +82,23 @@ describe('Markdown twins for answer engines', () => {
     },
   )
 
-  it.each(localeCodes)('llms-full.txt (%s) is llms.txt, then each page it lists, in its order', (locale) => {
-    const index = builtText(llmsTxtPath(locale))
-    const full = builtText(llmsFullTxtPath(locale))
-    expect(full.startsWith(index)).toBe(true)
-    const listed = [...index.matchAll(/\]\((https:[^)\s]+)\)/g)]
-      .map(([, url = '']) => url)
-      .filter((url) => indexed.has(sitePath(url) ?? ''))
-    const sections = [...full.matchAll(/^---\n\n<(https:[^>]+)>\n\n/gm)].map(([, url]) => url)
-    expect(sections).toEqual(listed)
-    for (const url of listed) {
-      const twin = twinOf(pageAt(url))
-      expect(full).toContain(builtText(sitePath(twin ?? '') ?? ''))
-    }
-  })
+  it.each(localeCodes)(
+    'llms-full.txt (%s) is llms.txt, then each page it lists, in its order',
+    (locale) => {
+      const index = builtText(llmsTxtPath(locale))
+      const full = builtText(llmsFullTxtPath(locale))
+      expect(full.startsWith(index)).toBe(true)
+      const listed = [...index.matchAll(/\]\((https:[^)\s]+)\)/g)]
+        .map(([, url = '']) => url)
+        .filter((url) => indexed.has(sitePath(url) ?? ''))
+      const sections = [...full.matchAll(/^---\n\n<(https:[^>]+)>\n\n/gm)].map(([, url]) => url)
+      expect(sections).toEqual(listed)
+      for (const url of listed) {
+        const twin = twinOf(pageAt(url))
+        expect(full).toContain(builtText(sitePath(twin ?? '') ?? ''))
+      }
+    },
+  )
 })
 
 function pageAt(url: string): Document {

@@ -76,7 +76,12 @@ export function statMentions(
     const metric = labels.get(label)
     const value = term.nextElementSibling?.textContent ?? ''
     if (!metric || term.nextElementSibling?.tagName !== 'DD') continue
-    mentions.push({ metric, value: figureValue(value), page, text: `${label}: ${normalize(value)}` })
+    mentions.push({
+      metric,
+      value: figureValue(value),
+      page,
+      text: `${label}: ${normalize(value)}`,
+    })
   }
   return mentions
 }

@@ -43,7 +43,8 @@ test('no download the build writes promises an outcome: Markdown twins, llms.txt
 })
 
 test('no file calls the agency a certified Shopify partner: a Shopify Partner, as Shopify does', () => {
-  const claims = /certified shopify|shopify partner certificad|certificad[oa] (?:de |pela |por )?shopify/i
+  const claims =
+    /certified shopify|shopify partner certificad|certificad[oa] (?:de |pela |por )?shopify/i
   expect(texts.filter(({ text }) => claims.test(text)).map(({ file }) => file)).toEqual([])
 })
 

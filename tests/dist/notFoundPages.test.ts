@@ -14,9 +14,7 @@ describe.each(locales)('$code not-found pages', ({ code, prefix }) => {
   test('the site’s not-found page says 404 in its language', () => {
     const { document, head } = pageAt(pages, `${prefix}/404`)
     expect(head.title).toBe(`${t('notFound:meta.title')} | ${site.name}`)
-    expect(textOf(document.querySelector('main h1'))).toBe(
-      `404 · ${t('notFound:title')}`,
-    )
+    expect(textOf(document.querySelector('main h1'))).toBe(`404 · ${t('notFound:title')}`)
   })
 
   test.each([`${prefix}/404`, `${prefix}/blog/404`])('%s marks no section current', (path) => {

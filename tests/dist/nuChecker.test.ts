@@ -22,7 +22,16 @@ test('the Nu HTML Checker finds no error on any built page', { timeout: 120_000 
     // It exits 1 on an error; --exit-zero-always keeps the report the one answer.
     const run = await promisify(execFile)(
       'java',
-      ['-jar', vnuJar, '--errors-only', '--exit-zero-always', '--format', 'json', '--skip-non-html', CLIENT_DIR],
+      [
+        '-jar',
+        vnuJar,
+        '--errors-only',
+        '--exit-zero-always',
+        '--format',
+        'json',
+        '--skip-non-html',
+        CLIENT_DIR,
+      ],
       { maxBuffer: 64 * 1024 * 1024 },
     )
     output = run.stderr
@@ -35,6 +44,9 @@ test('the Nu HTML Checker finds no error on any built page', { timeout: 120_000 
   const { messages } = JSON.parse(output) as { messages: NuMessage[] }
   const errors = messages
     .filter(({ type }) => type === 'error' || type === 'non-document-error')
-    .map(({ url, lastLine, message }) => `${url.replace(/^.*?dist\/client\//, '')}:${lastLine ?? '?'} ${message}`)
+    .map(
+      ({ url, lastLine, message }) =>
+        `${url.replace(/^.*?dist\/client\//, '')}:${lastLine ?? '?'} ${message}`,
+    )
   expect(errors).toEqual([])
 })

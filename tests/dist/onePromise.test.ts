@@ -40,49 +40,80 @@ function promises(locale: Locale): Promised[] {
   const weeksStated = (unit: string) => new RegExp(`\\b(${count})(?:-| )${unit}\\b`, 'gi')
   const copy: Record<Locale, Record<string, [RegExp, string]>> = {
     en: {
-      reply: [/(?:reply|inquiry|in touch) (within \d+ hours(?: on business days)?)/gi, `within ${replyHours} hours on business days`],
+      reply: [
+        /(?:reply|inquiry|in touch) (within \d+ hours(?: on business days)?)/gi,
+        `within ${replyHours} hours on business days`,
+      ],
       audit: [/(\d+ hours of (?:that|the|our|your) \w+)/g, `${auditHours} hours of your message`],
       results: [/results in (\d+) hours/gi, `${auditHours}`],
       lighthouse: [/(\d+)\+?(?: or more)?(?: in)? ?Lighthouse\b/g, `${lighthouseScore}`],
       lighthouseAfter: [/Lighthouse(?: score)? ?(\d+)\+/g, `${lighthouseScore}`],
       assistants: [/optimize for all (\w+) major AI assistants/g, word(aiPlatforms.length)],
       roadmap: [/(\w+)(?:-week roadmap| weeks from kickoff)/gi, word(roadmapWeeks())],
-      scope: [/weeks from kickoff to (the launch of a first version)/gi, 'the launch of a first version'],
+      scope: [
+        /weeks from kickoff to (the launch of a first version)/gi,
+        'the launch of a first version',
+      ],
       studio: [/(\S+) product studio/g, 'in-house'],
       saasWeeks: [weeksStated('weeks?'), `${weeksMin}–${weeksMax}`],
     },
     es: {
-      reply: [/(?:respondemos|mensaje|contactaremos) (en menos de \d+ horas(?: en días hábiles)?)/gi, `en menos de ${replyHours} horas en días hábiles`],
-      audit: [/(\d+ horas siguientes a (?:esa|la|tu) \w+)/g, `${auditHours} horas siguientes a tu mensaje`],
+      reply: [
+        /(?:respondemos|mensaje|contactaremos) (en menos de \d+ horas(?: en días hábiles)?)/gi,
+        `en menos de ${replyHours} horas en días hábiles`,
+      ],
+      audit: [
+        /(\d+ horas siguientes a (?:esa|la|tu) \w+)/g,
+        `${auditHours} horas siguientes a tu mensaje`,
+      ],
       results: [/resultados(?: de auditoría)? en (\d+) horas/gi, `${auditHours}`],
       lighthouse: [/(\d+)\+?(?: o más)? en Lighthouse\b/g, `${lighthouseScore}`],
       lighthouseAfter: [/Lighthouse ?(\d+)\+/g, `${lighthouseScore}`],
       assistants: [/Optimizamos para los (\w+) principales asistentes/g, word(aiPlatforms.length)],
-      roadmap: [/(?:hoja de ruta de (\w+) semanas|(\w+) semanas del inicio)/gi, word(roadmapWeeks())],
-      scope: [/semanas del inicio (al lanzamiento de una primera versión)/gi, 'al lanzamiento de una primera versión'],
+      roadmap: [
+        /(?:hoja de ruta de (\w+) semanas|(\w+) semanas del inicio)/gi,
+        word(roadmapWeeks()),
+      ],
+      scope: [
+        /semanas del inicio (al lanzamiento de una primera versión)/gi,
+        'al lanzamiento de una primera versión',
+      ],
       studio: [/(\S+) estudio de producto/g, 'propio'],
       saasWeeks: [weeksStated('semanas?'), `${weeksMin} a ${weeksMax}`],
     },
     pt: {
-      reply: [/(?:respondemos|mensagem|resposta|contato) (em até \d+ horas(?: em dias úteis)?)/gi, `em até ${replyHours} horas em dias úteis`],
-      audit: [/(\d+ horas depois (?:da sua|dessa|da) \w+)/g, `${auditHours} horas depois da sua mensagem`],
+      reply: [
+        /(?:respondemos|mensagem|resposta|contato) (em até \d+ horas(?: em dias úteis)?)/gi,
+        `em até ${replyHours} horas em dias úteis`,
+      ],
+      audit: [
+        /(\d+ horas depois (?:da sua|dessa|da) \w+)/g,
+        `${auditHours} horas depois da sua mensagem`,
+      ],
       results: [/resultados(?: da auditoria)? em (\d+) horas/gi, `${auditHours}`],
       lighthouse: [/(\d+)\+?(?: ou mais)? no Lighthouse\b/g, `${lighthouseScore}`],
       lighthouseAfter: [/Lighthouse ?(\d+)\+/g, `${lighthouseScore}`],
       assistants: [/Otimizamos para os (\w+) principais assistentes/g, word(aiPlatforms.length)],
       roadmap: [/(?:roteiro de (\w+) semanas|(\w+) semanas do kickoff)/gi, word(roadmapWeeks())],
-      scope: [/semanas do kickoff (ao lançamento de uma primeira versão)/gi, 'ao lançamento de uma primeira versão'],
+      scope: [
+        /semanas do kickoff (ao lançamento de uma primeira versão)/gi,
+        'ao lançamento de uma primeira versão',
+      ],
       studio: [/(\S+) estúdio de produto/g, 'próprio'],
       saasWeeks: [weeksStated('semanas?'), `${weeksMin} a ${weeksMax}`],
     },
   }
-  return Object.entries({ ...copy[locale], ...audiences(locale) }).map(([fact, [pattern, approved]]) => ({
-    fact,
-    pattern,
-    approved,
-    // The blueprint's first version is another fact, stated on the blueprint.
-    ...(fact === 'saasWeeks' ? { on: /\/(services|servicios|servicos)\/saas$|\/saas\.json / } : {}),
-  }))
+  return Object.entries({ ...copy[locale], ...audiences(locale) }).map(
+    ([fact, [pattern, approved]]) => ({
+      fact,
+      pattern,
+      approved,
+      // The blueprint's first version is another fact, stated on the blueprint.
+      ...(fact === 'saasWeeks'
+        ? { on: /\/(services|servicios|servicos)\/saas$|\/saas\.json / }
+        : {}),
+    }),
+  )
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -147,7 +178,10 @@ function textsIn(locale: Locale): Read[] {
       const tree = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>
       return [...flattenKeys(tree)]
         .filter(([, value]) => typeof value === 'string')
-        .map(([key]) => ({ where: `${dir}/${file} ${key}`, text: normalize(t(`${namespace}:${key}`)) }))
+        .map(([key]) => ({
+          where: `${dir}/${file} ${key}`,
+          text: normalize(t(`${namespace}:${key}`)),
+        }))
     })
   return [
     ...built,
@@ -168,7 +202,10 @@ export function otherStatements(promised: readonly Promised[], texts: readonly R
             read: match[0],
           }))
           .filter(({ stated }) => stated.toLocaleLowerCase() !== approved.toLocaleLowerCase())
-          .map(({ stated, read }) => `${fact}: "${stated}", not "${approved}" ("${read}"), in ${where}`),
+          .map(
+            ({ stated, read }) =>
+              `${fact}: "${stated}", not "${approved}" ("${read}"), in ${where}`,
+          ),
       ),
   )
 }

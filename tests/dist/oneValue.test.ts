@@ -83,7 +83,9 @@ describe('the agency’s figures', () => {
     const planted = textMentions('/about', 'en', 'Our team brings 12+ years of experience.')
     expect(conflicts([...mentions, ...planted])).toEqual([
       expect.stringMatching(
-        new RegExp(`^yearsInBusiness: ${yearsInBusiness} \\(\\d+x.*\\) vs 12 \\(1x, e\\.g\\. "12\\+ years" on /about\\)$`),
+        new RegExp(
+          `^yearsInBusiness: ${yearsInBusiness} \\(\\d+x.*\\) vs 12 \\(1x, e\\.g\\. "12\\+ years" on /about\\)$`,
+        ),
       ),
     ])
   })
@@ -101,7 +103,8 @@ describe('testimonials', () => {
         if (!textOf(figure.querySelector('figcaption')).endsWith(clientName(id))) continue
         const quote = textOf(figure.querySelector('blockquote'))
         const quoted = [...quote.matchAll(/(\d+)\s?%/g)].map((match) => Number(match[1]))
-        for (const value of quoted) expect(shown, `${code} ${clientName(id)}: "${quote}"`).toContain(value)
+        for (const value of quoted)
+          expect(shown, `${code} ${clientName(id)}: "${quote}"`).toContain(value)
         checked += quoted.length
       }
     }
@@ -160,7 +163,17 @@ describe('counts in words', () => {
 })
 
 /** The pages whose figures come from `src/content`, in English; each language's twin too. */
-const FIGURE_PAGES = ['/', '/about', '/services', '/services/seo', '/services/geo', '/services/cro', '/services/shopify', '/clients', '/blueprint']
+const FIGURE_PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/services/seo',
+  '/services/geo',
+  '/services/cro',
+  '/services/shopify',
+  '/clients',
+  '/blueprint',
+]
 
 describe('figures', () => {
   it.each(locales.flatMap(({ code }) => FIGURE_PAGES.map((path) => ({ code, path }))))(
@@ -248,20 +261,24 @@ describe.each(locales)('the comparison tables ($code)', ({ code }) => {
   it('say GEO is a service of its own on the home page, not part of the SEO plans', () => {
     const t = copyIn(code)
     const { document } = pageIn(pages, code, '/')
-    const row = [...document.querySelectorAll('section[aria-labelledby="home-comparison"] tr')].find(
-      (tr) => textOf(tr).startsWith(normalize(t('home:comparison.row.geo.feature'))),
-    )
+    const row = [
+      ...document.querySelectorAll('section[aria-labelledby="home-comparison"] tr'),
+    ].find((tr) => textOf(tr).startsWith(normalize(t('home:comparison.row.geo.feature'))))
     const ours = textOf(row?.querySelectorAll('td')[0])
     expect(ours).not.toMatch(/^(?:included|incluida|incluída)/i)
     expect(ours).toMatch(/SEO/)
   })
 
-  it.each(['/', '/services/saas'])('give no unsourced figure for the other agencies on %s', (path) => {
-    const rows = [...pageIn(pages, code, path).document.querySelectorAll('main table tbody tr')]
-      .filter((row) => !row.closest('[data-hero-visual]'))
-    expect(rows.length).toBeGreaterThan(0)
-    // Column 1 is ours, sourced in `src/content`; the others describe agencies nobody measured.
-    const theirs = rows.flatMap((row) => [...row.querySelectorAll('td')].slice(1)).map(textOf)
-    expect(theirs.filter((text) => /\d/.test(text))).toEqual([])
-  })
+  it.each(['/', '/services/saas'])(
+    'give no unsourced figure for the other agencies on %s',
+    (path) => {
+      const rows = [
+        ...pageIn(pages, code, path).document.querySelectorAll('main table tbody tr'),
+      ].filter((row) => !row.closest('[data-hero-visual]'))
+      expect(rows.length).toBeGreaterThan(0)
+      // Column 1 is ours, sourced in `src/content`; the others describe agencies nobody measured.
+      const theirs = rows.flatMap((row) => [...row.querySelectorAll('td')].slice(1)).map(textOf)
+      expect(theirs.filter((text) => /\d/.test(text))).toEqual([])
+    },
+  )
 })

@@ -18,24 +18,26 @@ const pages = (await pageAddresses(siteRoutes.routes)).filter(({ route }) => !ro
 describe.each(locales)('$label', ({ code, tag, dir, ogLocale }) => {
   const t = copyIn(code)
   const others = locales.filter((locale) => locale.code !== code).map((locale) => locale.ogLocale)
-  test.each(pages)('$logicalPath has its title, description, keywords, Open Graph locales and heading in $route.ns', ({
-    logicalPath,
-    route,
-  }) => {
-    const path = localizePath(code, logicalPath)
-    const page = pageAt(byPath, path)
-    const { head } = page
-    expect(head.lang).toBe(tag)
-    expect(page.document.documentElement.getAttribute('dir')).toBe(dir)
-    expect(head.title).toBe(`${t(`${route.ns}:meta.title`)} | ${site.name}`)
-    expect(head.description).toBe(t(`${route.ns}:meta.description`))
-    const meta = (selector: string) =>
-      [...page.document.querySelectorAll(`meta[${selector}]`)].map((m) => m.getAttribute('content'))
-    expect(meta('name="keywords"')).toEqual([t(`${route.ns}:meta.keywords`)])
-    expect(meta('property="og:locale"')).toEqual([ogLocale])
-    expect(meta('property="og:locale:alternate"')).toEqual(others)
-    expect(normalize(page.document.querySelector('main h1')?.textContent ?? '')).toBe(
-      normalize(t(`${route.ns}:hero.title`)),
-    )
-  })
+  test.each(pages)(
+    '$logicalPath has its title, description, keywords, Open Graph locales and heading in $route.ns',
+    ({ logicalPath, route }) => {
+      const path = localizePath(code, logicalPath)
+      const page = pageAt(byPath, path)
+      const { head } = page
+      expect(head.lang).toBe(tag)
+      expect(page.document.documentElement.getAttribute('dir')).toBe(dir)
+      expect(head.title).toBe(`${t(`${route.ns}:meta.title`)} | ${site.name}`)
+      expect(head.description).toBe(t(`${route.ns}:meta.description`))
+      const meta = (selector: string) =>
+        [...page.document.querySelectorAll(`meta[${selector}]`)].map((m) =>
+          m.getAttribute('content'),
+        )
+      expect(meta('name="keywords"')).toEqual([t(`${route.ns}:meta.keywords`)])
+      expect(meta('property="og:locale"')).toEqual([ogLocale])
+      expect(meta('property="og:locale:alternate"')).toEqual(others)
+      expect(normalize(page.document.querySelector('main h1')?.textContent ?? '')).toBe(
+        normalize(t(`${route.ns}:hero.title`)),
+      )
+    },
+  )
 })

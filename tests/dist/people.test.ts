@@ -83,35 +83,40 @@ describe.each(locales)('$label', ({ code: locale }) => {
   it.each([
     ['/', [featuredTestimonialId]],
     ['/clients', testimonialIds],
-  ] as const)('%s: each testimonial names its author, role and company, with a portrait', (path, ids) => {
-    const url = localizePath(locale, path)
-    const figures = [...pageAt(byPath, url).document.querySelectorAll('main figure')]
-    const faults: string[] = []
-    for (const id of ids) {
-      const { author, client } = testimonialAuthors[id]
-      const figure = figures.find((each) => textOf(each.querySelector('figcaption strong')) === author)
-      faults.push(...personFaults(url, figure, author))
-      const caption = textOf(figure?.querySelector('figcaption'))
-      for (const fact of [t(`testimonials:${id}.role`), clientName(client)])
-        if (!caption.includes(normalize(fact))) faults.push(`${url}: ${author} without “${fact}”`)
-      // The company leads to its case study where /clients tells one.
-      if ((caseStudyIds as readonly string[]).includes(client)) {
-        const link = figure?.querySelector('figcaption a')
-        const href = localizePath(locale, `/clients#case-${client}`)
-        if (textOf(link) !== clientName(client) || link?.getAttribute('href') !== href)
-          faults.push(`${url}: ${author}’s company does not link to ${href}`)
+  ] as const)(
+    '%s: each testimonial names its author, role and company, with a portrait',
+    (path, ids) => {
+      const url = localizePath(locale, path)
+      const figures = [...pageAt(byPath, url).document.querySelectorAll('main figure')]
+      const faults: string[] = []
+      for (const id of ids) {
+        const { author, client } = testimonialAuthors[id]
+        const figure = figures.find(
+          (each) => textOf(each.querySelector('figcaption strong')) === author,
+        )
+        faults.push(...personFaults(url, figure, author))
+        const caption = textOf(figure?.querySelector('figcaption'))
+        for (const fact of [t(`testimonials:${id}.role`), clientName(client)])
+          if (!caption.includes(normalize(fact))) faults.push(`${url}: ${author} without “${fact}”`)
+        // The company leads to its case study where /clients tells one.
+        if ((caseStudyIds as readonly string[]).includes(client)) {
+          const link = figure?.querySelector('figcaption a')
+          const href = localizePath(locale, `/clients#case-${client}`)
+          if (textOf(link) !== clientName(client) || link?.getAttribute('href') !== href)
+            faults.push(`${url}: ${author}’s company does not link to ${href}`)
+        }
       }
-    }
-    expect(faults).toEqual([])
-  })
+      expect(faults).toEqual([])
+    },
+  )
 
   it('states the uptime figure as a target for what the agency hosts and runs, never an SLA', () => {
     const { document } = pageIn(byPath, locale, '/blueprint')
     const uptime = formatPercent(createFormatting(locale), qualityTargets.uptimeSla, {
       fractionDigits: 1,
     })
-    const stat = [...document.querySelectorAll('main dl > div')].find(
-      (item) => textOf(item.querySelector('dd')).startsWith(uptime),
+    const stat = [...document.querySelectorAll('main dl > div')].find((item) =>
+      textOf(item.querySelector('dd')).startsWith(uptime),
     )
     expect(textOf(stat?.querySelector('dt'))).toContain(normalize(t('blueprint:stats.uptime')))
   })

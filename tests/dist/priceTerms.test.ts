@@ -66,9 +66,7 @@ function textFaults(text: string, locale: Locale): Fault[] {
   return paragraphs.flatMap((paragraph, index) => {
     const previous = paragraphs[index - 1] ?? ''
     const value = /^ +\S/.test(paragraph) && previous.startsWith('* ')
-    return paragraph
-      .split('\n')
-      .flatMap((line) => blockFaults(line, locale, value ? previous : ''))
+    return paragraph.split('\n').flatMap((line) => blockFaults(line, locale, value ? previous : ''))
   })
 }
 

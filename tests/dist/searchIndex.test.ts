@@ -61,7 +61,7 @@ test.each(locales)(
   },
 )
 
-test("pages are indexed by their content, not the header or footer, under their search-result title", () => {
+test('pages are indexed by their content, not the header or footer, under their search-result title', () => {
   const seo = fragments.find((fragment) => resultPath(fragment.page.url) === '/services/seo')?.page
   expect(seo?.meta.title).toBe('AI-Powered SEO Services | Nexa Digital')
   for (const common of [enCommon, esCommon, ptCommon]) {
@@ -79,17 +79,19 @@ test("pages are indexed by their content, not the header or footer, under their 
 test('the search and thank-you pages and the contact page with a service or plan chosen are the pages the sitemap leaves out, which the audits visit besides', () => {
   const twins = (locale: Locale) =>
     contactChoiceIds.map((id) => localizePath(locale, `/contact/${id}`))
-  expect(readUnlistedPages()).toEqual([
-    ...twins('en'),
-    ...twins('es'),
-    '/es/buscar',
-    '/es/gracias',
-    ...twins('pt'),
-    '/pt/busca',
-    '/pt/obrigado',
-    '/search',
-    '/thanks',
-  ].sort())
+  expect(readUnlistedPages()).toEqual(
+    [
+      ...twins('en'),
+      ...twins('es'),
+      '/es/buscar',
+      '/es/gracias',
+      ...twins('pt'),
+      '/pt/busca',
+      '/pt/obrigado',
+      '/search',
+      '/thanks',
+    ].sort(),
+  )
   expect(
     auditedPages().filter(({ path }) => splitLocale(path).logicalPath.startsWith('/contact/')),
   ).toEqual(

@@ -55,7 +55,9 @@ describe.each(pages)('$path', ({ path, file, html, document, head }) => {
           continue
         }
         if (!sitemapPaths.has(other.path))
-          faults.push(`hreflang ${alternate.hreflang} -> ${other.path} is not a page of the sitemap`)
+          faults.push(
+            `hreflang ${alternate.hreflang} -> ${other.path} is not a page of the sitemap`,
+          )
         const otherHead = other.head
         const expectedLang =
           alternate.hreflang === 'x-default' ? 'en' : alternate.hreflang.split('-')[0]

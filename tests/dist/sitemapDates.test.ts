@@ -20,7 +20,9 @@ it('is named by robots.txt, and declares the sitemap and xhtml namespaces its en
   expect(readFileSync('dist/client/robots.txt', 'utf8')).toContain(
     `Sitemap: ${site.origin}/sitemap.xml`,
   )
-  expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/)
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/,
+  )
   expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
 })
 

@@ -5,7 +5,7 @@ import { expect, test } from 'vitest'
 
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { spriteSymbols } from '../../src/components/Icon/pageIconSprite'
-import { islandIcons,type IslandName } from '../../src/features/islands/islands'
+import { islandIcons, type IslandName } from '../../src/features/islands/islands'
 import { builtPagesByPath } from './builtPages'
 
 const pages = [...(await builtPagesByPath()).values()]

@@ -44,17 +44,20 @@ describe.each(locales)('$code service pages', ({ code }) => {
     return { path, service }
   }
 
-  test.each(serviceIds)('%s names its service and its provider, the business of the home page', (id) => {
-    const { path, service } = serviceOf(id)
-    const home = jsonLdOf(pageIn(pages, code, '/'))
-    const business = home.find((block) => block['@type'] === 'ProfessionalService')
-    expect(service).toMatchObject({
-      name: t(`common:nav.service.${id}.description`),
-      serviceType: t(`common:nav.service.${id}.description`),
-      url: `${site.origin}${path}`,
-      provider: { '@id': business?.['@id'] },
-    })
-  })
+  test.each(serviceIds)(
+    '%s names its service and its provider, the business of the home page',
+    (id) => {
+      const { path, service } = serviceOf(id)
+      const home = jsonLdOf(pageIn(pages, code, '/'))
+      const business = home.find((block) => block['@type'] === 'ProfessionalService')
+      expect(service).toMatchObject({
+        name: t(`common:nav.service.${id}.description`),
+        serviceType: t(`common:nav.service.${id}.description`),
+        url: `${site.origin}${path}`,
+        provider: { '@id': business?.['@id'] },
+      })
+    },
+  )
 
   test('SEO offers its three plans at their monthly prices, as the pricing table shows them', () => {
     expect(serviceOf('seo').service?.offers).toEqual(
@@ -83,7 +86,10 @@ describe.each(locales)('$code service pages', ({ code }) => {
       expect(serviceOf(id).service?.offers).toEqual([
         expect.objectContaining({
           '@type': 'Offer',
-          priceSpecification: priced({ minPrice: startingPrices[id] }, serviceBilling[id] === 'month'),
+          priceSpecification: priced(
+            { minPrice: startingPrices[id] },
+            serviceBilling[id] === 'month',
+          ),
         }),
       ])
     }
@@ -126,9 +132,7 @@ test.each([...pages.values()])('$path shows every price its structured data stat
 test('a price marked up but not shown fails', () => {
   const page = pageAt(pages, '/services/cro')
   const planted = [{ '@type': 'Offer', price: 1299, priceCurrency: 'USD' }]
-  expect(unshownPrices(planted, page.document.body.textContent ?? '', 'en')).toEqual([
-    'USD 1,299',
-  ])
+  expect(unshownPrices(planted, page.document.body.textContent ?? '', 'en')).toEqual(['USD 1,299'])
 })
 
 describe('single pages, in English', () => {
@@ -212,8 +216,7 @@ test('every breadcrumb trail marked up is the one the page shows, links included
   const faults: string[] = []
   for (const [path, page] of pages) {
     const marked = jsonLdOf(page).find((block) => block['@type'] === 'BreadcrumbList') as
-      | { itemListElement: { name: string; item: string }[] }
-      | undefined
+      { itemListElement: { name: string; item: string }[] } | undefined
     const nav = trailOf(path, page.document)
     if (!marked && !nav) continue
     if (!marked || !nav) {

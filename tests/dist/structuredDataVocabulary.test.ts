@@ -25,15 +25,22 @@ interface Issue {
 }
 
 async function vocabularyErrors(html: string): Promise<string[]> {
-  const extracted: unknown = new WebAutoExtractor({ addLocation: true, embedSource: [] }).parse(html)
+  const extracted: unknown = new WebAutoExtractor({ addLocation: true, embedSource: [] }).parse(
+    html,
+  )
   const issues = (await new Validator(vocabulary).validate(extracted)) as Issue[]
-  return issues
-    // An undefined property is a warning to the validator and a fault here: a misspelt or invented term.
-    .filter(({ severity, errorType }) => severity === 'ERROR' || errorType === 'schemaOrg')
-    .map(
-      ({ rootType, issueMessage, path = [] }) =>
-        `${rootType} ${path.map((step) => step.property ?? step.type ?? '').filter(Boolean).join('.')}: ${issueMessage}`,
-    )
+  return (
+    issues
+      // An undefined property is a warning to the validator and a fault here: a misspelt or invented term.
+      .filter(({ severity, errorType }) => severity === 'ERROR' || errorType === 'schemaOrg')
+      .map(
+        ({ rootType, issueMessage, path = [] }) =>
+          `${rootType} ${path
+            .map((step) => step.property ?? step.type ?? '')
+            .filter(Boolean)
+            .join('.')}: ${issueMessage}`,
+      )
+  )
 }
 
 describe.each(pages)('$path', ({ html }) => {
@@ -45,8 +52,11 @@ describe.each(pages)('$path', ({ html }) => {
 test('a type or a property schema.org does not have fails', async () => {
   const planted = (node: object) =>
     `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...node })}</script>`
-  expect(await vocabularyErrors(planted({ '@type': 'Service', name: 'SEO', priceOfService: 999 })))
-    .toEqual(['Service Service: Property "priceOfService" for type "Service" is not supported by the schema.org specification'])
+  expect(
+    await vocabularyErrors(planted({ '@type': 'Service', name: 'SEO', priceOfService: 999 })),
+  ).toEqual([
+    'Service Service: Property "priceOfService" for type "Service" is not supported by the schema.org specification',
+  ])
   expect(await vocabularyErrors(planted({ '@type': 'Servize', name: 'SEO' }))).toEqual([
     'Servize Servize: Type "Servize" is not a valid schema.org type',
   ])

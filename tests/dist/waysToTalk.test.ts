@@ -30,7 +30,8 @@ describe.each(locales)('$label', ({ code }) => {
   const blog = localizePath(code, BLOG_PATH)
   const firstPost =
     [...byPath.values()].find(
-      ({ path, html }) => path.startsWith(`${blog}/`) && html.includes('"og:type" content="article"'),
+      ({ path, html }) =>
+        path.startsWith(`${blog}/`) && html.includes('"og:type" content="article"'),
     )?.path ?? 'no post'
   const closings: [string, ClosingOffer][] = [
     ...(
@@ -48,17 +49,17 @@ describe.each(locales)('$label', ({ code }) => {
     ).map(([path, offer]): [string, ClosingOffer] => [localizePath(code, path), offer]),
     [firstPost, 'call'],
   ]
-  test.each(closings)('%s ends on its offer, %s, which its button chooses in the form', (
-    path,
-    offer,
-  ) => {
-    const closing = pageAt(byPath, path).document.querySelector('#cta')
-    const title = offer === 'seo-audit' ? 'cta.title' : `cta.offer.${offer}.title`
-    expect(textOf(closing?.querySelector('h2'))).toBe(normalize(t(title)))
-    expect(closing?.querySelector('a')?.getAttribute('href')).toBe(
-      localizePath(code, contactPathFor(offer)),
-    )
-  })
+  test.each(closings)(
+    '%s ends on its offer, %s, which its button chooses in the form',
+    (path, offer) => {
+      const closing = pageAt(byPath, path).document.querySelector('#cta')
+      const title = offer === 'seo-audit' ? 'cta.title' : `cta.offer.${offer}.title`
+      expect(textOf(closing?.querySelector('h2'))).toBe(normalize(t(title)))
+      expect(closing?.querySelector('a')?.getAttribute('href')).toBe(
+        localizePath(code, contactPathFor(offer)),
+      )
+    },
+  )
 
   const planLinks = [
     [servicePath('seo'), ['seo-starter', 'seo-growth', 'seo-scale']],
@@ -67,22 +68,24 @@ describe.each(locales)('$label', ({ code }) => {
     [servicePath('cro'), ['cro-teardown']],
     [servicePath('shopify'), ['shopify-build', 'shopify-review']],
   ] as const
-  test.each(planLinks)('%s links each plan to the form with it chosen, without JavaScript', (
-    path,
-    plans,
-  ) => {
-    const links = [...at(path).document.querySelectorAll('main a')].map((a) =>
-      a.getAttribute('href'),
-    )
-    for (const plan of plans) {
-      const contact = localizePath(code, contactPathFor(plan))
-      expect(links, plan).toContain(contact)
-      const form = pageAt(byPath, contact).document.querySelector('main form')
-      const [service] = plan.split('-')
-      expect(form?.querySelector('select[name="service"] option[selected]')?.getAttribute('value')).toBe(service)
-      expect(form?.querySelector('select[name="plan"] option[selected]')?.textContent).toBe(
-        t(`contact:form.plan.options.${plan}`),
+  test.each(planLinks)(
+    '%s links each plan to the form with it chosen, without JavaScript',
+    (path, plans) => {
+      const links = [...at(path).document.querySelectorAll('main a')].map((a) =>
+        a.getAttribute('href'),
       )
-    }
-  })
+      for (const plan of plans) {
+        const contact = localizePath(code, contactPathFor(plan))
+        expect(links, plan).toContain(contact)
+        const form = pageAt(byPath, contact).document.querySelector('main form')
+        const [service] = plan.split('-')
+        expect(
+          form?.querySelector('select[name="service"] option[selected]')?.getAttribute('value'),
+        ).toBe(service)
+        expect(form?.querySelector('select[name="plan"] option[selected]')?.textContent).toBe(
+          t(`contact:form.plan.options.${plan}`),
+        )
+      }
+    },
+  )
 })
