@@ -5,7 +5,7 @@ import { site } from '../../src/config/site'
 import { seoPlanIds } from '../../src/content/services'
 import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
-import { gotoHydrated, locales, normalize, textsOf } from './helpers'
+import { gotoHydrated, locales, normalize, textsOf, waitForIsland } from './helpers'
 import { textLostOnPaper } from './paper'
 
 // Left where they load, as a prospect printing prices would: blocks below have not faded in.
@@ -102,6 +102,8 @@ test('the CRO calculator prints the figures the visitor set: each input and ever
 }) => {
   const t = copyIn('es')
   await gotoHydrated(page, '/es/servicios/cro')
+  // Below the first screen: a key pressed before its island hydrates is lost.
+  await waitForIsland(page.locator('[data-island]:has(input[type="range"])'))
   const visitors = page.getByRole('slider', { name: t('cro:calculator.visitors') })
   const before = await visitors.getAttribute('aria-valuetext')
   await visitors.focus()
