@@ -59,14 +59,18 @@ export async function scrollThrough(tab) {
   await tab.evaluate(async () => {
     for (let top = 0; top < document.body.scrollHeight; top += innerHeight) {
       scrollTo(0, top)
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
+      // Bounded: headless Chromium sometimes stops giving frames, and a wait for one hung the audit.
+      await new Promise((resolve) => {
+        requestAnimationFrame(() => setTimeout(resolve, 50))
+        setTimeout(resolve, 500)
+      })
     }
   })
   await tab.waitForFunction(
     () =>
       [...document.querySelectorAll('[data-island]')].every((island) => island.dataset.hydrated),
     null,
-    { timeout: 30_000 },
+    { timeout: 30_000, polling: 100 },
   )
 }
 
