@@ -380,11 +380,11 @@ describe('service pages', () => {
     expect(textOf(plans[1]?.querySelector('ul > li'))).toBe(
       t('seo:pricing.feature.everythingInStarter'),
     )
-    seoPlanIds.forEach((id, index) =>
+    for (const id of seoPlanIds) {
       expect(linkNamed('/services/seo', t(`seo:pricing.plan.${id}.cta`))[0], id).toBe(
-        `/contact/seo-${seoPlanIds[index]}`,
-      ),
-    )
+        `/contact/seo-${id}`,
+      )
+    }
   })
 
   test('Shopify: the partner seal and what it means, six capabilities, six stores, figures and six steps; a build and a review to ask for', () => {
