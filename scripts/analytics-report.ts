@@ -1,17 +1,13 @@
-// `npm run analytics:report [-- <file or folder>] [--html]`: the local collector's file (tooling/localStores.ts, or ANALYTICS_FILE) by default, or an unzipped Plausible or Umami export.
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+// `npm run analytics:report [-- <file or folder>]`: the local collector's file (tooling/localStores.ts, or ANALYTICS_FILE) by default, or an unzipped Plausible or Umami export.
+import { readFile, stat } from 'node:fs/promises'
+import { resolve } from 'node:path'
 
 import { reportFromEvents } from '../tooling/analyticsReport/readEvents.ts'
 import { reportFromExport } from '../tooling/analyticsReport/readExport.ts'
-import { renderHtml } from '../tooling/analyticsReport/renderHtml.ts'
 import { renderText } from '../tooling/analyticsReport/renderText.ts'
 import { analyticsFile } from '../tooling/localStores.ts'
 
-const root = resolve(import.meta.dirname, '..')
-const args = process.argv.slice(2)
-const html = args.includes('--html')
-const source = resolve(args.find((arg) => !arg.startsWith('--')) ?? analyticsFile())
+const source = resolve(process.argv[2] ?? analyticsFile())
 
 const found = await stat(source).catch(() => null)
 if (!found) {
@@ -33,9 +29,3 @@ if (found.isDirectory()) {
 }
 
 console.log(renderText(rows, source))
-if (html) {
-  const out = join(root, 'reports', 'analytics.html')
-  await mkdir(join(root, 'reports'), { recursive: true })
-  await writeFile(out, renderHtml(rows, source))
-  console.log(`\nWritten: ${out}`)
-}

@@ -1,8 +1,27 @@
-import { eventsCell, vitalCell } from './format.ts'
-import { type PageReport, vitalNames } from './summarize.ts'
+import { type PageReport, type VitalName, vitalNames, vitalSummary } from './summarize.ts'
 
 /** Control characters (C0, DEL, C1), which a terminal would run as commands: a stored event's text is anyone's. */
 const CONTROL = /\p{Cc}/gu
+
+/** "1.24 s good (12)": the p75, its rating and how many page loads measured it. */
+function vitalCell(row: PageReport, vital: VitalName): string {
+  const summary = vitalSummary(row, vital)
+  if (!summary) return '-'
+  const { p75, rating, samples } = summary
+  const value =
+    vital === 'cls'
+      ? p75.toFixed(2)
+      : vital === 'lcp'
+        ? `${(p75 / 1000).toFixed(2)} s`
+        : `${p75} ms`
+  return `${value} ${rating.replace('-', ' ')} (${samples})`
+}
+
+/** "plan-hover 3, cta-click 1": the page's events, most frequent first. */
+function eventsCell(row: PageReport): string {
+  const events = Object.entries(row.events).sort((a, b) => b[1] - a[1])
+  return events.length ? events.map(([name, count]) => `${name} ${count}`).join(', ') : '-'
+}
 
 export function renderText(rows: readonly PageReport[], source: string): string {
   const header = ['Page', 'Lang', 'Views', 'Events', 'LCP p75', 'INP p75', 'CLS p75']

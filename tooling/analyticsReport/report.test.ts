@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest'
 import { analyticsEventProblems } from '../localAnalytics'
 import { reportFromEvents } from './readEvents'
 import { reportFromExport } from './readExport'
-import { renderHtml } from './renderHtml'
 import { renderText } from './renderText'
 import { percentile75, rating } from './summarize'
 
@@ -108,17 +107,6 @@ describe('the report of the local collector’s file', () => {
     const text = renderText(builder.build(), 'test.jsonl')
     expect(text).toContain('/\uFFFD]0;owned\uFFFD\uFFFD[2J')
     expect(text.replaceAll('\n', '')).not.toMatch(/\p{Cc}/u)
-  })
-
-  it('draws the same as bars in an HTML page, escaping what it shows', () => {
-    const { builder } = reportFromEvents(
-      [file, line({ name: 'pageview', page: '/<script>', locale: 'en' })].join('\n'),
-    )
-    const html = renderHtml(builder.build(), 'test.jsonl')
-    expect(html).toContain('<th scope="row">/services/seo</th>')
-    expect(html).toContain('4.20 s · poor · 2')
-    expect(html).toContain('/&lt;script&gt;')
-    expect(html).not.toContain('/<script>')
   })
 })
 
