@@ -2,7 +2,7 @@ import type { Plugin } from 'vite'
 
 import { LOCAL_ANALYTICS_ENDPOINT } from '../src/config/analyticsSetup.ts'
 import { trackedEventSchema } from './analyticsEventSchema.ts'
-import { jsonLinesEndpoint, onDevAndPreviewServers } from './localEndpoint.ts'
+import { contractProblems, jsonLinesEndpoint, onDevAndPreviewServers } from './localEndpoint.ts'
 import { analyticsFile } from './localStores.ts'
 
 /** An event is a few hundred bytes; a Web Vitals event with a long selector, under 1 KB. */
@@ -14,14 +14,7 @@ const MAX_STORE_BYTES = 20 * 1024 * 1024
 /** A beacon sends text/plain; a fetch may say JSON. Anything else is not the site's tracker. */
 const ACCEPTED_TYPES = ['text/plain', 'application/json']
 
-export function analyticsEventProblems(body: unknown): string[] {
-  const result = trackedEventSchema.safeParse(body)
-  return result.success
-    ? []
-    : result.error.issues.map((issue) =>
-        issue.path.length > 0 ? `"${issue.path.join('.')}": ${issue.message}` : issue.message,
-      )
-}
+export const analyticsEventProblems = contractProblems(trackedEventSchema)
 
 export function localAnalytics(): Plugin {
   const endpoint = jsonLinesEndpoint({

@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { basename, dirname } from 'node:path'
 
 import type { Connect } from 'vite'
+import type { z } from 'zod'
 
 import { requestUrl } from './requestUrl.ts'
 
@@ -32,6 +33,16 @@ export interface JsonLinesEndpoint {
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded'
+
+/** What a contract refuses in a body, as the answer names it: `"field": what is wrong`. */
+export const contractProblems =
+  (contract: z.ZodType) =>
+  (body: unknown): string[] =>
+    contract
+      .safeParse(body)
+      .error?.issues.map(({ path, message }) =>
+        path.length > 0 ? `"${path.join('.')}": ${message}` : message,
+      ) ?? []
 
 class Refused extends Error {
   constructor(

@@ -16,18 +16,18 @@ describe('enquiryProblems (the local stand-in for the form service)', () => {
   it('names a missing, mistyped, blank or unknown field', () => {
     const withoutBudget: Partial<typeof payload> = { ...payload }
     delete withoutBudget.budget
-    expect(enquiryProblems(withoutBudget)).toEqual(['"budget" should be a string'])
+    expect(enquiryProblems(withoutBudget)).toEqual([expect.stringMatching(/^"budget": .*string/)])
     expect(enquiryProblems({ ...payload, botcheck: 'no' })).toEqual([
-      '"botcheck" should be a boolean',
+      expect.stringMatching(/^"botcheck": .*boolean/),
     ])
-    expect(enquiryProblems({ ...payload, message: '  ' })).toEqual(['"message" is empty'])
+    expect(enquiryProblems({ ...payload, message: '  ' })).toEqual(['"message": empty'])
     expect(enquiryProblems({ ...payload, phone: '555' })).toEqual([
-      '"phone" is not part of the contract',
+      expect.stringMatching(/key: "phone"/),
     ])
   })
 
   it('refuses a ticked honeypot and anything that is not an object', () => {
     expect(enquiryProblems({ ...payload, botcheck: true })).toEqual(['the honeypot was ticked'])
-    expect(enquiryProblems([])).toEqual(['the body is not a JSON object'])
+    expect(enquiryProblems([])).toEqual([expect.stringContaining('expected object')])
   })
 })

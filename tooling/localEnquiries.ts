@@ -1,10 +1,11 @@
 import { basename } from 'node:path'
 
 import { loadEnv, type Plugin } from 'vite'
+import { z } from 'zod'
 
 import { formServiceFrom, LOCAL_ENQUIRY_ENDPOINT } from '../src/config/formService.ts'
 import { enquiryFieldTypes, htmlFormFieldNames } from '../src/features/contact/enquiry.ts'
-import { jsonLinesEndpoint, onDevAndPreviewServers } from './localEndpoint.ts'
+import { contractProblems, jsonLinesEndpoint, onDevAndPreviewServers } from './localEndpoint.ts'
 import { enquiriesFile } from './localStores.ts'
 
 /** A thousand enquiries at the largest the form sends; past it, enquiries are refused, not kept. */
@@ -23,38 +24,23 @@ const htmlFormFieldTypes = Object.fromEntries(
   htmlFormFieldNames.map((name) => [name, name === 'botcheck' ? 'boolean' : 'string']),
 )
 
-function contractProblems(
-  body: unknown,
-  types: Readonly<Record<string, string>>,
-  required: readonly string[],
-): string[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return ['the body is not a JSON object']
-  }
-  const record = body as Record<string, unknown>
-  const problems: string[] = []
-  for (const [field, type] of Object.entries(types)) {
-    if (typeof record[field] !== type) problems.push(`"${field}" should be a ${type}`)
-  }
-  for (const field of Object.keys(record)) {
-    if (!Object.hasOwn(types, field)) problems.push(`"${field}" is not part of the contract`)
-  }
-  for (const field of required) {
-    if (typeof record[field] === 'string' && record[field].trim() === '') {
-      problems.push(`"${field}" is empty`)
-    }
-  }
-  if (record.botcheck === true) problems.push('the honeypot was ticked')
-  return problems
+/** The service's contract: every field of its type, none other, the required ones not blank, the honeypot not ticked. */
+function contract(types: Readonly<Record<string, string>>, required: readonly string[]) {
+  const fields = Object.entries(types).map(([field, type]) => [
+    field,
+    type === 'boolean'
+      ? z.boolean()
+      : z.string().refine((text) => !required.includes(field) || text.trim() !== '', 'empty'),
+  ])
+  return contractProblems(
+    z
+      .strictObject(Object.fromEntries(fields))
+      .refine((body) => body.botcheck !== true, 'the honeypot was ticked'),
+  )
 }
 
-export function enquiryProblems(body: unknown): string[] {
-  return contractProblems(body, enquiryFieldTypes, REQUIRED_IN_JSON)
-}
-
-function htmlFormProblems(body: unknown): string[] {
-  return contractProblems(body, htmlFormFieldTypes, REQUIRED_IN_FORM)
-}
+export const enquiryProblems = contract(enquiryFieldTypes, REQUIRED_IN_JSON)
+const htmlFormProblems = contract(htmlFormFieldTypes, REQUIRED_IN_FORM)
 
 function htmlFormEnquiry(fields: URLSearchParams): Record<string, string | boolean> {
   return { ...Object.fromEntries(fields), botcheck: fields.has('botcheck') }

@@ -137,7 +137,7 @@ describe('the local enquiry endpoint under bad input', () => {
     fields.delete('message')
     const incomplete = await post(fields.toString(), 'application/x-www-form-urlencoded')
     expect(incomplete.status).toBe(400)
-    expect(incomplete.answer.message).toContain('"message" should be a string')
+    expect(incomplete.answer.message).toMatch(/"message": .*string/)
     expect(savedLines()).toHaveLength(1)
   })
 
@@ -165,12 +165,11 @@ describe('the local enquiry endpoint under bad input', () => {
     expect((await post('{"name": "Ana",')).answer.message).toBe('The body is not JSON.')
     const inherited = await post(fresh({ constructor: 'x', toString: 'y' }))
     expect(inherited.status).toBe(400)
-    expect(inherited.answer.message).toContain('"constructor" is not part of the contract')
-    expect(inherited.answer.message).toContain('"toString" is not part of the contract')
+    expect(inherited.answer.message).toContain('keys: "constructor", "toString"')
     const deep = `{"name":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`
     const nested = await post(deep)
     expect(nested.status).toBe(400)
-    expect(nested.answer.message).toContain('"name" should be a string')
+    expect(nested.answer.message).toMatch(/"name": .*string/)
     expect(savedLines()).toEqual([])
   })
 
