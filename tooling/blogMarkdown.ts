@@ -2,7 +2,7 @@ import { join } from 'node:path'
 
 import type { Plugin } from 'vite'
 
-import { defaultLocale, localeCodes } from '../src/config/locales.ts'
+import { localeCodes } from '../src/config/locales.ts'
 import { postSlugsByLocale, postSummaries } from './blogPosts.ts'
 import { snapshotFile } from './translationSources/snapshot.ts'
 
@@ -10,13 +10,11 @@ const POSTS_BY_LOCALE = 'virtual:blog-posts'
 const LOCALE_PREFIX = 'virtual:blog-posts/'
 const POST_SLUGS = 'virtual:blog-posts/slugs'
 
-const SITE = { locales: localeCodes, defaultLocale }
-
 /** Serves the posts' lists as a handful of modules; bodies are compiled by the prerender alone. */
 export function blogMarkdown(root: string): Plugin {
   // Every module names each post's slug in every language: read once, until a post changes.
   let slugs: ReturnType<typeof postSlugsByLocale> | null = null
-  const postSlugs = () => (slugs ??= postSlugsByLocale(root, SITE))
+  const postSlugs = () => (slugs ??= postSlugsByLocale(root))
   return {
     name: 'blog-markdown',
     resolveId(id) {
@@ -42,7 +40,7 @@ export function blogMarkdown(root: string): Plugin {
       const locale = virtualId.slice(LOCALE_PREFIX.length)
       // Which translations are behind the English (their notice) depends on their recorded sources.
       this.addWatchFile(join(root, snapshotFile(locale)))
-      return `export default ${JSON.stringify(postSummaries(root, locale, SITE, postSlugs()))}`
+      return `export default ${JSON.stringify(postSummaries(root, locale, postSlugs()))}`
     },
     configureServer(server) {
       // `npm run dev`: a post added, edited or removed shows in the lists without a restart.

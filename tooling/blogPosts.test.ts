@@ -7,8 +7,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { postSummaries, readingMinutes } from './blogPosts'
 
-const SITE = { locales: ['en', 'es', 'pt'], defaultLocale: 'en' }
-
 const root = fileURLToPath(new URL('..', import.meta.url))
 
 describe('readingMinutes', () => {
@@ -34,32 +32,32 @@ describe('a post’s files', () => {
 
   it('must exist in every language: a missing translation names its file', () => {
     unlinkSync(file('locales/pt/blog/cro-for-saas.md'))
-    expect(() => postSummaries(copy, 'pt', SITE)).toThrow(
+    expect(() => postSummaries(copy, 'pt')).toThrow(
       'Missing blog post locales/pt/blog/cro-for-saas.md',
     )
   })
 
   it('need an English original', () => {
     writeFileSync(file('locales/es/blog/solo.md'), '---\nslug: solo\n---\nTexto')
-    expect(() => postSummaries(copy, 'es', SITE)).toThrow(
+    expect(() => postSummaries(copy, 'es')).toThrow(
       'locales/es/blog/solo.md has no original: add locales/en/blog/solo.md',
     )
   })
 
   it('write the facts once, in English, and name a fact that is missing or repeated', () => {
     edit('locales/en/blog/cro-for-saas.md', (s) => s.replace('category: CRO\n', ''))
-    expect(() => postSummaries(copy, 'en', SITE)).toThrow(
+    expect(() => postSummaries(copy, 'en')).toThrow(
       /^locales\/en\/blog\/cro-for-saas\.md: "category"/,
     )
     edit('locales/en/blog/cro-for-saas.md', (s) => s.replace('author:', 'category: CRO\nauthor:'))
     edit('locales/es/blog/cro-for-saas.md', (s) => s.replace('slug:', 'category: CRO\nslug:'))
-    expect(() => postSummaries(copy, 'es', SITE)).toThrow(
+    expect(() => postSummaries(copy, 'es')).toThrow(
       'locales/es/blog/cro-for-saas.md: "category" belongs in locales/en/blog/cro-for-saas.md only',
     )
   })
 
   it('give each language’s summary the post’s slug there, and its slug in every language', () => {
-    const post = postSummaries(copy, 'pt', SITE).find((p) => p.slugs.en === 'cro-for-saas')
+    const post = postSummaries(copy, 'pt').find((p) => p.slugs.en === 'cro-for-saas')
     expect(post?.slug).toBe('otimizacao-de-conversao-saas')
     expect(post?.slugs).toEqual({
       en: 'cro-for-saas',
@@ -72,25 +70,25 @@ describe('a post’s files', () => {
     edit('locales/es/blog/ux-design-principles.md', (s) =>
       s.replace('slug: principios-de-diseno-ux', 'slug: optimizacion-de-conversiones-saas'),
     )
-    expect(() => postSummaries(copy, 'en', SITE)).toThrow(
+    expect(() => postSummaries(copy, 'en')).toThrow(
       'locales/es/blog/cro-for-saas.md and locales/es/blog/ux-design-principles.md both have the slug "optimizacion-de-conversiones-saas"',
     )
   })
 
   it('refuse a translated slug that is reserved or not URL-safe, naming the file', () => {
     edit('locales/pt/blog/cro-for-saas.md', (s) => s.replace(/^slug: .*/m, 'slug: index'))
-    expect(() => postSummaries(copy, 'en', SITE)).toThrow(
+    expect(() => postSummaries(copy, 'en')).toThrow(
       'locales/pt/blog/cro-for-saas.md: the slug "index" is reserved',
     )
     edit('locales/pt/blog/cro-for-saas.md', (s) => s.replace(/^slug: .*/m, 'slug: otimização'))
-    expect(() => postSummaries(copy, 'en', SITE)).toThrow(
+    expect(() => postSummaries(copy, 'en')).toThrow(
       'locales/pt/blog/cro-for-saas.md: "slug": use a-z, 0-9 and single hyphens',
     )
   })
 
   it('are named by their slug', () => {
     edit('locales/en/blog/cro-for-saas.md', (s) => s.replace('slug: cro-for-saas', 'slug: cro'))
-    expect(() => postSummaries(copy, 'en', SITE)).toThrow(
+    expect(() => postSummaries(copy, 'en')).toThrow(
       'locales/en/blog/cro-for-saas.md: "slug" is "cro"; it must be the file\'s name, "cro-for-saas"',
     )
   })
@@ -101,20 +99,20 @@ describe('a post’s files', () => {
   ])('may not take the reserved slug %s: the file is named', (slug, why) => {
     const original = readFileSync(file('locales/en/blog/cro-for-saas.md'), 'utf8')
     writeFileSync(file(`locales/en/blog/${slug}.md`), original.replace('cro-for-saas', slug))
-    expect(() => postSummaries(copy, 'en', SITE)).toThrow(
+    expect(() => postSummaries(copy, 'en')).toThrow(
       `locales/en/blog/${slug}.md: the slug "${slug}" is reserved (${why}); rename the file`,
     )
   })
 
   it('need their featured image and its PNG: a missing one names the post', () => {
     unlinkSync(file('public/images/blog/ux-design-principles.png'))
-    expect(() => postSummaries(copy, 'es', SITE)).toThrow(
+    expect(() => postSummaries(copy, 'es')).toThrow(
       'locales/en/blog/ux-design-principles.md: "featuredImage": public/images/blog/ux-design-principles.png does not exist',
     )
     edit('locales/en/blog/cro-for-saas.md', (s) =>
       s.replace(/featuredImage: .*/, 'featuredImage: /images/blog/no-such-picture.svg'),
     )
-    expect(() => postSummaries(copy, 'en', SITE)).toThrow(
+    expect(() => postSummaries(copy, 'en')).toThrow(
       'locales/en/blog/cro-for-saas.md: "featuredImage": public/images/blog/no-such-picture.svg does not exist',
     )
   })

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { defaultLocale, localeCodes } from '../src/config/locales.ts'
 import { shareImagePath } from '../src/content/blog/posts.ts'
 import {
   postFacts,
@@ -56,19 +57,11 @@ function checkImages(root: string, file: string, featuredImage: string): void {
   }
 }
 
-export interface SiteLocales {
-  locales: readonly string[]
-  defaultLocale: string
-}
-
 /** Each post's slug in every language, by its English slug; fails where one address hides another. */
-export function postSlugsByLocale(
-  root: string,
-  { locales, defaultLocale }: SiteLocales,
-): Record<string, Record<string, string>> {
+export function postSlugsByLocale(root: string): Record<string, Record<string, string>> {
   const slugs: Record<string, Record<string, string>> = {}
   for (const slug of postFilesIn(root, defaultLocale).keys()) slugs[slug] = {}
-  for (const locale of locales) {
+  for (const locale of localeCodes) {
     const fileBySlug = new Map<string, string>()
     for (const [name, file] of postFilesIn(root, locale)) {
       if (!(name in slugs)) {
@@ -111,13 +104,8 @@ const FACT_NAMES = Object.keys(postFacts.shape)
 export function postSummaries(
   root: string,
   locale: string,
-  site: SiteLocales,
-  slugsByPost: Readonly<Record<string, Readonly<Record<string, string>>>> = postSlugsByLocale(
-    root,
-    site,
-  ),
+  slugsByPost: Readonly<Record<string, Readonly<Record<string, string>>>> = postSlugsByLocale(root),
 ): PostSummary[] {
-  const { defaultLocale } = site
   const originals = postFilesIn(root, defaultLocale)
   const own = postFilesIn(root, locale)
   const snapshot = readSnapshot(root, locale)
