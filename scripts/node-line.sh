@@ -1,12 +1,5 @@
 #!/usr/bin/env bash
-# Prints a folder holding the `node` (and, where pinned, `npm`) of one supported Node.js line,
-# installing it first from the npm registry's `node` package into a cache folder: no download
-# from anywhere else, nothing installed system-wide. Put the folder first on PATH to use it:
-#
-#   PATH="$(bash scripts/node-line.sh 26):$PATH" npm ci
-#
-# The line (22, 24, 26) names a row of .ci/node-lines, which pins the release and its npm.
-# NODE_LINES_CACHE moves the cache (default ~/.cache/agency-site/node-lines).
+# `bash scripts/node-line.sh <line>`: the folder of that Node line's `node` (and pinned `npm`), installed into a cache first (docs/node-versions.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
