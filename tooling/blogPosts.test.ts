@@ -100,7 +100,7 @@ describe('a post’s files', () => {
     const original = readFileSync(file('locales/en/blog/cro-for-saas.md'), 'utf8')
     writeFileSync(file(`locales/en/blog/${slug}.md`), original.replace('cro-for-saas', slug))
     expect(() => postSummaries(copy, 'en')).toThrow(
-      `locales/en/blog/${slug}.md: the slug "${slug}" is reserved (${why}); rename the file`,
+      `locales/en/blog/${slug}.md: the slug "${slug}" is reserved (${why})`,
     )
   })
 

@@ -34,17 +34,13 @@ const RESERVED_SLUGS: Readonly<Record<string, string>> = {
 export function postFilesIn(root: string, locale: string): Map<string, string> {
   const folder = join(root, 'locales', locale, 'blog')
   if (!existsSync(folder)) return new Map()
-  const files = readdirSync(folder)
-    .filter((name) => name.endsWith('.md'))
-    .sort()
-    .map((name) => name.slice(0, -'.md'.length))
-    .map((slug) => [slug, postFile(locale, slug)] as const)
-  for (const [slug, file] of files) {
-    const reserved = RESERVED_SLUGS[slug]
-    if (reserved)
-      throw new Error(`${file}: the slug "${slug}" is reserved (${reserved}); rename the file`)
-  }
-  return new Map(files)
+  return new Map(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .map((name) => name.slice(0, -'.md'.length))
+      .map((slug) => [slug, postFile(locale, slug)]),
+  )
 }
 
 function checkImages(root: string, file: string, featuredImage: string): void {
