@@ -1,6 +1,6 @@
 // `npm run i18n:status [-- --check]`: every problem by file and key, and posts behind their English; records new and edited translations unless `--check`, which exits 1 on any problem.
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { existsSync, globSync, readFileSync } from 'node:fs'
+import { basename, resolve } from 'node:path'
 
 import type { Locale } from '../src/config/locales.ts'
 import { readPostFile } from '../src/features/blog/compilePost.ts'
@@ -24,7 +24,6 @@ import {
 import { type Snippet, snippetProblems } from '../tooling/searchSnippets.ts'
 import { translationFreshness } from '../tooling/translationSources/allLanguages.ts'
 
-const CONTEXT_DIR = 'locales/context'
 const root = resolve(import.meta.dirname, '..')
 const check = process.argv.includes('--check')
 
@@ -35,16 +34,13 @@ if (unreadable.length > 0) {
 }
 const { files, hasErrors } = await extractedNamespaceFiles()
 
-const contexts: ContextFile[] = readdirSync(CONTEXT_DIR)
-  .filter((name) => name.endsWith('.json'))
-  .map((name) => {
-    const file = `${CONTEXT_DIR}/${name}`
-    return {
-      namespace: name.replace(/\.json$/, ''),
-      file,
-      descriptions: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>,
-    }
-  })
+const contexts: ContextFile[] = globSync('locales/context/*.json')
+  .sort()
+  .map((file) => ({
+    namespace: basename(file, '.json'),
+    file,
+    descriptions: JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>,
+  }))
 
 const problems = auditTranslations(files, primaryLanguage, contexts, Object.keys(siteFigures('en')))
 const freshness = translationFreshness(
