@@ -142,22 +142,7 @@ test('the contact page’s header button is current without looking focused', as
   expect(await ring()).toMatch(/^solid/)
 })
 
-test('no uplift in the calculator is not shown in green', async ({ page }) => {
-  await gotoHydrated(page, '/services/cro')
-  const calculator = page.locator('[data-island]:has(#cro-optimized-rate)')
-  await waitForIsland(calculator)
-  const figures = calculator.locator('dd')
-  const colour = (index: number) =>
-    figures.nth(index).evaluate((element) => getComputedStyle(element).color)
-  const neutral = await colour(0)
-  // The default lift (+25%) is a gain, shown in its own colour.
-  expect(await colour(3)).not.toBe(neutral)
-  // The optimized rate down to today's: 0%.
-  await page.getByLabel(copyIn('en')('cro:calculator.optimizedRate')).focus()
-  await page.keyboard.press('Home')
-  await expect(figures.nth(3)).toHaveText('0%')
-  expect(await colour(3)).toBe(neutral)
-})
+// No uplift shown in the plain colour, not green: service-cro.spec.ts.
 
 /** Each testimonial in turn: its card ends where the slides end, no gap above the controls. */
 async function clientsCarouselFillsItsTrack(page: Page, t: ReturnType<typeof copyIn>) {
