@@ -27,12 +27,15 @@ async function visibleAuthors(page: Page): Promise<string[]> {
 }
 
 test.describe('Clients page', () => {
-  test('the carousel starts on the first of four testimonials; a dot, the next button and the arrow keys choose another', async ({
+  test('the carousel starts on the first of four testimonials and never moves by itself; a dot, the next button and the arrow keys choose another', async ({
     page,
   }) => {
+    await page.clock.install()
     await gotoHydrated(page, url)
     // Below the hero's picture, the carousel is off the first screen: it hydrates when near.
     await waitForIsland(page.locator('[data-island="testimonial-carousel"]'))
+    // It never moves by itself.
+    await page.clock.runFor(60_000)
     const carousel = page.getByRole('region', { name: text.carousel })
     const dot = (index: 0 | 1 | 2 | 3) =>
       carousel.getByRole('button', { name: text.dot(AUTHORS[index]) })
@@ -84,13 +87,6 @@ test.describe('Clients page', () => {
     await expect(carousel.locator('blockquote').first()).not.toContainText('.quote')
     await expect(carousel.locator('blockquote').first()).toContainText('247%')
     expect(errors).toEqual([])
-  })
-
-  test('never moves by itself', async ({ page }) => {
-    await page.clock.install()
-    await gotoHydrated(page, url)
-    await page.clock.runFor(60_000)
-    expect(await visibleAuthors(page)).toEqual([AUTHORS[0]])
   })
 })
 

@@ -31,10 +31,6 @@ export async function waitForIsland(island: Locator) {
   await expect(island).toHaveAttribute('data-hydrated', 'true', { timeout: HYDRATION_TIMEOUT })
 }
 
-export async function waitForFooter(page: Page) {
-  await page.locator('footer a').first().scrollIntoViewIfNeeded()
-}
-
 export async function gotoHydrated(page: Page, url: string) {
   const response = await page.goto(url)
   await waitForHydration(page)

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { site } from '../../src/config/site'
 import { copyIn } from '../copy'
-import { buttonLookalikes, freezeClock, gotoHydrated, locales, PHONE } from './helpers'
+import { buttonLookalikes, freezeClock, gotoHydrated } from './helpers'
 
 // The home page's words, figures and links are read from its HTML (tests/dist/pageContent.test.ts).
 const t = copyIn('en')
@@ -31,38 +31,6 @@ test('the home page shows its sections in order, only Get Started looks pressabl
       .poll(() => mark.evaluate((drawn: SVGUseElement) => drawn.getBBox().width))
       .toBeGreaterThan(0)
   }
-})
-
-test.describe('comparison table on a phone', () => {
-  test.use({ viewport: PHONE })
-
-  test('fits 390 px without scrolling sideways, every cell readable', async ({ page }) => {
-    for (const { prefix } of locales) {
-      await gotoHydrated(page, prefix || '/')
-      const table = page.getByRole('table')
-      await table.scrollIntoViewIfNeeded()
-      const layout = await table.evaluate((element) => ({
-        tableRight: element.getBoundingClientRect().right,
-        tableScroll: element.scrollWidth - element.clientWidth,
-        pageScroll: document.documentElement.scrollWidth - window.innerWidth,
-        narrowest: Math.min(
-          ...[...element.querySelectorAll('th, td')].map(
-            (cell) => cell.getBoundingClientRect().width,
-          ),
-        ),
-        smallestFont: Math.min(
-          ...[...element.querySelectorAll('th, td')].map((cell) =>
-            parseFloat(getComputedStyle(cell).fontSize),
-          ),
-        ),
-      }))
-      expect(layout.tableRight).toBeLessThanOrEqual(390)
-      expect(layout.tableScroll).toBeLessThanOrEqual(0)
-      expect(layout.pageScroll).toBeLessThanOrEqual(0)
-      expect(layout.narrowest).toBeGreaterThan(90)
-      expect(layout.smallestFont).toBeGreaterThanOrEqual(12)
-    }
-  })
 })
 
 // Own and ancestors' opacity multiplied, up to the hero: a fading parent hides the headline too.
@@ -94,7 +62,7 @@ function heroState(page: Page) {
 test.describe('hero intro with motion allowed', () => {
   test.use({ reducedMotion: 'no-preference' })
 
-  test('the first home page of a visit paints the headline and Get Started in the first frame, animating only around them, with no layout shift', async ({
+  test('the first home page of a visit paints the headline and Get Started in the first frame, animating only around them, with no layout shift; a later one in the same tab plays nothing', async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -129,15 +97,13 @@ test.describe('hero intro with motion allowed', () => {
       .toBe(true)
     const shifts = await page.evaluate(() => (window as never as { shifts: number[] }).shifts)
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
-  })
 
-  test('a later home page in the same tab plays nothing', async ({ page }) => {
-    await page.goto('/')
+    // A later home page in the same tab plays nothing.
     await freezeClock(page)
     await page.goto('/pt')
-    const state = await heroState(page)
-    expect(state.phase).toBeNull()
-    expect(state.animated).toEqual([])
+    const later = await heroState(page)
+    expect(later.phase).toBeNull()
+    expect(later.animated).toEqual([])
     await expect(page.getByRole('link', { name: copyIn('pt')('home:hero.cta') })).toBeInViewport()
   })
 

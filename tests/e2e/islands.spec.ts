@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { expect, type Page, test } from '@playwright/test'
@@ -6,6 +7,9 @@ import { expect, type Page, test } from '@playwright/test'
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, PHONE, waitForIsland } from './helpers'
+import { ENQUIRIES_FILE } from './paths'
+
+const parseLine = (line: string) => JSON.parse(line) as Record<string, unknown>
 
 // A chunk unreachable (a phone losing signal, a deploy mid-visit) leaves its island as prerendered.
 
@@ -76,9 +80,12 @@ for (const { name, module, path } of islands) {
   })
 }
 
-test('the contact form with its chunk unreachable keeps what was typed and posts it without script', async ({
+// As without JavaScript: the form posts itself, and the local endpoint keeps the enquiry.
+test('the contact form with its chunk unreachable keeps what was typed and POSTs it, never a GET, landing on the thank-you page in the visitor’s language', async ({
   page,
 }) => {
+  const t = copyIn('pt')
+  const message = `Queremos uma loja mais rápida. ${Date.now()}`
   const errors = collectBrowserErrors(page)
   const { asked } = await refuse(page, 'src/features/contact/ContactForm.tsx')
   await page.goto('/pt/contato')
@@ -86,21 +93,26 @@ test('the contact form with its chunk unreachable keeps what was typed and posts
   await form.locator('input[name="name"]').fill('Ana Souza')
   await form.locator('input[name="email"]').fill('ana@example.com')
   await form.locator('select[name="service"]').selectOption('shopify')
-  await form.locator('textarea[name="message"]').fill('Queremos uma loja mais rápida.')
+  await form.locator('textarea[name="message"]').fill(message)
   await asked
   await expectPageWorks(page)
   await expect(form.locator('input[name="name"]')).toHaveValue('Ana Souza')
-  await expect(form.locator('textarea[name="message"]')).toHaveValue(
-    'Queremos uma loja mais rápida.',
-  )
+  await expect(form.locator('textarea[name="message"]')).toHaveValue(message)
   const sent = page.waitForRequest((request) => request.url().includes('/api/enquiries'))
-  await form.getByRole('button', { name: copyIn('pt')('contact:form.submit') }).click()
+  await form.getByRole('button', { name: t('contact:form.submit') }).click()
   const request = await sent
   expect(request.method()).toBe('POST')
-  expect(new URLSearchParams(request.postData() ?? '').get('message')).toBe(
-    'Queremos uma loja mais rápida.',
-  )
+  expect(new URL(request.url()).search).toBe('')
+  expect(new URLSearchParams(request.postData() ?? '').get('message')).toBe(message)
   await expect(page).toHaveURL(/\/pt\/obrigado$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('thanks:hero.title'))
+  await expect(page.getByText(t('contact:form.success'))).toBeVisible()
+  const saved = (await readFile(ENQUIRIES_FILE, 'utf8')).trim().split('\n').map(parseLine)
+  expect(saved.find((enquiry) => enquiry.message === message)).toMatchObject({
+    name: 'Ana Souza',
+    service: 'shopify',
+    botcheck: false,
+  })
   // The refused chunk is the only trouble the visitor's browser reports.
   expect(errors.filter((error) => !error.includes('ERR_INTERNET_DISCONNECTED'))).toEqual([])
 })

@@ -21,7 +21,7 @@ const stored = (page: Page) =>
 test.describe('a browser that prefers Spanish, on an English page', () => {
   test.use({ locale: 'es-MX' })
 
-  test('is offered the same page in Spanish, in Spanish, without being sent there', async ({
+  test('is offered the same page in Spanish, in Spanish, without being sent there; choosing Spanish goes there and is remembered', async ({
     page,
     browser,
   }) => {
@@ -46,10 +46,8 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     await plain.goto('/services/seo')
     await expect(notice(plain)).toHaveCount(0)
     await withoutScripts.close()
-  })
 
-  test('choosing Spanish goes there and is remembered', async ({ page }) => {
-    await gotoHydrated(page, '/services/seo')
+    // Choosing Spanish goes there and is remembered.
     await notice(page)
       .getByRole('link', { name: es('languageSuggestion:switch') })
       .click()

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { copyIn } from '../copy'
-import { gotoHydrated, waitForFooter } from './helpers'
+import { gotoHydrated } from './helpers'
 
 // The menu's links and the section each page highlights are read from its HTML (tests/dist/siteChrome.test.ts).
 const t = copyIn('en')
@@ -15,8 +15,6 @@ const dropdownLinks = (page: Page) =>
     .getByRole('navigation', { name: t('common:nav.label') })
     .locator('ul[id]')
     .getByRole('link')
-const footerLink = (page: Page, key: string) =>
-  page.locator('footer').getByRole('link', { name: t(key), exact: true })
 
 test.describe('desktop navigation bar', () => {
   // One page, one state after another: each step leaves the menu closed, as it found it.
@@ -93,16 +91,7 @@ test.describe('desktop navigation bar', () => {
 })
 
 test.describe('going from page to page', () => {
-  test('the browser back button returns to the previous page', async ({ page }) => {
-    await gotoHydrated(page, '/first-page')
-    await waitForFooter(page)
-    await footerLink(page, 'common:nav.blog').click()
-    await expect(page).toHaveURL('/blog')
-    await page.goBack()
-    await expect(page).toHaveURL('/first-page')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(t('notFound:meta.title'))
-  })
-
+  // Back returns to the previous page here and in back-forward-cache.spec.ts.
   test('Back and Forward return to where each page was scrolled', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await gotoHydrated(page, '/services')

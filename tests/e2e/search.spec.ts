@@ -4,7 +4,6 @@ import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
 import { gotoHydrated, PHONE, recordCspViolations, waitForHydration } from './helpers'
 
-const en = copyIn('en')
 const es = copyIn('es')
 const pt = copyIn('pt')
 
@@ -12,7 +11,7 @@ const languages = [
   {
     code: 'en',
     prefix: '',
-    t: en,
+    t: copyIn('en'),
     query: 'shopify',
     finds: '/services/shopify',
     // The SEO plans' heading holds the word: the page ranks above posts that mention it.
@@ -52,70 +51,62 @@ for (const language of languages) {
   const { prefix, t } = language
   const searchPath = localizePath(language.code, '/search')
 
-  test.describe(`search (${language.code})`, () => {
-    test('finds a known page as the visitor types, folds accents and capitals, says so when nothing matches', async ({
-      page,
-    }) => {
-      const violations = await recordCspViolations(page)
-      await gotoHydrated(page, searchPath)
-      const historyBefore = await page.evaluate(() => history.length)
-      await test.step('keeps the query in the address and links only pages of this language', async () => {
-        await field(page, t('common:search.label')).fill(language.query)
-        await expect(results(page).first()).toBeVisible()
-        await expect(page.locator(`main ol a[href="${language.finds}"]`)).toBeVisible()
-        await expect(status(page)).toContainText(`“${language.query}”`)
-        await expect(page.locator('main ol mark').first()).toBeVisible()
-        for (const href of await results(page).evaluateAll((links) =>
-          links.map((link) => link.getAttribute('href') ?? ''),
-        )) {
-          if (prefix) expect(href.startsWith(`${prefix}/`) || href === prefix).toBe(true)
-          else expect(href).not.toMatch(/^\/(es|pt)(\/|$)/)
-        }
-        expect(new URL(page.url()).searchParams.get('q')).toBe(language.query)
-        // Replaced, not pushed: typing adds nothing to the history.
-        expect(await page.evaluate(() => history.length)).toBe(historyBefore)
-      })
-      await test.step('folds accents and capitals', async () => {
-        await field(page, t('common:search.label')).fill(language.folded)
-        await expect(page.locator(`main ol a[href="${language.foldedFinds}"]`)).toBeVisible()
-      })
-      await test.step('says so when nothing matches, a word that merely begins with a page’s word included', async () => {
-        // Every page of the team names "X", the social network, which begins "xyzzy".
-        await field(page, t('common:search.label')).fill('xyzzy')
-        await expect(status(page)).toContainText('“xyzzy”')
-        await expect(results(page)).toHaveCount(0)
-      })
-      expect(await violations()).toEqual([])
-    })
-
-    test('ranks the page whose heading holds the query in the top three, with clean excerpts', async ({
-      page,
-    }) => {
-      await gotoHydrated(page, `${searchPath}?q=${language.pricing}`)
+  // One visit per language: arriving with ?q=, typing, ranking, excerpts, then a result and Back.
+  test(`search (${language.code}): searches ?q= on arrival and as the visitor types, folds accents and capitals, ranks headings first, says when nothing matches, and Back returns to the query`, async ({
+    page,
+  }) => {
+    const violations = await recordCspViolations(page)
+    const search = field(page, t('common:search.label'))
+    const found = page.locator(`main ol a[href="${language.finds}"]`)
+    await gotoHydrated(page, `${searchPath}?q=${language.pricing}`)
+    const historyBefore = await page.evaluate(() => history.length)
+    await test.step('ranks the page whose heading holds the query in the top three', async () => {
+      await expect(search).toHaveValue(language.pricing)
       await expect(results(page).first()).toBeVisible()
       const top = await results(page).evaluateAll((links) =>
         links.slice(0, 3).map((link) => link.getAttribute('href')),
       )
       expect(top).toContain(localizePath(language.code, '/services/seo'))
-      // What only screen readers hear inside a link is no part of an excerpt.
-      await field(page, t('common:search.label')).fill('linkedin')
+    })
+    await test.step('what only screen readers hear inside a link is no part of an excerpt', async () => {
+      await search.fill('linkedin')
       await expect(results(page).first()).toBeVisible()
       await expect(page.locator('main ol:not(nav ol)')).not.toContainText(t('common:opensInNewTab'))
     })
-
-    test('searches the address’s ?q= on arrival, and comes back to it with the back button', async ({
-      page,
-    }) => {
-      await gotoHydrated(page, `${searchPath}?q=${language.query}`)
-      await expect(field(page, t('common:search.label'))).toHaveValue(language.query)
-      const found = page.locator(`main ol a[href="${language.finds}"]`)
+    await test.step('folds accents and capitals', async () => {
+      await search.fill(language.folded)
+      await expect(page.locator(`main ol a[href="${language.foldedFinds}"]`)).toBeVisible()
+    })
+    await test.step('says so when nothing matches, a word that merely begins with a page’s word included', async () => {
+      // Every page of the team names "X", the social network, which begins "xyzzy".
+      await search.fill('xyzzy')
+      await expect(status(page)).toContainText('“xyzzy”')
+      await expect(results(page)).toHaveCount(0)
+    })
+    await test.step('keeps the query in the address and links only pages of this language', async () => {
+      await search.fill(language.query)
+      await expect(found).toBeVisible()
+      await expect(status(page)).toContainText(`“${language.query}”`)
+      await expect(page.locator('main ol mark').first()).toBeVisible()
+      for (const href of await results(page).evaluateAll((links) =>
+        links.map((link) => link.getAttribute('href') ?? ''),
+      )) {
+        if (prefix) expect(href.startsWith(`${prefix}/`) || href === prefix).toBe(true)
+        else expect(href).not.toMatch(/^\/(es|pt)(\/|$)/)
+      }
+      expect(new URL(page.url()).searchParams.get('q')).toBe(language.query)
+      // Replaced, not pushed: typing adds nothing to the history.
+      expect(await page.evaluate(() => history.length)).toBe(historyBefore)
+    })
+    await test.step('a result, then Back, returns to the query', async () => {
       await found.click()
       await expect(page).toHaveURL(new RegExp(`${language.finds}$`))
       await page.goBack()
       await expect(page).toHaveURL(new RegExp(`${searchPath}\\?q=${language.query}$`))
-      await expect(field(page, t('common:search.label'))).toHaveValue(language.query)
+      await expect(search).toHaveValue(language.query)
       await expect(found).toBeVisible()
     })
+    expect(await violations()).toEqual([])
   })
 }
 
@@ -177,19 +168,15 @@ test('the not-found page searches the site in its language', async ({ page }) =>
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('the search page says search needs JavaScript and lists every page of its language', async ({
+  test('the header leads to the search page on a phone, which says search needs JavaScript and lists every page of its language', async ({
     page,
   }) => {
-    await page.goto('/es/buscar?q=precios')
+    await page.setViewportSize(PHONE)
+    await page.goto('/es')
+    await page.getByRole('link', { name: es('common:nav.search') }).click()
+    await expect(page).toHaveURL(/\/es\/buscar$/)
     await expect(page.getByText(es('search:noScript'))).toBeVisible()
     await expect(page.locator('main a[href="/es/servicios/seo"]').first()).toBeVisible()
     await expect(page.locator('main a[href="/es/contacto"]').first()).toBeVisible()
-  })
-
-  test('the header leads to the search page at every width', async ({ page }) => {
-    await page.setViewportSize(PHONE)
-    await page.goto('/')
-    await page.getByRole('link', { name: en('common:nav.search') }).click()
-    await expect(page).toHaveURL(/\/search$/)
   })
 })

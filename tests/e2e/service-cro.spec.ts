@@ -40,7 +40,9 @@ test.describe('CRO service page', () => {
   const text = copyOf('en')
   const url = '/services/cro'
 
-  test('the calculator starts at its defaults and follows the keyboard', async ({ page }) => {
+  test('the calculator starts at its defaults and follows the keyboard, a gain in its own colour and none in the plain one', async ({
+    page,
+  }) => {
     await gotoCalculator(page, url)
     const visitors = page.getByLabel(text.visitors)
     const current = page.getByLabel(text.currentRate)
@@ -50,6 +52,13 @@ test.describe('CRO service page', () => {
     // The default lift, 2% to 2.5%, stays within the CRO clients' average (+42%).
     await expect(optimized).toHaveValue('2.5')
     expect(await results(page)).toEqual(['200', '250', '50', '+25%'])
+    // A gain is shown in its own colour; no uplift (below) is not shown in green.
+    const colour = (index: number) =>
+      page
+        .locator('#cro-calculator ~ * dd')
+        .nth(index)
+        .evaluate((element) => getComputedStyle(element).color)
+    expect(await colour(3)).not.toBe(await colour(0))
 
     // One step up: 11,000 visitors.
     await visitors.focus()
@@ -73,6 +82,7 @@ test.describe('CRO service page', () => {
     await page.keyboard.press('Home')
     await expect(optimized).toHaveValue('3')
     expect(await results(page)).toEqual(['330', '330', '0', '0%'])
+    expect(await colour(3)).toBe(await colour(0))
 
     // Today's rate to its end takes the optimized rate with it.
     await current.focus()
