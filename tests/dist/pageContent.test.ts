@@ -248,8 +248,15 @@ describe('blueprint', () => {
     )
     phases.forEach((group, index) => {
       expect(normalize(group.textContent)).toContain(weeks[index])
-      expect(group.querySelectorAll('input[type="checkbox"]:not([checked])')).toHaveLength(5)
+      expect(normalize(group.textContent)).toContain(
+        t('blueprint:roadmap.progress', { done: 0, total: 5 }),
+      )
+      expect(group.querySelectorAll('label > input[type="checkbox"]:not([checked])')).toHaveLength(
+        5,
+      )
     })
+    // The script that restores ticks comes after every box, so it runs once they are parsed.
+    expect(blueprint.count('#implementation ol ~ script')).toBe(1)
     expect(blueprint.texts('[aria-current="step"]')).toEqual([
       expect.stringContaining(t('blueprint:roadmap.current')) as string,
     ])
