@@ -1,47 +1,14 @@
 import postSlugs from 'virtual:blog-posts/slugs'
 import { describe, expect, it } from 'vitest'
 
-import { fixtureRoutes, fixtureTable, postNotFound, tableOf } from '../../tests/unit/fixtures'
+import { fixtureTable, postNotFound, tableOf } from '../../tests/unit/fixtures'
 import { splitLocale } from '../features/i18n/localePath'
 import { routes, siteRoutes } from '../routes'
-import { isPage, pageAddresses, resolveIn } from '../routing/resolve'
+import { isPage } from '../routing/resolve'
 import { contactChoiceIds } from '../views/contact/contactChoice'
 import { notFoundPaths, prerenderUrls } from './prerenderUrls'
 
 describe('prerender list derived from the route table', () => {
-  it('lists every route in every locale, parameterised routes once per parameter set', async () => {
-    expect(await prerenderUrls(fixtureTable)).toEqual([
-      '/',
-      '/es',
-      '/pt',
-      '/services',
-      '/es/servicios',
-      '/pt/servicos',
-      '/services/seo',
-      '/es/servicios/seo',
-      '/pt/servicos/seo',
-      '/blog/llm-txt-2025',
-      '/es/blog/llm-txt-2025',
-      '/pt/blog/llm-txt-2025',
-      '/blog/cro-for-saas',
-      '/es/blog/cro-para-saas',
-      '/pt/blog/cro-for-saas',
-    ])
-  })
-
-  it('keeps the parameters of each concrete page', async () => {
-    const blog = (await pageAddresses(fixtureRoutes)).filter((p) => p.route.path === '/blog/:slug')
-    expect(blog.map((p) => p.params)).toEqual([{ slug: 'llm-txt-2025' }, { slug: 'cro-for-saas' }])
-  })
-
-  it('resolves every prerendered page back to its own route', async () => {
-    for (const page of await pageAddresses(fixtureRoutes)) {
-      const resolved = resolveIn(fixtureTable, page.logicalPath)
-      expect(resolved.route).toBe(page.route)
-      expect(resolved.params).toEqual(page.params)
-    }
-  })
-
   it('only lists real pages: nothing in the site table renders a placeholder', async () => {
     const staticRoutes = routes.filter((route) => !route.prerenderParams)
     const urls = await prerenderUrls()

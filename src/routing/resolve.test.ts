@@ -48,19 +48,6 @@ describe('pageAddresses', () => {
     )
   })
 
-  it('gives each page its path in every language, a post its slug there', async () => {
-    const pages = await pageAddresses(fixtureRoutes)
-    const post = pages.find((page) => page.logicalPath === '/blog/cro-for-saas')
-    expect(post?.params).toEqual({ slug: 'cro-for-saas' })
-    expect(['en', 'es', 'pt'].map((code) => post?.pathIn(code as 'en'))).toEqual([
-      '/blog/cro-for-saas',
-      '/blog/cro-para-saas',
-      '/blog/cro-for-saas',
-    ])
-    const seo = pages.find((page) => page.logicalPath === '/services/seo')
-    expect(seo?.pathIn('es')).toBe('/services/seo')
-  })
-
   it('fails, naming its file, on a translated slug another page owns', async () => {
     const [home, , , posts] = fixtureRoutes as [AnyRoute, AnyRoute, AnyRoute, AnyRoute]
     const feed: AnyRoute = { ...home, path: '/blog/feed' }

@@ -145,18 +145,6 @@ describe.each(locales)('$code blog', ({ code, prefix }) => {
     })
   })
 
-  test('its language switcher and alternates lead to the post at each language’s own slug', () => {
-    const { document } = pageAt(byPath, postUrl(POST))
-    const switcher = document.querySelector(`nav[aria-label="${t('common:language.label')}"]`)
-    for (const other of locales) {
-      const there = `${other.prefix}/blog/${postIn(other.code, POST).slug}`
-      const link = switcher?.querySelector(`a[data-language-answer="${other.code}"]`)
-      if (other.code !== code) expect(link?.getAttribute('href'), other.code).toBe(there)
-      const alternate = document.querySelector(`link[rel="alternate"][hreflang="${other.tag}"]`)
-      expect(alternate?.getAttribute('href')).toBe(`${site.origin}${there}`)
-    }
-  })
-
   test('its not-found page says “Post Not Found” in its language and leads back to the blog', () => {
     const main = pageAt(byPath, `${prefix}/blog/404`).document.querySelector('main')
     expect(textOf(main?.querySelector('h1'))).toBe(t('blog:notFound.title'))

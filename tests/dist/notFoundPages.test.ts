@@ -16,11 +16,6 @@ describe.each(locales)('$code not-found pages', ({ code, prefix }) => {
     expect(head.title).toBe(`${t('notFound:meta.title')} | ${site.name}`)
     expect(textOf(document.querySelector('main h1'))).toBe(`404 · ${t('notFound:title')}`)
   })
-
-  test.each([`${prefix}/404`, `${prefix}/blog/404`])('%s marks no section current', (path) => {
-    const nav = pageAt(pages, path).document.querySelector('header nav')
-    expect(nav?.querySelectorAll('[data-current], a[aria-current="page"]')).toHaveLength(0)
-  })
 })
 
 test('the Spanish not-found page offers home, services and seven popular pages, in Spanish', () => {

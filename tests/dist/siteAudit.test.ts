@@ -5,7 +5,6 @@ import { localeInfo } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { splitLocale } from '../../src/features/i18n/localePath'
 import { hreflangFaults, sameAlternates } from '../audit/hreflangFaults'
-import { jsonLdFaults } from '../audit/jsonLdFaults'
 import { readSitemap, sitePath } from '../audit/sitePages'
 import { builtPagesByPath } from './builtPages'
 
@@ -17,6 +16,17 @@ const sitemap = readSitemap()
 const sitemapPaths = new Set(sitemap.map((entry) => entry.path))
 const htmlValidate = new HtmlValidate(new FileSystemConfigLoader())
 const isNoindex = (robots: string) => /\bnoindex\b/i.test(robots)
+
+/** A block parses and names its vocabulary and type; the properties Google requires are structuredDataVocabulary's. */
+function jsonLdFaults(text: string, label: string): string[] {
+  try {
+    const block = JSON.parse(text) as Record<string, unknown>
+    if (block['@context'] === 'https://schema.org' && block['@type']) return []
+    return [`${label} lacks "@context": "https://schema.org" or "@type"`]
+  } catch (error) {
+    return [`${label} does not parse: ${(error as Error).message}`]
+  }
+}
 
 test('the build wrote every page of the sitemap', () => {
   expect(sitemap.map((entry) => entry.path).filter((path) => !byPath.has(path))).toEqual([])

@@ -38,6 +38,8 @@ describe('the desktop navigation bar', () => {
     ['/es/clientes', false, copyIn('es')('common:nav.clients')],
     ['/blog/cro-for-saas', false, null],
     ['/contact', false, t('common:nav.getQuote')],
+    ['/es/404', false, null],
+    ['/pt/blog/404', false, null],
   ])('highlights the section of %s: Services %s, link %s', (path, services, current) => {
     const nav = pageAt(byPath, path).document.querySelector('header nav')
     expect(nav?.querySelector('button[aria-controls]')?.hasAttribute('data-current')).toBe(services)

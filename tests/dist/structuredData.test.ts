@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 
 import { type Locale, localeInfo, locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
-import { roadmapPhaseIds } from '../../src/content/blueprint'
+import { blueprintDownloadPath, roadmapPhaseIds } from '../../src/content/blueprint'
 import { saasOfferIds, saasOfferPrices } from '../../src/content/saas'
 import {
   seoPlanIds,
@@ -158,8 +158,9 @@ describe('single pages, in English', () => {
   })
 
   test('the blog describes itself as a Blog of its six posts, under Home > Blog', () => {
-    const blog = ofType('/blog', 'Blog') as { blogPost: unknown[] } | undefined
+    const blog = ofType('/blog', 'Blog') as { blogPost: unknown[]; url: string } | undefined
     expect(blog?.blogPost).toHaveLength(6)
+    expect(blog?.url).toBe(`${site.origin}/blog`)
     const breadcrumb = ofType('/blog', 'BreadcrumbList') as { itemListElement: { name: string }[] }
     expect(breadcrumb.itemListElement.map((crumb) => crumb.name)).toEqual([
       t('common:breadcrumb.home'),
@@ -170,6 +171,11 @@ describe('single pages, in English', () => {
   test('the blueprint describes its roadmap as a HowTo with four phases of five steps', () => {
     const howTo = ofType('/blueprint', 'HowTo')
     expect(howTo?.name).toBe(t('blueprint:hero.title'))
+    expect(howTo?.subjectOf).toMatchObject({
+      '@type': 'DigitalDocument',
+      name: t('blueprint:resources.blueprint.title'),
+      url: `${site.origin}${blueprintDownloadPath('en')}`,
+    })
     const steps = howTo?.step as { name: string; itemListElement: { text: string }[] }[]
     expect(steps.map((step) => step.name)).toEqual(
       roadmapPhaseIds.map((id) => t(`blueprint:roadmap.phase.${id}`)),

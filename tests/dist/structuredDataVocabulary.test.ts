@@ -49,7 +49,7 @@ describe.each(pages)('$path', ({ html }) => {
   })
 })
 
-test('a type or a property schema.org does not have fails', async () => {
+test('a type or a property schema.org does not have, or one Google requires missing, fails', async () => {
   const planted = (node: object) =>
     `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...node })}</script>`
   expect(
@@ -60,4 +60,9 @@ test('a type or a property schema.org does not have fails', async () => {
   expect(await vocabularyErrors(planted({ '@type': 'Servize', name: 'SEO' }))).toEqual([
     'Servize Servize: Type "Servize" is not a valid schema.org type',
   ])
+  expect(
+    await vocabularyErrors(planted({ '@type': 'AggregateRating', ratingValue: 4.9 })),
+  ).toContain(
+    'AggregateRating AggregateRating: One of the following conditions needs to be met: Required attribute "ratingCount" is missing or Required attribute "reviewCount" is missing',
+  )
 })

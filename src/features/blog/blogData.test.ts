@@ -5,13 +5,10 @@ import { blogIndex, blogPostPage } from './blogData'
 
 // The lists, posts and their order as built: tests/dist (feeds, blogPosts) and tests/e2e (blog, blog-post).
 describe('blog data', () => {
-  it('finds a post by its slug in the language, not the English one', async () => {
+  it('finds a post by its slug in the language, and refuses the English one or none', async () => {
     const { post } = await blogPostPage('pt', 'otimizacao-de-conversao-saas')
     expect(post.slugs.en).toBe('cro-for-saas')
     await expect(blogPostPage('pt', 'cro-for-saas')).rejects.toThrow(/"cro-for-saas"/)
-  })
-
-  it('refuses a slug no post has', async () => {
     await expect(blogPostPage('en', 'nothing')).rejects.toThrow(/"nothing"/)
   })
 })

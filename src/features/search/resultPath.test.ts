@@ -1,21 +1,14 @@
-import { describe, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 
 import { resultPath } from './resultPath'
 
-describe('resultPath', () => {
-  it("is the page's address without its file's .html", () => {
-    expect(resultPath('/es/servicios/seo.html')).toBe('/es/servicios/seo')
-    expect(resultPath('/blog/cro-for-saas.html')).toBe('/blog/cro-for-saas')
-    expect(resultPath('/pt.html')).toBe('/pt')
-  })
-
-  it('is / for the home page, however Pagefind wrote it', () => {
-    expect(resultPath('/index.html')).toBe('/')
-    expect(resultPath('/')).toBe('/')
-  })
-
-  it('drops a trailing slash or index.html inside a folder', () => {
-    expect(resultPath('/es/blog/')).toBe('/es/blog')
-    expect(resultPath('/es/blog/index.html')).toBe('/es/blog')
-  })
+it.each([
+  ['/es/servicios/seo.html', '/es/servicios/seo'],
+  ['/pt.html', '/pt'],
+  ['/index.html', '/'],
+  ['/', '/'],
+  ['/es/blog/', '/es/blog'],
+  ['/es/blog/index.html', '/es/blog'],
+])('a result Pagefind wrote as %s links to %s', (url, path) => {
+  expect(resultPath(url)).toBe(path)
 })

@@ -29,6 +29,7 @@ describe('home page structured data', () => {
   it('gives the site search URL template in the page language', () => {
     expect(webSiteJsonLd('pt')).toMatchObject({
       '@type': 'WebSite',
+      name: 'Nexa Digital',
       url: 'https://nexadigital.agency/pt',
       inLanguage: 'pt-BR',
       potentialAction: {
@@ -46,6 +47,8 @@ describe('home page structured data', () => {
     expect(business).toMatchObject({
       '@type': 'ProfessionalService',
       '@id': 'https://nexadigital.agency/pt#business',
+      name: 'Nexa Digital',
+      address: { addressCountry: 'MX' },
       parentOrganization: { '@id': 'https://nexadigital.agency/pt#organization' },
       openingHoursSpecification: {
         '@type': 'OpeningHoursSpecification',

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
 import enCommon from '../../../locales/en/common.json'
-import esCommon from '../../../locales/es/common.json'
-import ptCommon from '../../../locales/pt/common.json'
 import type { Locale } from '../../config/locales'
 import { createSiteI18n } from '../i18n/siteFigures'
 import { llmsTxt, type PageSummary } from './llmsTxt'
@@ -38,24 +36,5 @@ describe('llmsTxt', () => {
       '## Pages\n\n- [Home](https://nexadigital.agency/): About Home.\n- [About](https://nexadigital.agency/about): About About.\n',
     )
     expect(text).toContain('- [A bracketed title](https://nexadigital.agency/blog/some-post)')
-  })
-
-  it('gives each service page its starting price with its period, in the file’s language', () => {
-    expect(render('en', enCommon)).toContain(
-      '- [SEO](https://nexadigital.agency/services/seo): About SEO. From USD\u00a0999 a month.\n',
-    )
-    expect(render('pt', ptCommon)).toContain('About SEO. A partir de US$\u00a0999 por mês.\n')
-    expect(render('en', enCommon)).toContain(
-      '- [Services](https://nexadigital.agency/services): About Services.\n',
-    )
-  })
-
-  it('states the market’s tax terms under the contact line', () => {
-    expect(render('en', enCommon)).toContain(
-      `Contact: hello@nexadigital.agency\n${enCommon.price.terms}\n`,
-    )
-    expect(render('es', esCommon)).toMatch(
-      /Contact.*\nPrecios en dólares estadounidenses \(USD\), más IVA\. Tasa de IVA: 16\s?%\.\n/,
-    )
   })
 })
