@@ -29,7 +29,7 @@ export function BlogVisual({ posts }: { posts: readonly PostSummary[] }) {
       ))}
       <li className={`${shared.card} ${styles.card}`}>
         <Cover />
-        <p className={`${shared.row} ${styles.facts}`}>
+        <p className={`${shared.row} ${shared.small} ${shared.title} ${styles.facts}`}>
           <span className={`${shared.pill} ${shared.highlight}`}>{newest.category}</span>
           <span className={`${shared.row} ${shared.muted} ${styles.time}`}>
             <Icon name="clock" size={14} />
