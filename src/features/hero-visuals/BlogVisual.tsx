@@ -31,7 +31,7 @@ export function BlogVisual({ posts }: { posts: readonly PostSummary[] }) {
         <Cover />
         <p className={`${shared.row} ${shared.small} ${shared.title} ${styles.facts}`}>
           <span className={`${shared.pill} ${shared.highlight}`}>{newest.category}</span>
-          <span className={`${shared.row} ${shared.muted} ${styles.time}`}>
+          <span className={`${shared.row} ${shared.muted} ${shared.tight}`}>
             <Icon name="clock" size={14} />
             {t('readingTime', { count: newest.readingMinutes })}
           </span>

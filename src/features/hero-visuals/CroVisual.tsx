@@ -28,7 +28,7 @@ export function CroVisual() {
               <p className={`${shared.title} ${styles.name}`}>{t('visual.variant', { name })}</p>
               {name === WINNER && (
                 <span
-                  className={`${shared.row} ${shared.pill} ${shared.good} ${shared.small} ${styles.badge}`}
+                  className={`${shared.row} ${shared.tight} ${shared.pill} ${shared.good} ${shared.small} ${styles.badge}`}
                 >
                   <Icon name="check" size={12} strokeWidth={3} />
                   {t('visual.winner')}

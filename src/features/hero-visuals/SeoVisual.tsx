@@ -57,7 +57,7 @@ export function SeoVisual() {
           </li>
           <li className={`${shared.row} ${styles.ours}`}>
             <span className={`${shared.title} ${styles.site}`}>{site}</span>
-            <span className={`${shared.row} ${shared.good} ${styles.climb}`}>
+            <span className={`${shared.row} ${shared.tight} ${shared.good} ${styles.climb}`}>
               <Icon name="trending-up" size={14} />
               {RANK.before - RANK.after}
             </span>
