@@ -29,7 +29,7 @@ export function AboutVisual() {
       <div className={`${shared.card} ${styles.card}`}>
         <div className={shared.header}>
           <p className={`${shared.figure} ${styles.since}`}>{t('visual.since')}</p>
-          <p className={`${shared.row} ${shared.muted} ${styles.city}`}>
+          <p className={`${shared.row} ${shared.muted} ${shared.title} ${shared.tight}`}>
             <Icon name="map-pin" size={14} />
             {t('story.facts.headquartersCity')}
           </p>

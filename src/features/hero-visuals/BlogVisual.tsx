@@ -29,9 +29,9 @@ export function BlogVisual({ posts }: { posts: readonly PostSummary[] }) {
       ))}
       <li className={`${shared.card} ${styles.card}`}>
         <Cover />
-        <p className={`${shared.row} ${styles.facts}`}>
+        <p className={`${shared.row} ${shared.small} ${shared.title} ${styles.facts}`}>
           <span className={`${shared.pill} ${shared.highlight}`}>{newest.category}</span>
-          <span className={`${shared.row} ${shared.muted} ${styles.time}`}>
+          <span className={`${shared.row} ${shared.muted} ${shared.tight}`}>
             <Icon name="clock" size={14} />
             {t('readingTime', { count: newest.readingMinutes })}
           </span>

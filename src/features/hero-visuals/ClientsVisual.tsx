@@ -27,8 +27,10 @@ export function ClientsVisual() {
           <span className={`${shared.figure} ${shared.good} ${styles.figure}`}>
             {formatMetric(formatting, clientResult(id))}
           </span>
-          <span className={styles.result}>{t(`client.${id}.result`)}</span>
-          <span className={`${shared.row} ${shared.muted} ${styles.client}`}>
+          <span className={shared.title}>{t(`client.${id}.result`)}</span>
+          <span
+            className={`${shared.row} ${shared.muted} ${shared.small} ${shared.title} ${styles.client}`}
+          >
             <span className={styles.dot} />
             {clientName(id)}
           </span>

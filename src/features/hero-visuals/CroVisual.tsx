@@ -25,9 +25,11 @@ export function CroVisual() {
         <ul className={styles.variants}>
           {VARIANTS.map(({ name, rate }) => (
             <li key={name} className={name === WINNER ? styles.winner : styles.variant}>
-              <p className={styles.name}>{t('visual.variant', { name })}</p>
+              <p className={`${shared.title} ${styles.name}`}>{t('visual.variant', { name })}</p>
               {name === WINNER && (
-                <span className={`${shared.row} ${shared.pill} ${shared.good} ${styles.badge}`}>
+                <span
+                  className={`${shared.row} ${shared.tight} ${shared.pill} ${shared.good} ${shared.small} ${styles.badge}`}
+                >
                   <Icon name="check" size={12} strokeWidth={3} />
                   {t('visual.winner')}
                 </span>
@@ -38,7 +40,7 @@ export function CroVisual() {
                 <span className={`${shared.bar} ${styles.short}`} />
                 <span className={styles.button} />
               </span>
-              <p className={`${styles.label} ${shared.muted}`}>{t('visual.rate')}</p>
+              <p className={`${shared.small} ${shared.muted}`}>{t('visual.rate')}</p>
               <p className={`${shared.figure} ${styles.rate}`}>
                 {formatPercent(formatting, rate, { fractionDigits: 1 })}
               </p>
@@ -56,7 +58,7 @@ export function CroVisual() {
             </li>
           ))}
         </ul>
-        <p className={`${styles.split} ${shared.muted}`}>{t('visual.split')}</p>
+        <p className={`${shared.small} ${shared.muted} ${styles.split}`}>{t('visual.split')}</p>
       </div>
     </Frame>
   )

@@ -11,11 +11,7 @@ import shared from './visual.module.css'
 /** The chart's curve as an index of month one (100), ending at the SEO clients' average rise; its shape is drawn. */
 function trafficCurve(): number[] {
   const end = 100 * (1 + serviceMetrics.seo.value)
-  const months = 12
-  return Array.from({ length: months + 1 }, (_, month) => {
-    const progress = month / months
-    return 100 + (end - 100) * progress ** 1.6
-  })
+  return Array.from({ length: 13 }, (_, month) => 100 + (end - 100) * (month / 12) ** 1.6)
 }
 
 export function HomeVisual() {
@@ -34,7 +30,7 @@ export function HomeVisual() {
           </span>
           <span>
             <span className={shared.title}>{t('visual.organicTraffic')}</span>
-            <span className={`${shared.muted} ${styles.basis}`}>{t('visual.basis')}</span>
+            <span className={`${shared.muted} ${shared.small}`}>{t('visual.basis')}</span>
           </span>
         </p>
         <div className={styles.plot}>

@@ -54,7 +54,7 @@ export function SaasVisual() {
             <p className={styles.heading}>{t('visual.nav.dashboard')}</p>
             <div className={styles.kpis}>
               {KPI_IDS.map((id) => (
-                <p key={id}>
+                <p key={id} className={shared.small}>
                   <span className={shared.muted}>{t(`visual.${id}`)}</span>
                   <strong>{formatInteger(formatting, KPIS[id])}</strong>
                 </p>
@@ -73,7 +73,7 @@ export function SaasVisual() {
               ))}
               <polyline className={shared.line} points={line} />
             </svg>
-            <table className={styles.table}>
+            <table className={`${shared.small} ${styles.table}`}>
               <thead>
                 <tr>
                   <th>{t('visual.plan')}</th>

@@ -40,7 +40,7 @@ export function SeoVisual() {
           <circle className={styles.halo} cx="300" cy="12" r="9" />
           <circle className={styles.dot} cx="300" cy="12" r="4" />
         </svg>
-        <p className={`${styles.axis} ${shared.muted}`}>
+        <p className={`${shared.small} ${shared.muted} ${styles.axis}`}>
           {MONTHS.map((month) => (
             <span key={month}>{t('visual.month', { month })}</span>
           ))}
@@ -56,8 +56,8 @@ export function SeoVisual() {
             <span className={`${shared.bar} ${styles.other}`} />
           </li>
           <li className={`${shared.row} ${styles.ours}`}>
-            <span className={styles.site}>{site}</span>
-            <span className={`${shared.row} ${shared.good} ${styles.climb}`}>
+            <span className={`${shared.title} ${styles.site}`}>{site}</span>
+            <span className={`${shared.row} ${shared.tight} ${shared.good} ${styles.climb}`}>
               <Icon name="trending-up" size={14} />
               {RANK.before - RANK.after}
             </span>
