@@ -11,18 +11,15 @@ describe('Button', () => {
     )
   })
 
-  it('is a plain link for an outside address, new tab only on request and then safely', () => {
-    expect(renderInLocale('en', <Button href="https://example.com">Go</Button>)).not.toContain(
-      'target',
-    )
-    const newTab = renderInLocale(
+  it('is a plain link to a file, in this tab', () => {
+    const html = renderInLocale(
       'en',
-      <Button href="https://example.com" newTab>
+      <Button href="/file.md" download="file.md">
         Go
       </Button>,
     )
-    expect(newTab).toContain('target="_blank"')
-    expect(newTab).toContain('rel="noopener noreferrer"')
+    expect(html).toMatch(/^<a href="\/file.md" download="file.md"/)
+    expect(html).not.toContain('target')
   })
 
   it('is a real button otherwise, type button unless told', () => {
@@ -37,7 +34,7 @@ describe('Button', () => {
     ).toMatch(/^<button type="submit" disabled=""/)
   })
 
-  it('has a distinct look for each of the five variants and four sizes', () => {
+  it('has a distinct look for each of the four variants and four sizes', () => {
     const css = new URL('./Button.module.css', import.meta.url)
     for (const group of [buttonVariants, buttonSizes]) {
       const looks = group.map((name) => classDeclarations(css, name))

@@ -4,7 +4,7 @@ import { trackedClick } from '../../features/analytics/tracking'
 import { Link } from '../../features/i18n/links'
 import styles from './Button.module.css'
 
-export const buttonVariants = ['primary', 'gradient', 'secondary', 'ghost', 'text'] as const
+export const buttonVariants = ['primary', 'gradient', 'secondary', 'ghost'] as const
 export const buttonSizes = ['small', 'medium', 'large', 'xlarge'] as const
 
 export type ButtonVariant = (typeof buttonVariants)[number]
@@ -23,11 +23,10 @@ interface PageLinkProps extends Look {
   cta?: string
 }
 
-/** An outside address, optionally in a new tab; or a file, saved under `download`'s name. */
-interface ExternalLinkProps extends Look {
+/** A file, saved under `download`'s name. */
+interface FileLinkProps extends Look {
   href: string
-  newTab?: boolean
-  download?: string
+  download: string
   track?: ReturnType<typeof trackedClick>
 }
 
@@ -37,7 +36,7 @@ interface ActionProps extends Look {
   disabled?: boolean
 }
 
-export type ButtonProps = PageLinkProps | ExternalLinkProps | ActionProps
+export type ButtonProps = PageLinkProps | FileLinkProps | ActionProps
 
 export function buttonClassName({
   variant = 'primary',
@@ -62,15 +61,8 @@ export function Button(props: ButtonProps) {
     )
   }
   if ('href' in props) {
-    const newTab = props.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
     return (
-      <a
-        href={props.href}
-        download={props.download}
-        className={classes}
-        {...props.track}
-        {...newTab}
-      >
+      <a href={props.href} download={props.download} className={classes} {...props.track}>
         {props.children}
       </a>
     )

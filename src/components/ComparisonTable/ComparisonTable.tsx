@@ -47,19 +47,16 @@ export function ComparisonTable({ caption, headers, rows }: ComparisonTableProps
             {rows.map(({ id, feature, answers }) => (
               <tr key={id}>
                 <th scope="row">{feature}</th>
-                {answers.map((answer, index) =>
-                  index === 0 ? (
-                    <td key={index} className={styles.us}>
+                {answers.map((answer, index) => (
+                  <td key={index} className={index === 0 ? styles.us : undefined}>
+                    {index === 0 ? (
                       <Icon name="check" size={18} className={styles.yes} />
-                      {answer}
-                    </td>
-                  ) : (
-                    <td key={index}>
+                    ) : (
                       <Icon name="x" size={18} className={styles.no} />
-                      {answer}
-                    </td>
-                  ),
-                )}
+                    )}
+                    {answer}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

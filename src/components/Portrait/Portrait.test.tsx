@@ -7,11 +7,11 @@ import { Portrait } from './Portrait'
 describe('a person’s portrait', () => {
   it('is their photo, sized and without alt text, once the content names one', () => {
     const html = renderToStaticMarkup(
-      <Portrait name="Lucía Paredes" photo="/images/people/lucia.jpg" size="large" />,
+      <Portrait name="Lucía Paredes" photo="/images/people/lucia.jpg" size="xlarge" />,
     )
     expect(html).toMatch(/^<img [^>]*src="\/images\/people\/lucia.jpg"/)
     expect(html).toContain('alt=""')
-    expect(html).toContain('width="72" height="72"')
+    expect(html).toContain('width="160" height="160"')
     expect(html).not.toContain('LP')
   })
 
@@ -19,7 +19,7 @@ describe('a person’s portrait', () => {
     const html = renderToStaticMarkup(<Portrait name="Lucía Paredes" size="small" />)
     expect(html).toMatch(/^<span [^>]*aria-hidden="true"[^>]*>LP<\/span>$/)
     expect(html).not.toContain('<img')
-    expect(renderToStaticMarkup(<Portrait name="Lucía Paredes" size="large" />)).toContain(
+    expect(renderToStaticMarkup(<Portrait name="Lucía Paredes" size="xlarge" />)).toContain(
       /data-tone="(\d)"/.exec(html)?.[0],
     )
   })

@@ -1,7 +1,7 @@
 import { initials } from './initials'
 import styles from './Portrait.module.css'
 
-const SIDE = { small: 48, medium: 56, large: 72, xlarge: 160 } as const
+const SIDE = { small: 48, medium: 56, xlarge: 160 } as const
 
 /** Monogram colours (Portrait.module.css, `data-tone`), all from the brand's palette. */
 const TONES = 5

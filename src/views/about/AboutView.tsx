@@ -11,8 +11,10 @@ import { site } from '../../config/site'
 import { ourRecords } from '../../content/company'
 import { teamSize } from '../../content/team'
 import { AboutVisual } from '../../features/hero-visuals/AboutVisual'
+import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatInteger } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
+import { iconItems } from '../shared/listItems'
 import { Founders } from './sections/Founders'
 import { Story } from './sections/Story'
 import { Team } from './sections/Team'
@@ -20,7 +22,8 @@ import { Timeline } from './sections/Timeline'
 
 const VALUE_IDS = ['results', 'transparency', 'curiosity'] as const
 
-const VALUE_ICONS: Record<(typeof VALUE_IDS)[number], IconName> = {
+type ValueId = (typeof VALUE_IDS)[number]
+const VALUE_ICONS: Record<ValueId, IconName> = {
   results: 'target',
   transparency: 'eye',
   curiosity: 'sparkles',
@@ -44,12 +47,9 @@ export default function AboutView() {
       <Section headingId="about-values" title={t('values.title')} tone="tinted" pattern="list">
         <FeatureGrid
           layout="rows"
-          features={VALUE_IDS.map((id) => ({
-            id,
-            icon: VALUE_ICONS[id],
-            title: t(`values.${id}.title`),
-            text: t(`values.${id}.text`),
-          }))}
+          features={iconItems(VALUE_IDS, VALUE_ICONS, (id: ValueId) =>
+            t(`values.${id}`, AS_OBJECT),
+          )}
         />
       </Section>
       <Timeline />

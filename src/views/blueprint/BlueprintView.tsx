@@ -29,9 +29,11 @@ import { DownloadBlueprintButton, QuoteButton } from '../../features/blueprint/B
 import { qualityBarPercentages } from '../../features/blueprint/qualityBarPercentages'
 import { Roadmap } from '../../features/blueprint/Roadmap'
 import { SectionNav } from '../../features/blueprint/SectionNav'
+import { AS_OBJECT } from '../../features/i18n/asObject'
 import { formatCountPlus, formatLongDate, formatSeconds } from '../../features/i18n/format'
 import { useFormatting } from '../../features/i18n/formatting'
 import { useLocale } from '../../features/i18n/useLocale'
+import { iconItems } from '../shared/listItems'
 import styles from './BlueprintView.module.css'
 
 const HERO_BADGE_IDS = ['react', 'supabase', 'vercel', 'stripe'] as const
@@ -68,26 +70,25 @@ const WORKFLOW_ICONS: Record<WorkflowId, IconName> = {
   contentStrategy: 'pen-line',
 }
 
-function Chips({ names }: { names: readonly string[] }) {
-  return (
-    <ul className={styles.chips}>
-      {names.map((name) => (
-        <li key={name}>{name}</li>
-      ))}
-    </ul>
-  )
-}
-
-function StackCards() {
-  const { t } = useTranslation('blueprint')
-  const stack: Feature[] = stackLayerIds.map((id) => ({
-    id,
-    icon: STACK_ICONS[id],
-    title: t(`stack.${id}.title`),
-    text: t(`stack.${id}.text`),
-    extra: <Chips names={stackTools[id]} />,
+/** Cards for a stack's layers or its services, each with its tools as chips. */
+function ToolCards<Id extends string>({
+  cards,
+  tools,
+}: {
+  cards: (Feature & { id: Id })[]
+  tools: Readonly<Record<Id, readonly string[]>>
+}) {
+  const withTools = cards.map((card) => ({
+    ...card,
+    extra: (
+      <ul className={styles.chips}>
+        {tools[card.id].map((name) => (
+          <li key={name}>{name}</li>
+        ))}
+      </ul>
+    ),
   }))
-  return <FeatureGrid features={stack} />
+  return <FeatureGrid features={withTools} />
 }
 
 function QualityBar() {
@@ -113,32 +114,18 @@ function QualityBar() {
   return <StatGrid lead stats={stats} />
 }
 
-function InfrastructureCards() {
-  const { t } = useTranslation('blueprint')
-  const infrastructure: Feature[] = infrastructureIds.map((id) => ({
-    id,
-    icon: INFRASTRUCTURE_ICONS[id],
-    title: t(`infrastructure.${id}.title`),
-    text: t(`infrastructure.${id}.text`),
-    extra: <Chips names={infrastructureProviders[id]} />,
-  }))
-  return <FeatureGrid features={infrastructure} />
-}
-
 function WorkflowCards() {
   const { t } = useTranslation('blueprint')
   const qaProduct = site.projects.find((project) => project.id === qaProductId)
-  const workflow: Feature[] = workflowIds.map((id) => ({
-    id,
-    icon: WORKFLOW_ICONS[id],
-    title: t(`workflow.${id}.title`),
-    text: t(`workflow.${id}.text`, { name: qaProduct?.name }),
-    extra:
-      id === 'qa' && qaProduct ? (
-        <OutboundLink href={qaProduct.url} className={styles.cardLink}>
-          {t('workflow.qa.link', { name: qaProduct.name })}
-        </OutboundLink>
-      ) : undefined,
+  const workflow = iconItems(workflowIds, WORKFLOW_ICONS, (id: WorkflowId) =>
+    t(`workflow.${id}`, { ...AS_OBJECT, name: qaProduct?.name }),
+  ).map((item) => ({
+    ...item,
+    extra: item.id === 'qa' && qaProduct && (
+      <OutboundLink href={qaProduct.url} className={styles.cardLink}>
+        {t('workflow.qa.link', { name: qaProduct.name })}
+      </OutboundLink>
+    ),
   }))
   return <FeatureGrid features={workflow} layout="rows" />
 }
@@ -211,15 +198,12 @@ export default function BlueprintView() {
           {t('downloadHint')} · {t('hero.studio', { name: site.productStudio.name })}
         </p>
         <ul className={styles.badges}>
-          {HERO_BADGE_IDS.map((id) => {
-            const icon = HERO_BADGE_ICONS[id]
-            return (
-              <li key={id}>
-                <Icon name={icon} size={18} />
-                {t(`hero.badge.${id}`)}
-              </li>
-            )
-          })}
+          {HERO_BADGE_IDS.map((id) => (
+            <li key={id}>
+              <Icon name={HERO_BADGE_ICONS[id]} size={18} />
+              {t(`hero.badge.${id}`)}
+            </li>
+          ))}
         </ul>
       </PageHero>
       {englishUpdatedAt && (
@@ -240,7 +224,12 @@ export default function BlueprintView() {
         intro={t('stack.intro')}
         pattern="cards"
       >
-        <StackCards />
+        <ToolCards
+          cards={iconItems(stackLayerIds, STACK_ICONS, (id: StackLayerId) =>
+            t(`stack.${id}`, AS_OBJECT),
+          )}
+          tools={stackTools}
+        />
       </Section>
 
       <Section
@@ -260,7 +249,12 @@ export default function BlueprintView() {
         intro={t('infrastructure.intro', { services: infrastructureIds.length })}
         pattern="cards"
       >
-        <InfrastructureCards />
+        <ToolCards
+          cards={iconItems(infrastructureIds, INFRASTRUCTURE_ICONS, (id: InfrastructureId) =>
+            t(`infrastructure.${id}`, AS_OBJECT),
+          )}
+          tools={infrastructureProviders}
+        />
       </Section>
 
       <Section

@@ -40,11 +40,9 @@ export default function ClientsView() {
       >
         <StatGrid
           lead
-          stats={[
-            companyStat('clientsServed'),
-            companyStat('clientSatisfaction'),
-            companyStat('clientRetention'),
-          ]}
+          stats={(['clientsServed', 'clientSatisfaction', 'clientRetention'] as const).map(
+            companyStat,
+          )}
         />
         <ReviewScore />
       </Section>

@@ -27,6 +27,14 @@ const LGPD_RIGHTS = [
   'consent',
 ] as const
 
+const bullets = (items: readonly string[]) => (
+  <ul>
+    {items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+)
+
 /** /privacy (docs/legal.md): every fact on it comes from the code, never from copy. */
 export default function PrivacyView() {
   const { t } = useTranslation('privacy')
@@ -41,11 +49,7 @@ export default function PrivacyView() {
     title: t('analytics.title'),
     blocks: [
       t('analytics.intro', { provider }),
-      <ul>
-        {ANALYTICS_REPORTS.map((id) => (
-          <li key={id}>{t(`analytics.events.${id}`)}</li>
-        ))}
-      </ul>,
+      bullets(ANALYTICS_REPORTS.map((id) => t(`analytics.events.${id}`))),
       t('analytics.never'),
       <p>
         {measured.processor
@@ -93,11 +97,7 @@ export default function PrivacyView() {
       // A secondary purpose under Mexico's law: its own legal basis and a way to refuse it.
       blocks: [
         measured ? t('purposes.introMeasured') : t('purposes.intro'),
-        <ul>
-          {PURPOSES.map((id) => (
-            <li key={id}>{t(`purposes.items.${id}`)}</li>
-          ))}
-        </ul>,
+        bullets(PURPOSES.map((id) => t(`purposes.items.${id}`))),
         ...(measured
           ? [t('purposes.statistics'), t('purposes.secondaryMeasured')]
           : [t('purposes.secondary')]),
@@ -122,11 +122,11 @@ export default function PrivacyView() {
       id: 'retention',
       title: t('retention.title'),
       blocks: [
-        <ul>
-          <li>{t('retention.enquiry', { months: legal.enquiryRetentionMonths })}</li>
-          <li>{t('retention.logs')}</li>
-          <li>{t('retention.browser')}</li>
-        </ul>,
+        bullets([
+          t('retention.enquiry', { months: legal.enquiryRetentionMonths }),
+          t('retention.logs'),
+          t('retention.browser'),
+        ]),
       ],
     },
     {
@@ -146,17 +146,9 @@ export default function PrivacyView() {
       blocks: [
         t('rights.intro'),
         <h3>{t('rights.mexico')}</h3>,
-        <ul>
-          {ARCO_RIGHTS.map((id) => (
-            <li key={id}>{t(`rights.arco.${id}`)}</li>
-          ))}
-        </ul>,
+        bullets(ARCO_RIGHTS.map((id) => t(`rights.arco.${id}`))),
         <h3>{t('rights.brazil')}</h3>,
-        <ul>
-          {LGPD_RIGHTS.map((id) => (
-            <li key={id}>{t(`rights.lgpd.${id}`)}</li>
-          ))}
-        </ul>,
+        bullets(LGPD_RIGHTS.map((id) => t(`rights.lgpd.${id}`))),
         <h3>{t('rights.how')}</h3>,
         <p>
           {t('rights.channel')} {email}.

@@ -63,11 +63,7 @@ export default function ServicesView() {
       >
         <StatGrid
           lead
-          stats={[
-            companyStat('yearsInBusiness'),
-            companyStat('projects'),
-            companyStat('clientSatisfaction'),
-          ]}
+          stats={(['yearsInBusiness', 'projects', 'clientSatisfaction'] as const).map(companyStat)}
         />
       </Section>
 

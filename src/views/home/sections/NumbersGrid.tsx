@@ -2,15 +2,19 @@ import { useTranslation } from 'react-i18next'
 
 import { Section } from '../../../components/Section/Section'
 import { StatGrid } from '../../../components/StatGrid/StatGrid'
-import { useCompanyStat } from '../../../components/StatGrid/useCompanyStat'
-import { serviceMetrics } from '../../../content/services'
-import { formatMetric } from '../../../features/i18n/formatMetric'
-import { useFormatting } from '../../../features/i18n/formatting'
+import { type StatSource, useStatSource } from '../../service/useStatSource'
 
 export function NumbersGrid() {
   const { t } = useTranslation('home')
-  const formatting = useFormatting()
-  const companyStat = useCompanyStat()
+  const stat = useStatSource()
+  const sources: StatSource[] = [
+    'clientsServed',
+    'projects',
+    { service: 'seo', label: t('numbers.traffic') },
+    { service: 'cro', label: t('numbers.conversion') },
+    'clientSatisfaction',
+    'clientRetention',
+  ]
   return (
     <Section
       headingId="home-numbers"
@@ -19,25 +23,7 @@ export function NumbersGrid() {
       title={t('numbers.title')}
       intro={t('numbers.intro')}
     >
-      <StatGrid
-        lead
-        stats={[
-          companyStat('clientsServed'),
-          companyStat('projects'),
-          {
-            value: formatMetric(formatting, serviceMetrics.seo),
-            label: t('numbers.traffic'),
-            source: serviceMetrics.seo.source,
-          },
-          {
-            value: formatMetric(formatting, serviceMetrics.cro),
-            label: t('numbers.conversion'),
-            source: serviceMetrics.cro.source,
-          },
-          companyStat('clientSatisfaction'),
-          companyStat('clientRetention'),
-        ]}
-      />
+      <StatGrid lead stats={sources.map(stat)} />
     </Section>
   )
 }
