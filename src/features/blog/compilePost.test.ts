@@ -43,7 +43,7 @@ describe('compilePost', () => {
     expect(compilePost(dated("'2024-02-29'"), 'x.md').publishedAt).toBe('2024-02-29')
     for (const date of ['2025-13-45', "'2025-13-45'", '"2025-02-30"', '2025-1-8']) {
       expect(() => compilePost(dated(date), 'locales/en/blog/sample-post.md'), date).toThrow(
-        /^locales\/en\/blog\/sample-post\.md: "publishedAt": (not a day of the calendar|write the date as YYYY-MM-DD)$/,
+        /^locales\/en\/blog\/sample-post\.md: "publishedAt": write a day of the calendar as YYYY-MM-DD$/,
       )
     }
   })

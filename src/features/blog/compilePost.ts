@@ -8,17 +8,8 @@ import { blogAuthorIds } from '../../content/blog/authors.ts'
 import { blogCategories } from '../../content/blog/posts.ts'
 import { markupIn } from '../i18n/plainText.ts'
 
-/** Whether `YYYY-MM-DD` names a day of the calendar (no 13th month, no 30 February). */
-function isCalendarDay(text: string): boolean {
-  const date = new Date(`${text}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(text)
-}
-
-/** A date as front matter holds it, quoted or not (YAML 1.2 reads both as text). */
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'write the date as YYYY-MM-DD', abort: true })
-  .refine(isCalendarDay, 'not a day of the calendar')
+/** A date as front matter holds it, quoted or not (YAML 1.2 reads both as text); zod's ISO date knows the calendar. */
+const isoDate = z.iso.date('write a day of the calendar as YYYY-MM-DD')
 
 /** Words shown as text (the body is Markdown): a tag or script in them is a mistake. */
 const plainText = z
