@@ -1,9 +1,8 @@
 import postsByLocale from 'virtual:blog-posts'
 
-import type { Locale } from '../../config/locales'
+import { defaultLocale, type Locale } from '../../config/locales'
 import { relatedPosts } from '../../content/blog/posts'
 import type { PostSummary } from './compilePost'
-import { loadPostBody } from './postContent'
 
 export type { PostSummary } from './compilePost'
 
@@ -46,6 +45,8 @@ export async function blogPostPage(locale: Locale, slug: string): Promise<BlogPo
   const posts = await postsIn(locale)
   const summary = postWithSlug(posts, slug)
   if (!summary) throw new Error(`No blog post has the slug "${slug}"`)
-  const html = await loadPostBody(locale, summary)
+  // Node's file system, so imported only by the prerender; the English slug names the file in every language.
+  const { readPost } = await import('./postSource')
+  const { html } = await readPost(locale, summary.slugs[defaultLocale] ?? summary.slug)
   return { post: { ...summary, html }, related: relatedPosts(summary, posts) }
 }

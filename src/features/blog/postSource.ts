@@ -5,14 +5,8 @@ import type { Locale } from '../../config/locales'
 import { postFile } from '../../routing/paths'
 import { type CompiledPost, compilePost } from './compilePost'
 
-/** Posts are files, not modules, so thousands cost the build no chunks; a missing translation fails the prerender. */
+/** Posts are files, not modules, so thousands cost the build no chunks; a missing translation already failed the lists (blogPosts.ts). */
 export async function readPost(locale: Locale, slug: string): Promise<CompiledPost> {
   const file = postFile(locale, slug)
-  let source: string
-  try {
-    source = await readFile(join(__PROJECT_ROOT__, file), 'utf8')
-  } catch {
-    throw new Error(`Missing blog post ${file}`)
-  }
-  return compilePost(source, file)
+  return compilePost(await readFile(join(__PROJECT_ROOT__, file), 'utf8'), file)
 }
