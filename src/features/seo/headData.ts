@@ -82,11 +82,8 @@ export function buildHead({
   const pageJsonLd = builders?.jsonLd?.({ ...facts, description }) ?? []
   // The trail's last crumb: the home page is "Home" there, whatever its namespace holds.
   const name = trail.at(-1)?.name ?? site.name
-  const { image, card } = own.image
-    ? { image: own.image, card: null }
-    : cardImage(
-        pageCard({ locale, logicalPath, ns, name, isHome: trail.length === 1, t }, own.card),
-      )
+  const card = pageCard({ locale, logicalPath, ns, name, isHome: trail.length === 1, t }, own.card)
+  const image = own.image ?? { path: card.path, ...SOCIAL_CARD_SIZE, alt: card.title }
 
   return {
     lang: localeInfo(locale).tag,
@@ -109,7 +106,7 @@ export function buildHead({
       height: image.height,
       alt: image.alt,
     },
-    card,
+    card: own.image ? null : card,
     article: own.article ?? null,
     feeds: (own.feeds ?? []).map((feed) => ({ ...feed, href: `${site.origin}${feed.href}` })),
     // No trail on a home page (itself alone) nor on a not-found page (no place in the site).
@@ -140,11 +137,4 @@ function pageCard(
     title,
     subtitle: overrides.subtitle ?? t(`${ns}:hero.subtitle`),
   }
-}
-
-function cardImage(card: SocialCard): {
-  image: NonNullable<HeadOverrides['image']>
-  card: SocialCard
-} {
-  return { card, image: { path: card.path, ...SOCIAL_CARD_SIZE, alt: card.title } }
 }
