@@ -75,25 +75,16 @@ export function markdownTwin(html: string): { path: string; markdown: string } |
   return { path: new URL(href).pathname, markdown }
 }
 
-/** Makes a post body's links absolute: a text file has no address to resolve them against. */
-function absoluteLinks(node: Element, page: string): void {
-  for (const child of node.children) {
-    if (child.type !== 'element') continue
-    const { href } = child.properties
-    if (typeof href === 'string') child.properties.href = new URL(href, page).href
-    absoluteLinks(child, page)
-  }
-}
-
 /** A post's twin from its sanitized body: converting whole post pages took longer than the build. */
 async function postTwins(root: string): Promise<Map<string, string>> {
   const twins = new Map<string, string>()
   for (const locale of localeCodes) {
     for (const file of postFilesIn(root, locale).values()) {
       const post = compilePost(await readFile(join(root, file), 'utf8'), file)
-      const tree = fromHtml(post.html, { fragment: true })
       const page = new URL(localizePath(locale, postPath(post.slug)), site.origin).href
-      for (const node of tree.children) if (node.type === 'element') absoluteLinks(node, page)
+      const tree = fromHtml(`<article>${post.html}</article>`, { fragment: true })
+      const article = tree.children.find((node): node is Element => node.type === 'element')
+      if (article) prune(article, page)
       const body = toMarkdown(toMdast(tree), { extensions: [gfmTableToMarkdown()] })
       const markdown = `# ${post.title}\n\n${post.excerpt}\n\n${body.trim()}\n`
       // Under the post's address in this language: its front matter's slug.
