@@ -12,6 +12,8 @@ const meta = (key: 'name' | 'property', name: string, content: string): HeadTag 
   attrs: { [key]: name, content },
 })
 
+const link = (attrs: Record<string, string>): HeadTag => ({ tag: 'link', attrs })
+
 /** JSON for an inline script: `<` escaped so no string in the data can close the script. */
 export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')
@@ -55,25 +57,14 @@ export function headTags(head: HeadData): HeadTag[] {
     meta('name', 'description', head.description),
     meta('name', 'keywords', head.keywords),
     meta('name', 'robots', head.robots),
-    ...(head.canonical
-      ? [{ tag: 'link' as const, attrs: { rel: 'canonical', href: head.canonical } }]
-      : []),
-    ...head.alternates.map((a) => ({
-      tag: 'link' as const,
-      attrs: { rel: 'alternate', hreflang: a.hreflang, href: a.href },
-    })),
+    ...(head.canonical ? [link({ rel: 'canonical', href: head.canonical })] : []),
+    ...head.alternates.map(({ hreflang, href }) => link({ rel: 'alternate', hreflang, href })),
     ...(head.markdown
-      ? [
-          {
-            tag: 'link' as const,
-            attrs: { rel: 'alternate', type: 'text/markdown', href: head.markdown },
-          },
-        ]
+      ? [link({ rel: 'alternate', type: 'text/markdown', href: head.markdown })]
       : []),
-    ...head.feeds.map((feed) => ({
-      tag: 'link' as const,
-      attrs: { rel: 'alternate', type: 'application/rss+xml', title: feed.title, href: feed.href },
-    })),
+    ...head.feeds.map(({ title, href }) =>
+      link({ rel: 'alternate', type: 'application/rss+xml', title, href }),
+    ),
     ...social,
     meta('name', 'geo.region', geo.region),
     meta('name', 'geo.placename', geo.placename),
