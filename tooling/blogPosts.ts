@@ -121,11 +121,9 @@ export function postSummaries(
         )
       }
     }
-    const words = Object.fromEntries(
-      Object.entries(frontMatter).filter(([name]) => !FACT_NAMES.includes(name)),
-    ) as Omit<PostFrontMatter, keyof typeof facts>
+    // A translation's front matter holds words only (checked above); the original's facts are `facts`.
     const summary: PostSummary = {
-      ...words,
+      ...frontMatter,
       ...facts,
       slugs: slugsByPost[slug] ?? {},
       readingMinutes: readingMinutes(body),
