@@ -6,7 +6,6 @@ import { site } from '../../config/site'
 import {
   type ArticleFacts,
   type HeadModule,
-  type HeadOverrides,
   isIndexed,
   type PageFacts,
   pathInLanguages,
@@ -82,7 +81,14 @@ export function buildHead({
   const pageJsonLd = builders?.jsonLd?.({ ...facts, description }) ?? []
   // The trail's last crumb: the home page is "Home" there, whatever its namespace holds.
   const name = trail.at(-1)?.name ?? site.name
-  const card = pageCard({ locale, logicalPath, ns, name, isHome: trail.length === 1, t }, own.card)
+  // The share card: the hero's title and subtitle under the page's name, unless the head module gives its own.
+  const cardTitle = own.card?.title ?? t(`${ns}:hero.title`)
+  const card: SocialCard = {
+    path: socialCardPath(locale, logicalPath),
+    eyebrow: own.card?.eyebrow ?? (trail.length === 1 || name === cardTitle ? undefined : name),
+    title: cardTitle,
+    subtitle: own.card?.subtitle ?? t(`${ns}:hero.subtitle`),
+  }
   const image = own.image ?? { path: card.path, ...SOCIAL_CARD_SIZE, alt: card.title }
 
   return {
@@ -114,27 +120,5 @@ export function buildHead({
       ...(trail.length > 1 && !isNotFound ? [breadcrumbJsonLd(trail, locale)] : []),
       ...pageJsonLd,
     ],
-  }
-}
-
-/** The share card: the hero's title and subtitle under the page's name; a head module may give its own `card`. */
-function pageCard(
-  page: {
-    locale: Locale
-    logicalPath: string
-    ns: string
-    name: string
-    isHome: boolean
-    t: TFunction
-  },
-  overrides: HeadOverrides['card'] = {},
-): SocialCard {
-  const { locale, logicalPath, ns, name, isHome, t } = page
-  const title = overrides.title ?? t(`${ns}:hero.title`)
-  return {
-    path: socialCardPath(locale, logicalPath),
-    eyebrow: overrides.eyebrow ?? (isHome || name === title ? undefined : name),
-    title,
-    subtitle: overrides.subtitle ?? t(`${ns}:hero.subtitle`),
   }
 }
