@@ -5,7 +5,6 @@ import { defaultLocale, localeCodes } from '../src/config/locales.ts'
 import { shareImagePath } from '../src/content/blog/posts.ts'
 import {
   postFacts,
-  type PostFrontMatter,
   type PostSummary,
   readPostFacts,
   readPostFile,
@@ -76,13 +75,8 @@ export function postSlugsByLocale(root: string): Record<string, Record<string, s
   return slugs
 }
 
-interface ReadPost {
-  frontMatter: PostFrontMatter
-  body: string
-  source: string
-}
-
-function readPost(root: string, file: string, isOriginal: boolean): ReadPost {
+/** A post's checked front matter and body, with its source for the translation notice. */
+function readPost(root: string, file: string, isOriginal: boolean) {
   const source = readFileSync(join(root, file), 'utf8')
   const post = { ...readPostFile(source, file), source }
   const slug = file.split('/').at(-1)?.replace(/\.md$/, '')
