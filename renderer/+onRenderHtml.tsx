@@ -21,8 +21,7 @@ import { suggestionScript } from '../src/features/language-suggestion/suggestion
 import { speculationRules } from '../src/features/navigation/speculationRules'
 import { NO_JS_SWITCH_SCRIPT } from '../src/features/no-js/noJsSwitch'
 import { escapeXml } from '../src/features/seo/escapeXml'
-import { headTags } from '../src/features/seo/headTags'
-import { renderHeadHtml } from '../src/features/seo/renderHeadHtml'
+import { headHtml } from '../src/features/seo/headTags'
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   let html = ''
@@ -68,7 +67,7 @@ export async function onRenderHtml(pageContext: PageContextServer) {
   })
   const iconSprite = pageIconSprite(appHtml, iconSymbols, islandIcons(context.islands.placed))
   const headData = await pageHead(context, context.page)
-  const head = renderHeadHtml(headTags(headData))
+  const head = headHtml(headData)
   if (pageContext.isPrerendering) await writePageFiles(__CLIENT_OUT_DIR__, headData)
 
   // The home page's intro starts before the first paint, from the head (heroIntro.ts).

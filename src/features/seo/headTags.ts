@@ -1,7 +1,7 @@
 import { site } from '../../config/site'
 import type { HeadData } from './headData'
 
-export interface HeadTag {
+interface HeadTag {
   tag: 'title' | 'meta' | 'link' | 'script'
   attrs: Record<string, string>
   text?: string
@@ -19,7 +19,7 @@ export function inlineJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c')
 }
 
-export function headTags(head: HeadData): HeadTag[] {
+function headTags(head: HeadData): HeadTag[] {
   const { geo } = site
   const { article } = head
   const articleTags: HeadTag[] = article
@@ -76,4 +76,21 @@ export function headTags(head: HeadData): HeadTag[] {
       text: inlineJson(data),
     })),
   ]
+}
+
+const escapeHtml = (value: string): string =>
+  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The page's `<head>` tags as HTML, every value escaped; JSON-LD is escaped by `inlineJson`. */
+export function headHtml(head: HeadData): string {
+  return headTags(head)
+    .map(({ tag, attrs, text }) => {
+      const attributes = Object.entries(attrs)
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .join('')
+      if (tag === 'meta' || tag === 'link') return `<${tag}${attributes}>`
+      const body = tag === 'script' ? (text ?? '') : escapeHtml(text ?? '')
+      return `<${tag}${attributes}>${body}</${tag}>`
+    })
+    .join('\n    ')
 }

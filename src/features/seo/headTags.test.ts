@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import type { HeadData } from './headData'
-import { headTags, inlineJson } from './headTags'
-import { renderHeadHtml } from './renderHeadHtml'
+import { headHtml, inlineJson } from './headTags'
 
 const head: HeadData = {
   name: 'SEO',
@@ -25,8 +24,8 @@ const head: HeadData = {
   ],
 }
 
-describe('renderHeadHtml', () => {
-  const html = renderHeadHtml(headTags(head))
+describe('headHtml', () => {
+  const html = headHtml(head)
 
   it('escapes text and attribute values', () => {
     expect(html).toContain(
@@ -49,7 +48,7 @@ describe('renderHeadHtml', () => {
   })
 
   it('leaves out canonical and og:url when a page has none', () => {
-    const noindex = renderHeadHtml(headTags({ ...head, canonical: null }))
+    const noindex = headHtml({ ...head, canonical: null })
     expect(noindex).not.toContain('rel="canonical"')
     expect(noindex).not.toContain('og:url')
   })
