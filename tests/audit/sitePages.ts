@@ -7,7 +7,10 @@ import { CLIENT_DIR, pagePath } from '../../scripts/lib/pageAssets.mjs'
 import { localeCodes } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
-import type { AlternateLink } from './hreflangFaults'
+export interface AlternateLink {
+  hreflang: string
+  href: string
+}
 
 export interface SitemapEntry {
   path: string

@@ -1,11 +1,10 @@
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { describe, expect, test } from 'vitest'
 
-import { localeInfo } from '../../src/config/locales'
+import { localeInfo, locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { splitLocale } from '../../src/features/i18n/localePath'
-import { hreflangFaults, sameAlternates } from '../audit/hreflangFaults'
-import { readSitemap, sitePath } from '../audit/sitePages'
+import { type AlternateLink, readSitemap, sitePath } from '../audit/sitePages'
 import { builtPagesByPath } from './builtPages'
 
 /** The audit's static half (docs/testing.md): pages are discovered, never listed, so a page is audited the day it lands. */
@@ -16,6 +15,14 @@ const sitemap = readSitemap()
 const sitemapPaths = new Set(sitemap.map((entry) => entry.path))
 const htmlValidate = new HtmlValidate(new FileSystemConfigLoader())
 const isNoindex = (robots: string) => /\bnoindex\b/i.test(robots)
+const HREFLANGS = [...locales.map(({ tag }) => tag), 'x-default'].sort()
+
+/** An alternate set in a form that compares equal to the same set in any order. */
+const alternatesKey = (links: readonly AlternateLink[]) =>
+  links
+    .map(({ hreflang, href }) => `${hreflang} ${href}`)
+    .sort()
+    .join('\n')
 
 /** A block parses and names its vocabulary and type; the properties Google requires are structuredDataVocabulary's. */
 function jsonLdFaults(text: string, label: string): string[] {
@@ -53,9 +60,17 @@ describe.each(pages)('$path', ({ path, file, html, document, head }) => {
         faults.push(`listed in the sitemap but robots says "${head.robots}"`)
       if (head.canonicals.length !== 1 || head.canonicals[0] !== ownUrl)
         faults.push(`canonical is [${head.canonicals.join(', ')}], not the page itself (${ownUrl})`)
-      faults.push(...hreflangFaults(head.alternates, ownUrl))
+      const languages = head.alternates.map(({ hreflang }) => hreflang).sort()
+      if (languages.join() !== HREFLANGS.join())
+        faults.push(`hreflang set is [${languages}], not exactly [${HREFLANGS}]`)
+      const hrefOf = (language: string) =>
+        head.alternates.find(({ hreflang }) => hreflang === language)?.href
+      if (hrefOf(localeInfo(locale).tag) !== ownUrl)
+        faults.push(`hreflang ${localeInfo(locale).tag} is not the page itself (${ownUrl})`)
+      if (hrefOf('x-default') !== hrefOf(localeInfo('en').tag))
+        faults.push(`x-default (${hrefOf('x-default')}) is not the English page`)
       const entry = sitemap.find((e) => e.path === path)
-      if (entry && !sameAlternates(entry.alternates, head.alternates))
+      if (entry && alternatesKey(entry.alternates) !== alternatesKey(head.alternates))
         faults.push('the sitemap lists other alternates than the page itself')
       for (const alternate of head.alternates) {
         const alternatePath = sitePath(alternate.href)
@@ -73,7 +88,7 @@ describe.each(pages)('$path', ({ path, file, html, document, head }) => {
           alternate.hreflang === 'x-default' ? 'en' : alternate.hreflang.split('-')[0]
         if (otherHead.lang.split('-')[0] !== expectedLang)
           faults.push(`hreflang ${alternate.hreflang} -> ${other.path} is in "${otherHead.lang}"`)
-        if (!sameAlternates(otherHead.alternates, head.alternates))
+        if (alternatesKey(otherHead.alternates) !== alternatesKey(head.alternates))
           faults.push(`hreflang is not reciprocal: ${other.path} lists other alternates`)
       }
     } else {
