@@ -45,6 +45,16 @@ export const builtCss = () =>
 /** An element's text as a reader sees it. */
 export const textOf = (element: Element | null | undefined) => normalize(element?.textContent ?? '')
 
+/** The texts of the elements `selector` finds under `root`. */
+export const textsOf = (root: ParentNode | null | undefined, selector: string) =>
+  [...(root?.querySelectorAll(selector) ?? [])].map(textOf)
+
+/** Where each link under `root` whose text is `name` leads, in the page's order. */
+export const hrefsOf = (root: ParentNode | null | undefined, name: string) =>
+  [...(root?.querySelectorAll('a') ?? [])]
+    .filter((link) => textOf(link) === normalize(name))
+    .map((link) => link.getAttribute('href'))
+
 /** The content of a page's `<meta property>` (or `name`) named `key`; '' when it has none. */
 export const metaOf = (document: Document, key: string) =>
   document.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute('content') ??

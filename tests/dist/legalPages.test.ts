@@ -16,7 +16,7 @@ import { socialCardPath } from '../../src/features/social-card/socialCard'
 import { ACCESSIBILITY_PATH, CONTACT_PATH, PRIVACY_PATH } from '../../src/routing/paths'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
-import { builtPagesByPath, pageIn, textOf } from './builtPages'
+import { builtPagesByPath, pageIn, textOf, textsOf } from './builtPages'
 
 /** The privacy notice, accessibility statement and form notice in the prerendered HTML: each fact the laws ask for, from the code that holds it. */
 
@@ -99,7 +99,7 @@ describe.each(locales)('$label', ({ code: locale }) => {
     })
 
     test('lists the contact form’s own fields, as the form labels them, required or not', () => {
-      const listed = [...(main?.querySelectorAll('[data-enquiry-fields] li') ?? [])].map(textOf)
+      const listed = textsOf(main, '[data-enquiry-fields] li')
       expect(listed).toEqual(
         enquiryFields.map(
           ({ id, required }) =>

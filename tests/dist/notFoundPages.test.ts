@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { copyIn } from '../copy'
-import { builtPagesByPath, pageAt, textOf } from './builtPages'
+import { builtPagesByPath, hrefsOf, pageAt, textOf } from './builtPages'
 
 /** The not-found pages as built; that hosts serve them with 404 is tests/hosts/addresses.spec.ts's. */
 const pages = await builtPagesByPath()
@@ -21,10 +21,8 @@ describe.each(locales)('$code not-found pages', ({ code, prefix }) => {
 test('the Spanish not-found page offers home, services and seven popular pages, in Spanish', () => {
   const t = copyIn('es')
   const main = pageAt(pages, '/es/404').document.querySelector('main')
-  const linkTo = (name: string) =>
-    [...(main?.querySelectorAll('a') ?? [])].find((a) => textOf(a) === name)
-  expect(linkTo(t('notFound:goHome'))?.getAttribute('href')).toBe('/es')
-  expect(linkTo(t('notFound:exploreServices'))?.getAttribute('href')).toBe('/es/servicios')
+  expect(hrefsOf(main, t('notFound:goHome'))).toEqual(['/es'])
+  expect(hrefsOf(main, t('notFound:exploreServices'))).toEqual(['/es/servicios'])
   const popular = [...(main?.querySelectorAll('section') ?? [])].find((section) =>
     section.textContent?.includes(t('notFound:popular.title')),
   )

@@ -13,7 +13,7 @@ import { createFormatting } from '../../src/features/i18n/formatting'
 import { splitLocale } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
-import { builtPagesByPath, pageIn, textOf } from './builtPages'
+import { builtPagesByPath, pageIn, textOf, textsOf } from './builtPages'
 import {
   conflicts,
   type Mention,
@@ -215,7 +215,7 @@ describe('figures', () => {
   // The formatting itself is unit-tested (format.test.ts); a locale missing here would fall back to English.
   it.each(locales)('are written, with prices, the $code way', ({ code }) => {
     const texts = (path: string, selector: string) =>
-      [...pageIn(pages, code, path).document.querySelectorAll(selector)].map(textOf)
+      textsOf(pageIn(pages, code, path).document, selector)
     const formatting = createFormatting(code)
     expect(texts('/', 'main dd')).toContain(
       normalize(formatMetric(formatting, companyStats.clientSatisfaction)),

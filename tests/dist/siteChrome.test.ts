@@ -4,13 +4,11 @@ import { locales } from '../../src/config/locales'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { contactPathFor, serviceIds } from '../../src/routing/paths'
 import { copyIn } from '../copy'
-import { normalize } from '../text'
-import { builtPagesByPath, pageAt } from './builtPages'
+import { builtPagesByPath, pageAt, textOf } from './builtPages'
 
 /** The header's menu, the language notice and the contact form as built, before any script runs (moved from the browser tests). */
 
 const byPath = await builtPagesByPath()
-const textOf = (element: Element | null | undefined) => normalize(element?.textContent ?? '')
 const t = copyIn('en')
 
 describe('the desktop navigation bar', () => {
