@@ -16,6 +16,7 @@ export interface SitemapEntry {
   path: string
   url: string
   alternates: AlternateLink[]
+  lastmod?: string
 }
 
 const SITEMAP_FILE = 'dist/client/sitemap.xml'
@@ -37,7 +38,7 @@ export function readSitemap(file = SITEMAP_FILE): SitemapEntry[] {
     attributeNamePrefix: '',
     isArray: (name) => ['url', 'xhtml:link'].includes(name),
   }).parse(xml) as {
-    urlset?: { url?: { loc: string; 'xhtml:link'?: { hreflang: string; href: string }[] }[] }
+    urlset?: { url?: { loc: string; lastmod?: string; 'xhtml:link'?: AlternateLink[] }[] }
   }
   return (parsed.urlset?.url ?? []).map((entry) => {
     const path = sitePath(entry.loc)
@@ -46,6 +47,7 @@ export function readSitemap(file = SITEMAP_FILE): SitemapEntry[] {
       path,
       url: entry.loc,
       alternates: (entry['xhtml:link'] ?? []).map(({ hreflang, href }) => ({ hreflang, href })),
+      lastmod: entry.lastmod,
     }
   })
 }

@@ -480,3 +480,27 @@ describe('service pages', () => {
     expect(saas.count('#saas-comparison-section table tbody th[scope="row"]')).toBe(6)
   })
 })
+
+test('the Spanish not-found page offers home, services and seven popular pages, in Spanish', () => {
+  const tEs = copyIn('es')
+  const notFound = page('/es/404')
+  expect(notFound.links(tEs('notFound:goHome'))).toEqual(['/es'])
+  expect(notFound.links(tEs('notFound:exploreServices'))).toEqual(['/es/servicios'])
+  const popular = [...notFound.document.querySelectorAll('main section')].find((section) =>
+    textOf(section).includes(tEs('notFound:popular.title')),
+  )
+  expect(popular?.querySelectorAll('li')).toHaveLength(7)
+  expect([...(popular?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual([
+    '/es/servicios/seo',
+    '/es/servicios/geo',
+    '/es/servicios/cro',
+    '/es/servicios/shopify',
+    '/es/servicios/saas',
+    '/es/blog',
+    '/es/contacto',
+  ])
+  const tips = [...notFound.document.querySelectorAll('main li')].filter(
+    (item) => !/SEO|GEO|CRO|Shopify|SaaS|Blog|Conta/.test(item.textContent ?? ''),
+  )
+  expect(tips).toHaveLength(3)
+})

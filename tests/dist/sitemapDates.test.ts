@@ -5,15 +5,17 @@ import { describe, expect, it } from 'vitest'
 import { locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { localizePath } from '../../src/features/i18n/localePath'
+import { readSitemap } from '../audit/sitePages'
 import { postIn } from '../copy'
 
 /** robots.txt names the sitemap; a sitemap date is the date a page's content states (a post's, the legal pages'), none otherwise. */
 const xml = readFileSync('dist/client/sitemap.xml', 'utf8')
+const sitemap = new Map(readSitemap().map((entry) => [entry.path, entry]))
 
 function lastmodOf(path: string): string | undefined {
-  const entry = xml.split('<url>').find((url) => url.includes(`<loc>${site.origin}${path}</loc>`))
+  const entry = sitemap.get(path)
   if (!entry) throw new Error(`sitemap.xml lists no ${path}`)
-  return /<lastmod>([^<]+)<\/lastmod>/.exec(entry)?.[1]
+  return entry.lastmod
 }
 
 it('is named by robots.txt, and declares the sitemap and xhtml namespaces its entries use', () => {
