@@ -27,8 +27,10 @@ describe.each(locales)('$code posts', ({ code, tag }) => {
     const index = pageIn(pages, code, '/blog')
     expect(metaOf(index.document, 'og:type')).toBe('website')
     const blog = jsonLdOf(index).find((block) => block['@type'] === 'Blog') as {
+      url: string
       blogPost: { url: string }[]
     }
+    expect(blog.url).toBe(`${site.origin}${index.path}`)
     expect(blog.blogPost.map(({ url }) => url)).toEqual(
       blogPosts.map((post) => `${site.origin}${localizePath(code, postPath(slugIn(code, post)))}`),
     )

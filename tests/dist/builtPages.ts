@@ -8,9 +8,10 @@ import { type Locale, locales } from '../../src/config/locales'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { normalize } from '../text'
 
+/** A test of every page passes on none: a missing or empty build fails the test file instead. */
 function requireBuild() {
-  if (!existsSync(CLIENT_DIR))
-    throw new Error(`${CLIENT_DIR} not found: build the site first (npm run build)`)
+  if (!existsSync(join(CLIENT_DIR, 'index.html')))
+    throw new Error(`${CLIENT_DIR}/index.html not found: build the site first (npm run build)`)
 }
 
 export function builtFiles(): string[] {

@@ -41,7 +41,6 @@ test('every page in every language, the not-found pages too, links to both pages
         faults.push(`${page.path}: no footer link “${t(key)}”`)
     }
   }
-  expect(byPath.size).toBeGreaterThan(40)
   expect(faults).toEqual([])
 })
 
