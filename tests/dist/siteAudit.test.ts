@@ -1,10 +1,13 @@
+import { readFileSync } from 'node:fs'
+
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate'
 import { describe, expect, test } from 'vitest'
 
 import { localeInfo, locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
-import { splitLocale } from '../../src/features/i18n/localePath'
+import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
 import { type AlternateLink, readSitemap, sitePath } from '../audit/sitePages'
+import { postIn } from '../copy'
 import { builtPagesByPath } from './builtPages'
 
 /** The audit's static half (docs/testing.md): pages are discovered, never listed, so a page is audited the day it lands. */
@@ -26,6 +29,32 @@ const alternatesKey = (links: readonly AlternateLink[]) =>
 
 test('the build wrote every page of the sitemap', () => {
   expect(sitemap.map((entry) => entry.path).filter((path) => !byPath.has(path))).toEqual([])
+})
+
+test('the sitemap is named by robots.txt, and declares the sitemap and xhtml namespaces its entries use', () => {
+  expect(readFileSync('dist/client/robots.txt', 'utf8')).toContain(
+    `Sitemap: ${site.origin}/sitemap.xml`,
+  )
+  const xml = readFileSync('dist/client/sitemap.xml', 'utf8')
+  expect(xml).toMatch(
+    /^<\?xml version="1.0" encoding="UTF-8"\?>\s*<urlset xmlns="http:\/\/www\.sitemaps\.org\/schemas\/sitemap\/0\.9"/,
+  )
+  expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
+})
+
+/** A sitemap date is the date a page's content states (a post's, the legal pages'), none otherwise. */
+test.each(locales)('$label sitemap entries are dated by what their pages state', ({ code }) => {
+  const lastmodOf = (path: string) => {
+    const entry = sitemap.find((each) => each.path === path)
+    if (!entry) throw new Error(`sitemap.xml lists no ${path}`)
+    return entry.lastmod
+  }
+  const post = postIn('en', 'cro-for-saas')
+  expect(lastmodOf(localizePath(code, `/blog/${postIn(code, 'cro-for-saas').slug}`))).toBe(
+    post.updatedAt ?? post.publishedAt,
+  )
+  expect(lastmodOf(localizePath(code, '/privacy'))).toBe(site.legal.privacyNoticeUpdated)
+  expect(lastmodOf(localizePath(code, '/about'))).toBeUndefined()
 })
 
 describe.each(pages)('$path', ({ path, file, html, document, head }) => {
