@@ -7,12 +7,16 @@ import { CLIENT_DIR, pagePath } from '../../scripts/lib/pageAssets.mjs'
 import { localeCodes } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { localizePath, splitLocale } from '../../src/features/i18n/localePath'
-import type { AlternateLink } from './hreflangFaults'
+export interface AlternateLink {
+  hreflang: string
+  href: string
+}
 
 export interface SitemapEntry {
   path: string
   url: string
   alternates: AlternateLink[]
+  lastmod?: string
 }
 
 const SITEMAP_FILE = 'dist/client/sitemap.xml'
@@ -34,7 +38,7 @@ export function readSitemap(file = SITEMAP_FILE): SitemapEntry[] {
     attributeNamePrefix: '',
     isArray: (name) => ['url', 'xhtml:link'].includes(name),
   }).parse(xml) as {
-    urlset?: { url?: { loc: string; 'xhtml:link'?: { hreflang: string; href: string }[] }[] }
+    urlset?: { url?: { loc: string; lastmod?: string; 'xhtml:link'?: AlternateLink[] }[] }
   }
   return (parsed.urlset?.url ?? []).map((entry) => {
     const path = sitePath(entry.loc)
@@ -43,6 +47,7 @@ export function readSitemap(file = SITEMAP_FILE): SitemapEntry[] {
       path,
       url: entry.loc,
       alternates: (entry['xhtml:link'] ?? []).map(({ hreflang, href }) => ({ hreflang, href })),
+      lastmod: entry.lastmod,
     }
   })
 }

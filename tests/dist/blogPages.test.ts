@@ -4,13 +4,11 @@ import { type Locale, locales } from '../../src/config/locales'
 import { site } from '../../src/config/site'
 import { copyIn, postIn } from '../copy'
 import { normalize } from '../text'
-import { builtPagesByPath, pageAt } from './builtPages'
+import { builtPagesByPath, hrefsOf, pageAt, textOf, textsOf } from './builtPages'
 
 /** The blog's list, a post and the blog's not-found page as each language's visitor receives them (moved from the browser tests). */
 
 const byPath = await builtPagesByPath()
-const textOf = (element: Element | null | undefined) => normalize(element?.textContent ?? '')
-const textsOf = (elements: Iterable<Element>) => [...elements].map(textOf)
 
 const SLUGS = [
   'how-to-run-an-honest-ab-test',
@@ -63,8 +61,9 @@ describe.each(locales)('$code blog', ({ code, prefix }) => {
   const postUrl = (slug: string) => `${prefix}/blog/${postIn(code, slug).slug}`
 
   test('lists the six posts in its language, newest first, each card with its date and reading time, linking to its post', () => {
-    const cards = [...pageAt(byPath, `${prefix}/blog`).document.querySelectorAll('main article')]
-    expect(textsOf(cards.flatMap((card) => [...card.querySelectorAll('h3 a')]))).toEqual(
+    const list = pageAt(byPath, `${prefix}/blog`).document
+    const cards = [...list.querySelectorAll('main article')]
+    expect(textsOf(list, 'main article h3 a')).toEqual(
       SLUGS.map((slug) => postIn(code, slug).title),
     )
     expect(cards.map((card) => card.querySelector('h3 a')?.getAttribute('href'))).toEqual(
@@ -83,10 +82,7 @@ describe.each(locales)('$code blog', ({ code, prefix }) => {
     const article = document.querySelector('main article')
     expect(textOf(article?.querySelector('h1'))).toBe(post.title)
     const trail = article?.querySelector(`nav[aria-label="${t('common:breadcrumb.label')}"]`)
-    const blogLink = [...(trail?.querySelectorAll('a') ?? [])].find(
-      (a) => textOf(a) === t('common:nav.blog'),
-    )
-    expect(blogLink?.getAttribute('href')).toBe(`${prefix}/blog`)
+    expect(hrefsOf(trail, t('common:nav.blog'))).toEqual([`${prefix}/blog`])
     expect(textOf(trail?.querySelector('[aria-current="page"]'))).toBe(post.title)
     const header = article?.querySelector('header')
     expect(textOf(header?.querySelector('time'))).toBe(date)
@@ -103,14 +99,14 @@ describe.each(locales)('$code blog', ({ code, prefix }) => {
       '_blank',
     ])
     expect(article?.querySelectorAll('h2').length).toBeGreaterThan(4)
-    expect(textsOf(article?.querySelectorAll('footer h2') ?? [])).toEqual([
+    expect(textsOf(article, 'footer h2')).toEqual([
       t('blog:post.topics'),
       t('blog:post.share.title'),
     ])
     const topics = [...(article?.querySelectorAll('footer li') ?? [])].filter(
       (item) => !item.querySelector('a'),
     )
-    expect(textsOf(topics)).toEqual(post.tags)
+    expect(topics.map(textOf)).toEqual(post.tags)
     // The other post on CRO, the one card under "Related Articles".
     const related = [...document.querySelectorAll('section')].find(
       (section) => textOf(section.querySelector('h2')) === t('blog:post.related'),
@@ -118,9 +114,7 @@ describe.each(locales)('$code blog', ({ code, prefix }) => {
     expect(
       [...(related?.querySelectorAll('h3 a') ?? [])].map((a) => a.getAttribute('href')),
     ).toEqual([postUrl('how-to-run-an-honest-ab-test')])
-    expect(textsOf(document.querySelectorAll('main h2'))).toContain(
-      t('common:cta.offer.call.title'),
-    )
+    expect(textsOf(document, 'main h2')).toContain(t('common:cta.offer.call.title'))
   })
 
   test('shares the post’s title and own address on X and LinkedIn, in a new tab', () => {
@@ -149,9 +143,6 @@ describe.each(locales)('$code blog', ({ code, prefix }) => {
     const main = pageAt(byPath, `${prefix}/blog/404`).document.querySelector('main')
     expect(textOf(main?.querySelector('h1'))).toBe(t('blog:notFound.title'))
     expect(textOf(main)).toContain(normalize(t('blog:notFound.text')))
-    const back = [...(main?.querySelectorAll('a') ?? [])].find(
-      (a) => textOf(a) === t('blog:notFound.back'),
-    )
-    expect(back?.getAttribute('href')).toBe(`${prefix}/blog`)
+    expect(hrefsOf(main, t('blog:notFound.back'))).toEqual([`${prefix}/blog`])
   })
 })

@@ -8,9 +8,10 @@ import { type Locale, locales } from '../../src/config/locales'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { normalize } from '../text'
 
+/** A test of every page passes on none: a missing or empty build fails the test file instead. */
 function requireBuild() {
-  if (!existsSync(CLIENT_DIR))
-    throw new Error(`${CLIENT_DIR} not found: build the site first (npm run build)`)
+  if (!existsSync(join(CLIENT_DIR, 'index.html')))
+    throw new Error(`${CLIENT_DIR}/index.html not found: build the site first (npm run build)`)
 }
 
 export function builtFiles(): string[] {
@@ -44,6 +45,16 @@ export const builtCss = () =>
 
 /** An element's text as a reader sees it. */
 export const textOf = (element: Element | null | undefined) => normalize(element?.textContent ?? '')
+
+/** The texts of the elements `selector` finds under `root`. */
+export const textsOf = (root: ParentNode | null | undefined, selector: string) =>
+  [...(root?.querySelectorAll(selector) ?? [])].map(textOf)
+
+/** Where each link under `root` whose text is `name` leads, in the page's order. */
+export const hrefsOf = (root: ParentNode | null | undefined, name: string) =>
+  [...(root?.querySelectorAll('a') ?? [])]
+    .filter((link) => textOf(link) === normalize(name))
+    .map((link) => link.getAttribute('href'))
 
 /** The content of a page's `<meta property>` (or `name`) named `key`; '' when it has none. */
 export const metaOf = (document: Document, key: string) =>

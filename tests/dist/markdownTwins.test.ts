@@ -8,7 +8,7 @@ import { site } from '../../src/config/site'
 import { splitLocale } from '../../src/features/i18n/localePath'
 import { llmsFullTxtPath, llmsTxtPath } from '../../src/features/seo/crawlerPaths'
 import { readSitemap, sitePath } from '../audit/sitePages'
-import { builtPagesByPath } from './builtPages'
+import { builtPagesByPath, pageAt } from './builtPages'
 
 /** What answer engines read: each page's Markdown twin, and each language's llms.txt and llms-full.txt. */
 const pages = await builtPagesByPath()
@@ -94,15 +94,9 @@ describe('Markdown twins for answer engines', () => {
       const sections = [...full.matchAll(/^---\n\n<(https:[^>]+)>\n\n/gm)].map(([, url]) => url)
       expect(sections).toEqual(listed)
       for (const url of listed) {
-        const twin = twinOf(pageAt(url))
+        const twin = twinOf(pageAt(pages, sitePath(url) ?? url).document)
         expect(full).toContain(builtText(sitePath(twin ?? '') ?? ''))
       }
     },
   )
 })
-
-function pageAt(url: string): Document {
-  const page = pages.get(sitePath(url) ?? '')
-  if (!page) throw new Error(`${url} was not built`)
-  return page.document
-}

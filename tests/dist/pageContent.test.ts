@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { describe, expect, test } from 'vitest'
@@ -11,14 +11,12 @@ import { qualityTargets, yearsInBusiness } from '../../src/content/company'
 import { seoPlanIds } from '../../src/content/services'
 import { founderIds } from '../../src/content/team'
 import { copyIn } from '../copy'
-import { normalize } from '../text'
-import { builtPagesByPath, pageAt } from './builtPages'
+import { builtPagesByPath, hrefsOf, pageAt, textOf, textsOf } from './builtPages'
 
 /** What each page of the site shows before any script runs: sections, figures and links (moved from the browser tests). */
 
 const byPath = await builtPagesByPath()
 const t = copyIn('en')
-const textOf = (element: Element | null | undefined) => normalize(element?.textContent ?? '')
 
 /** The page at `path`, with its elements' texts and attributes read as a crawler reads them. */
 function page(path: string) {
@@ -27,10 +25,12 @@ function page(path: string) {
   return {
     document,
     count: (selector: string) => all(selector).length,
-    texts: (selector: string) => all(selector).map((element) => normalize(element.textContent)),
+    texts: (selector: string) => textsOf(document, selector),
     attributes: (selector: string, name: string) =>
       all(selector).map((element) => element.getAttribute(name)),
-    text: (selector: string) => normalize(document.querySelector(selector)?.textContent ?? ''),
+    text: (selector: string) => textOf(document.querySelector(selector)),
+    /** Where the links in `main` named `name` lead. */
+    links: (name: string) => hrefsOf(document.querySelector('main'), name),
   }
 }
 
@@ -64,11 +64,7 @@ describe('home', () => {
 
   test('shows the headline figures, the numbers grid and the speed bar every build meets', () => {
     const grids = [...home.document.querySelectorAll('main dl')]
-    expect(grids).toHaveLength(2)
-    const figures = grids.map((grid) =>
-      [...grid.querySelectorAll('dd')].map((dd) => normalize(dd.textContent)),
-    )
-    expect(figures).toEqual([
+    expect(grids.map((grid) => textsOf(grid, 'dd'))).toEqual([
       ['<3s', `${yearsInBusiness}+`],
       ['200+', '500+', '+286%', '+42%', '98%', '94%'],
     ])
@@ -78,31 +74,23 @@ describe('home', () => {
   test('in Spanish, every button and card leads to the right page in Spanish', () => {
     const es = page('/es')
     const tEs = copyIn('es')
-    const linkTo = (name: string) =>
-      [...es.document.querySelectorAll('main a')]
-        .find((a) => normalize(a.textContent) === name)
-        ?.getAttribute('href')
-    expect(linkTo(tEs('home:hero.cta'))).toBe('/es/contacto')
+    expect(es.links(tEs('home:hero.cta'))).toEqual(['/es/contacto'])
     expect(es.attributes('main article a', 'href')).toEqual(
       SERVICES.map((id) => `/es/servicios/${id}`),
     )
-    expect(linkTo(tEs('common:cta.primary'))).toBe('/es/contacto/seo-audit')
-    expect(linkTo(tEs('common:cta.secondary'))).toBe('/es/servicios')
+    expect(es.links(tEs('common:cta.primary'))).toEqual(['/es/contacto/seo-audit'])
+    expect(es.links(tEs('common:cta.secondary'))).toEqual(['/es/servicios'])
   })
 
   test('lists six AI platforms and twelve clients, each with its mark from the picture sprite, and one testimonial without a rating', () => {
     expect(home.texts('#home-ai ~ * li span:first-of-type')).toEqual(AI_PLATFORMS)
     expect(home.texts('#home-clients ~ * li')).toEqual(clientIds.map(clientName))
+    // That the sprite draws each symbol is sprites.test.ts's, for every page.
     const marks = home.attributes('#home-ai ~ * li svg use, #home-clients ~ * li svg use', 'href')
-    const [sprite] = readdirSync(join(CLIENT_DIR, 'assets')).filter((name) =>
-      /^pictures\.[\w-]+\.svg$/.test(name),
-    )
-    const symbols = readFileSync(join(CLIENT_DIR, 'assets', sprite ?? 'none'), 'utf8')
-    expect(marks).toEqual([
-      ...AI_PLATFORM_IDS.map((id) => `/assets/${sprite}#ai-${id}`),
-      ...clientIds.map((id) => `/assets/${sprite}#client-${id}`),
+    expect(marks.map((href) => href?.replace(/^\/assets\/pictures\.[\w-]+\.svg#/, ''))).toEqual([
+      ...AI_PLATFORM_IDS.map((id) => `ai-${id}`),
+      ...clientIds.map((id) => `client-${id}`),
     ])
-    for (const mark of marks) expect(symbols).toContain(`id="${mark?.split('#')[1]}"`)
     expect(home.count('main figure blockquote')).toBe(1)
     expect(home.text('main figure figcaption')).toContain('Daniela Ríos')
     // No rating without a source a visitor can follow (site.reviewSource, empty here).
@@ -151,14 +139,8 @@ describe('about', () => {
   })
 
   test('leads to the contact page and the services', () => {
-    const links = Object.fromEntries(
-      [...about.document.querySelectorAll('main a')].map((a) => [
-        normalize(a.textContent),
-        a.getAttribute('href'),
-      ]),
-    )
-    expect(links[t('common:cta.offer.call.button')]).toBe('/contact/call')
-    expect(links[t('common:cta.secondary')]).toBe('/services')
+    expect(about.links(t('common:cta.offer.call.button'))).toEqual(['/contact/call'])
+    expect(about.links(t('common:cta.secondary'))).toEqual(['/services'])
   })
 })
 
@@ -184,8 +166,7 @@ describe('clients', () => {
       'Nimbus Analytics',
       'AndesPay',
     ])
-    const firstStudy = clients.document.querySelector(studies)?.querySelectorAll('dd') ?? []
-    expect([...firstStudy].map((dd) => normalize(dd.textContent))).toEqual([
+    expect(textsOf(clients.document.querySelector(studies), 'dd')).toEqual([
       '+247%',
       '+58%',
       '-70%',
@@ -206,10 +187,11 @@ describe('clients', () => {
       expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['640', '400'])
       expect(image.getAttribute('alt')).toBeTruthy()
     }
-    const similar = [...clients.document.querySelectorAll('main a')].filter(
-      (a) => normalize(a.textContent) === t('clients:caseStudies.cta'),
-    )
-    expect(similar.map((a) => a.getAttribute('href'))).toEqual(['/contact', '/contact', '/contact'])
+    expect(clients.links(t('clients:caseStudies.cta'))).toEqual([
+      '/contact',
+      '/contact',
+      '/contact',
+    ])
   })
 })
 
@@ -247,10 +229,8 @@ describe('blueprint', () => {
       roadmapPhaseIds.map((id) => t(`blueprint:roadmap.phase.${id}`)),
     )
     phases.forEach((group, index) => {
-      expect(normalize(group.textContent)).toContain(weeks[index])
-      expect(normalize(group.textContent)).toContain(
-        t('blueprint:roadmap.progress', { done: 0, total: 5 }),
-      )
+      expect(textOf(group)).toContain(weeks[index])
+      expect(textOf(group)).toContain(t('blueprint:roadmap.progress', { done: 0, total: 5 }))
       expect(group.querySelectorAll('label > input[type="checkbox"]:not([checked])')).toHaveLength(
         5,
       )
@@ -280,7 +260,7 @@ describe('blueprint', () => {
 
   test('links the QA card to the testing product in a new tab, and every quote link to the form, software chosen', () => {
     const qa = [...blueprint.document.querySelectorAll('#workflow a')].find((a) =>
-      normalize(a.textContent).startsWith(t('blueprint:workflow.qa.link', { name: 'VibeQA' })),
+      textOf(a).startsWith(t('blueprint:workflow.qa.link', { name: 'VibeQA' })),
     )
     expect(qa?.getAttribute('href')).toBe(
       site.projects.find((project) => project.id === 'vibeqa')?.url,
@@ -288,7 +268,7 @@ describe('blueprint', () => {
     expect(qa?.getAttribute('target')).toBe('_blank')
     // The bar's (shown on narrower screens only), the hero's and the closing block's.
     const quotes = [...blueprint.document.querySelectorAll('main a')].filter(
-      (a) => normalize(a.textContent) === t('common:nav.getQuote'),
+      (a) => textOf(a) === t('common:nav.getQuote'),
     )
     expect(quotes.map((a) => [a.getAttribute('href'), a.getAttribute('target')])).toEqual(
       Array(3).fill(['/contact/saas', null]),
@@ -298,7 +278,7 @@ describe('blueprint', () => {
   test('offers each language’s Markdown blueprint under its own name', () => {
     const es = page('/es/blueprint')
     const link = [...es.document.querySelectorAll('main section:first-of-type a')].find(
-      (a) => normalize(a.textContent) === copyIn('es')('blueprint:download'),
+      (a) => textOf(a) === copyIn('es')('blueprint:download'),
     )
     expect(link?.getAttribute('download')).toBe(blueprintFileName('es'))
     const markdown = readFileSync(join(CLIENT_DIR, link?.getAttribute('href') ?? 'none'), 'utf8')
@@ -308,11 +288,6 @@ describe('blueprint', () => {
 })
 
 describe('service pages', () => {
-  const linkNamed = (path: string, name: string) =>
-    [...page(path).document.querySelectorAll('main a')]
-      .filter((a) => normalize(a.textContent) === name)
-      .map((a) => a.getAttribute('href'))
-
   test('CRO: every section in order, six features, four results and five steps, leading to a teardown', () => {
     const cro = page('/services/cro')
     expect(cro.texts('main h2')).toEqual([
@@ -327,7 +302,7 @@ describe('service pages', () => {
     ])
     expect(cro.texts('#cro-results ~ * dd')).toEqual(['+42%', '500+', '98%', '94%'])
     expect(cro.attributes('main a[href^="/contact"]', 'href')[0]).toBe('/contact/cro-teardown')
-    expect(linkNamed('/services/cro', t('common:cta.secondary'))).toEqual(['/services'])
+    expect(page('/services/cro').links(t('common:cta.secondary'))).toEqual(['/services'])
   })
 
   test('GEO: the six AI assistants with their published users, the process, results and features', () => {
@@ -351,7 +326,7 @@ describe('service pages', () => {
     )
     expect(geo.texts('#geo-results ~ * dd')[0]).toBe('800M')
     expect(geo.count('#geo-features ~ * > li')).toBe(3)
-    expect(linkNamed('/services/geo', t('common:cta.secondary'))).toEqual(['/services'])
+    expect(page('/services/geo').links(t('common:cta.secondary'))).toEqual(['/services'])
   })
 
   test('SEO: every section in order, three monthly plans of five features, Growth the most popular, each leading to the form', () => {
@@ -380,14 +355,16 @@ describe('service pages', () => {
       'USD 4,999',
     ])
     expect(plans.map((plan) => plan.querySelectorAll('ul > li').length)).toEqual([5, 5, 5])
-    expect(
-      plans.map((plan) => normalize(plan.textContent).includes(t('seo:pricing.popular'))),
-    ).toEqual([false, true, false])
+    expect(plans.map((plan) => textOf(plan).includes(t('seo:pricing.popular')))).toEqual([
+      false,
+      true,
+      false,
+    ])
     expect(textOf(plans[1]?.querySelector('ul > li'))).toBe(
       t('seo:pricing.feature.everythingInStarter'),
     )
     for (const id of seoPlanIds) {
-      expect(linkNamed('/services/seo', t(`seo:pricing.plan.${id}.cta`))[0], id).toBe(
+      expect(page('/services/seo').links(t(`seo:pricing.plan.${id}.cta`))[0], id).toBe(
         `/contact/seo-${id}`,
       )
     }
@@ -396,7 +373,7 @@ describe('service pages', () => {
   test('Shopify: the partner seal and what it means, six capabilities, six stores, figures and six steps; a build and a review to ask for', () => {
     const shopify = page('/services/shopify')
     const badge = [...shopify.document.querySelectorAll('main section:first-of-type p')].find((p) =>
-      normalize(p.textContent).includes(t('shopify:hero.partner')),
+      textOf(p).includes(t('shopify:hero.partner')),
     )
     expect(textOf(badge)).toContain(t('shopify:hero.partnerMeaning'))
     expect(badge?.querySelector('svg use')?.getAttribute('href')).toMatch(/#shopify-partner$/)
@@ -419,10 +396,10 @@ describe('service pages', () => {
     expect(shopify.texts('#shopify-portfolio ~ ul > li')[0]).toContain('+247%')
     expect(shopify.texts('#shopify-stats ~ * dd')[3]).toBe('USD 2,999')
     expect(shopify.count('#shopify-process ~ * ol > li')).toBe(6)
-    expect(linkNamed('/services/shopify', t('common:cta.primaryProject'))).toEqual([
+    expect(page('/services/shopify').links(t('common:cta.primaryProject'))).toEqual([
       '/contact/shopify-build',
     ])
-    expect(linkNamed('/services/shopify', t('common:cta.offer.shopify-review.button'))).toEqual([
+    expect(page('/services/shopify').links(t('common:cta.offer.shopify-review.button'))).toEqual([
       '/contact/shopify-review',
     ])
   })
@@ -432,9 +409,7 @@ describe('service pages', () => {
     const kinds = ['saas', 'crm', 'mobile']
     const heroList = [...saas.document.querySelectorAll('main section:first-of-type ul > li')]
     expect(
-      heroList
-        .filter((item) => !item.closest('[data-hero-visual]'))
-        .map((item) => normalize(item.textContent)),
+      heroList.filter((item) => !item.closest('[data-hero-visual]')).map((item) => textOf(item)),
     ).toEqual(kinds.map((id) => t(`saas:hero.kind.${id}`)))
     expect(saas.texts('main h2')).toEqual([
       // Three offers and seven steps, counted in words in their headings.
@@ -445,16 +420,16 @@ describe('service pages', () => {
     ])
     expect(saas.count('#saas-process ~ * ol > li')).toBe(7)
     // Each opens the form with its offer chosen; the hero and the closing call, the scoping call.
-    expect(linkNamed('/services/saas', t('common:cta.primaryProject'))).toEqual([
+    expect(page('/services/saas').links(t('common:cta.primaryProject'))).toEqual([
       '/contact/saas-scoping',
       '/contact/saas-saas',
       '/contact/saas-crm',
       '/contact/saas-mobile',
     ])
-    expect(linkNamed('/services/saas', t('common:cta.offer.saas-scoping.button'))).toEqual([
+    expect(page('/services/saas').links(t('common:cta.offer.saas-scoping.button'))).toEqual([
       '/contact/saas-scoping',
     ])
-    expect(linkNamed('/pt/servicos/saas', copyIn('pt')('saas:stack.blueprint'))).toEqual([
+    expect(page('/pt/servicos/saas').links(copyIn('pt')('saas:stack.blueprint'))).toEqual([
       '/pt/blueprint',
     ])
 
@@ -474,7 +449,7 @@ describe('service pages', () => {
     ].join(' · ')
     for (const offer of offers) {
       expect(offer.querySelectorAll('ul > li')).toHaveLength(10)
-      expect(normalize(offer.textContent)).toContain(terms)
+      expect(textOf(offer)).toContain(terms)
     }
 
     const products = [...saas.document.querySelectorAll('#saas-showcase ~ ul h3 a')]
@@ -500,4 +475,28 @@ describe('service pages', () => {
     ])
     expect(saas.count('#saas-comparison-section table tbody th[scope="row"]')).toBe(6)
   })
+})
+
+test('the Spanish not-found page offers home, services and seven popular pages, in Spanish', () => {
+  const tEs = copyIn('es')
+  const notFound = page('/es/404')
+  expect(notFound.links(tEs('notFound:goHome'))).toEqual(['/es'])
+  expect(notFound.links(tEs('notFound:exploreServices'))).toEqual(['/es/servicios'])
+  const popular = [...notFound.document.querySelectorAll('main section')].find((section) =>
+    textOf(section).includes(tEs('notFound:popular.title')),
+  )
+  expect(popular?.querySelectorAll('li')).toHaveLength(7)
+  expect([...(popular?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))).toEqual([
+    '/es/servicios/seo',
+    '/es/servicios/geo',
+    '/es/servicios/cro',
+    '/es/servicios/shopify',
+    '/es/servicios/saas',
+    '/es/blog',
+    '/es/contacto',
+  ])
+  const tips = [...notFound.document.querySelectorAll('main li')].filter(
+    (item) => !/SEO|GEO|CRO|Shopify|SaaS|Blog|Conta/.test(item.textContent ?? ''),
+  )
+  expect(tips).toHaveLength(3)
 })

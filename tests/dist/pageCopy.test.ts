@@ -7,15 +7,15 @@ import { siteRoutes } from '../../src/routes'
 import { pageAddresses } from '../../src/routing/resolve'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
-import { builtPagesByPath, pageAt } from './builtPages'
+import { builtPagesByPath, pageAt, textOf } from './builtPages'
 
-/** Browser tests run in English; this checks each locale's copy of each page is built from its own language's files. */
+/** Browser tests run in English; this checks each locale's copy of each page, the not-found page too, is built from its own language's files. */
 
 const byPath = await builtPagesByPath()
 // Posts take their head and heading from their Markdown, which the blog's tests read.
 const pages = (await pageAddresses(siteRoutes.routes)).filter(({ route }) => !route.prerenderParams)
 
-describe.each(locales)('$label', ({ code, tag, dir, ogLocale }) => {
+describe.each(locales)('$label', ({ code, dir, ogLocale }) => {
   const t = copyIn(code)
   const others = locales.filter((locale) => locale.code !== code).map((locale) => locale.ogLocale)
   test.each(pages)(
@@ -24,7 +24,6 @@ describe.each(locales)('$label', ({ code, tag, dir, ogLocale }) => {
       const path = localizePath(code, logicalPath)
       const page = pageAt(byPath, path)
       const { head } = page
-      expect(head.lang).toBe(tag)
       expect(page.document.documentElement.getAttribute('dir')).toBe(dir)
       expect(head.title).toBe(`${t(`${route.ns}:meta.title`)} | ${site.name}`)
       expect(head.description).toBe(t(`${route.ns}:meta.description`))
@@ -40,4 +39,10 @@ describe.each(locales)('$label', ({ code, tag, dir, ogLocale }) => {
       )
     },
   )
+
+  test('the not-found page says 404 in its language', () => {
+    const { document, head } = pageAt(byPath, localizePath(code, '/404'))
+    expect(head.title).toBe(`${t('notFound:meta.title')} | ${site.name}`)
+    expect(textOf(document.querySelector('main h1'))).toBe(`404 · ${t('notFound:title')}`)
+  })
 })

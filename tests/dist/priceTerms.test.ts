@@ -114,10 +114,10 @@ describe.each(downloads)('$file', ({ file, text: read }) => {
   })
 })
 
-test('llms.txt gives each service’s starting price with its period and the tax statement', () => {
-  for (const { code, prefix } of locales) {
+// Their period and the tax statement beside them: the tests of each download above.
+test('llms.txt gives each service’s starting price', () => {
+  for (const { prefix } of locales) {
     const { text = '' } = downloads.find(({ file }) => `/${file}` === `${prefix}/llms.txt`) ?? {}
-    expect(text).toContain(termsIn(code))
     expect(text.split('\n').filter((line) => statesPrice(line))).toHaveLength(5)
   }
 })

@@ -4,9 +4,6 @@ import { gunzipSync } from 'node:zlib'
 
 import { expect, test } from 'vitest'
 
-import enCommon from '../../locales/en/common.json'
-import esCommon from '../../locales/es/common.json'
-import ptCommon from '../../locales/pt/common.json'
 import { CLIENT_DIR } from '../../scripts/lib/pageAssets.mjs'
 import { initials } from '../../src/components/Portrait/initials'
 import { type Locale, locales } from '../../src/config/locales'
@@ -15,6 +12,7 @@ import { PAGEFIND_PATH } from '../../src/features/search/pagefind'
 import { resultPath } from '../../src/features/search/resultPath'
 import { contactChoiceIds } from '../../src/views/contact/contactChoice'
 import { auditedPages, readSitemap, readUnlistedPages } from '../audit/sitePages'
+import { copyIn } from '../copy'
 
 const INDEX_DIR = join(CLIENT_DIR, PAGEFIND_PATH)
 
@@ -64,10 +62,10 @@ test.each(locales)(
 test('pages are indexed by their content, not the header or footer, under their search-result title', () => {
   const seo = fragments.find((fragment) => resultPath(fragment.page.url) === '/services/seo')?.page
   expect(seo?.meta.title).toBe('AI-Powered SEO Services | Nexa Digital')
-  for (const common of [enCommon, esCommon, ptCommon]) {
+  for (const t of locales.map(({ code }) => copyIn(code))) {
     for (const { page } of fragments) {
-      expect(page.content).not.toContain(common.skipToContent)
-      expect(page.content).not.toContain(common.footer.madeIn)
+      expect(page.content).not.toContain(t('common:skipToContent'))
+      expect(page.content).not.toContain(t('common:footer.madeIn'))
     }
   }
   // Decoration that screen readers skip is left out too: the people's monograms on /about.

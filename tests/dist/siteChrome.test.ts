@@ -1,16 +1,16 @@
 import { describe, expect, test } from 'vitest'
 
 import { locales } from '../../src/config/locales'
+import { site } from '../../src/config/site'
 import { localizePath } from '../../src/features/i18n/localePath'
-import { contactPathFor, serviceIds } from '../../src/routing/paths'
+import { contactPathFor, serviceIds, servicePath } from '../../src/routing/paths'
 import { copyIn } from '../copy'
 import { normalize } from '../text'
-import { builtPagesByPath, pageAt } from './builtPages'
+import { builtPagesByPath, pageAt, textOf } from './builtPages'
 
-/** The header's menu, the language notice and the contact form as built, before any script runs (moved from the browser tests). */
+/** The header's menu, the footer, the language notice, the comparison's hint and the contact form as built, before any script runs (moved from the browser tests; issue 78's seen defects: tests/e2e/seen-defects.spec.ts). */
 
 const byPath = await builtPagesByPath()
-const textOf = (element: Element | null | undefined) => normalize(element?.textContent ?? '')
 const t = copyIn('en')
 
 describe('the desktop navigation bar', () => {
@@ -51,13 +51,29 @@ describe('the desktop navigation bar', () => {
   })
 })
 
-describe.each(locales)('$code pages', ({ code, tag }) => {
+describe.each(locales)('$code pages', ({ code }) => {
   const others = locales.filter((other) => other.code !== code)
+  const at = (logicalPath: string) => pageAt(byPath, localizePath(code, logicalPath))
+
+  test('the footer’s source-code link says what it is in words, not a "</>" mark alone', () => {
+    const link = at('/').document.querySelector(`footer a[href="${site.social.github}"]`)
+    const words = [...(link?.childNodes ?? [])]
+      .filter((node) => node.nodeType === 3)
+      .map((node) => node.textContent)
+      .join('')
+    expect(normalize(words)).toBe(copyIn(code)('common:footer.sourceCode'))
+  })
+
+  test('the SaaS comparison, wider than a phone, says it scrolls; the home one has no such line', () => {
+    const hint = copyIn(code)('common:comparisonTable.scrollHint')
+    expect(textOf(at(servicePath('saas')).document.body)).toContain(hint)
+    expect(textOf(at('/').document.body)).not.toContain(hint)
+  })
 
   test.each(['/services/seo', '/blueprint', '/404'])(
     '%s carries a notice for each other language, in it, leading to the same page there',
     (logicalPath) => {
-      const { document } = pageAt(byPath, localizePath(code, logicalPath))
+      const { document } = at(logicalPath)
       expect(document.querySelector(`aside[data-suggest-for="${code}"]`)).toBeNull()
       for (const other of others) {
         const notice = document.querySelector(`aside[data-suggest-for="${other.code}"]`)
@@ -72,12 +88,10 @@ describe.each(locales)('$code pages', ({ code, tag }) => {
         expect(link?.getAttribute('href')).toBe(localizePath(other.code, target))
         expect(textOf(notice?.querySelector('button'))).toBe(there('languageSuggestion:dismiss'))
       }
-      expect(document.documentElement.getAttribute('lang')).toBe(tag)
     },
   )
 
-  const form = (path: string) =>
-    pageAt(byPath, localizePath(code, path)).document.querySelector('main form')
+  const form = (path: string) => at(path).document.querySelector('main form')
   const chosen = (path: string, name: string) =>
     form(path)?.querySelector(`select[name="${name}"] option[selected]`)?.getAttribute('value')
 

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest'
 
 import { builtPagesByPath } from './builtPages'
 
-/** Every JSON-LD block against schema.org 30.0 (pinned in tests/audit, so tests never fetch) and Google's rules, by Adobe's validator. */
+/** Every JSON-LD block against schema.org 30.0 (pinned in tests/audit, so tests never fetch) and Google's rules, by Adobe's validator: it reports a block that does not parse or has no @type. */
 const vocabulary: unknown = JSON.parse(
   gunzipSync(readFileSync(new URL('../audit/schemaorg-30.0.jsonld.gz', import.meta.url))).toString(
     'utf8',
@@ -25,12 +25,19 @@ interface Issue {
 }
 
 async function vocabularyErrors(html: string): Promise<string[]> {
-  const extracted: unknown = new WebAutoExtractor({ addLocation: true, embedSource: [] }).parse(
-    html,
-  )
+  const extracted = new WebAutoExtractor({ addLocation: true, embedSource: [] }).parse(html) as {
+    jsonld: Record<string, Record<string, unknown>[]>
+  }
   const issues = (await new Validator(vocabulary).validate(extracted)) as Issue[]
-  return (
-    issues
+  // The validator reads any @context as schema.org's.
+  const elsewhere = Object.entries(extracted.jsonld).flatMap(([type, blocks]) =>
+    blocks
+      .filter((block) => block['@context'] !== 'https://schema.org')
+      .map(() => `${type}: @context is not https://schema.org`),
+  )
+  return [
+    ...elsewhere,
+    ...issues
       // An undefined property is a warning to the validator and a fault here: a misspelt or invented term.
       .filter(({ severity, errorType }) => severity === 'ERROR' || errorType === 'schemaOrg')
       .map(
@@ -39,8 +46,8 @@ async function vocabularyErrors(html: string): Promise<string[]> {
             .map((step) => step.property ?? step.type ?? '')
             .filter(Boolean)
             .join('.')}: ${issueMessage}`,
-      )
-  )
+      ),
+  ]
 }
 
 describe.each(pages)('$path', ({ html }) => {
@@ -49,9 +56,19 @@ describe.each(pages)('$path', ({ html }) => {
   })
 })
 
-test('a type or a property schema.org does not have, or one Google requires missing, fails', async () => {
+test('a block that does not parse or names no schema.org type, a type or a property schema.org does not have, or one Google requires missing, fails', async () => {
+  const block = (text: string) => `<script type="application/ld+json">${text}</script>`
   const planted = (node: object) =>
-    `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...node })}</script>`
+    block(JSON.stringify({ '@context': 'https://schema.org', ...node }))
+  expect(await vocabularyErrors(block('{"@type": "Service",}'))).toEqual([
+    'jsonld : Could not parse JSON-LD',
+  ])
+  expect(await vocabularyErrors(planted({ name: 'SEO' }))).toEqual([
+    'jsonld : JSON-LD object missing @type attribute',
+  ])
+  expect(await vocabularyErrors(block('{"@type": "Service", "name": "SEO"}'))).toEqual([
+    'Service: @context is not https://schema.org',
+  ])
   expect(
     await vocabularyErrors(planted({ '@type': 'Service', name: 'SEO', priceOfService: 999 })),
   ).toEqual([
