@@ -130,7 +130,7 @@ test.describe('contact form (pt)', () => {
   const text = copyOf('pt')
   const url = '/pt/contato'
 
-  test('sends the enquiry once, in English, with the contract’s payload, then clears the form; the message takes the focus and stays until another enquiry starts', async ({
+  test('sends the enquiry once, every field in English, then clears the form; the message takes the focus and stays until another enquiry starts', async ({
     page,
     formService,
   }) => {
@@ -158,27 +158,19 @@ test.describe('contact form (pt)', () => {
 
     const status = page.locator('main form').getByRole('status')
     await expect(status).toHaveText(text.success)
-    expect(formService.received).toEqual([
-      {
-        access_key: '',
-        to_email: site.email,
-        subject: `New enquiry from ${typed.name}`,
-        from_name: typed.name,
-        name: typed.name,
-        email: typed.email,
-        company: typed.company,
-        service: english.service,
-        plan: '',
-        timeline: english.timeline,
-        budget: english.budget,
-        message: typed.message,
-        service_selected: english.service,
-        project_timeline: english.timeline,
-        budget_range: english.budget,
-        botcheck: false,
-        submission_id: expect.stringMatching(/^\d+(-\d+){3}$/),
-      },
-    ])
+    // Each field of the contract is enquiry.test.ts's; here, that each field of the form reaches it.
+    expect(formService.received).toHaveLength(1)
+    expect(formService.received[0]).toMatchObject({
+      name: typed.name,
+      email: typed.email,
+      company: typed.company,
+      service: english.service,
+      timeline: english.timeline,
+      budget: english.budget,
+      message: typed.message,
+      botcheck: false,
+      submission_id: expect.stringMatching(/^\d+(-\d+){3}$/),
+    })
     for (const id of Object.keys(text.labels) as FieldId[]) {
       await expect(field(page, text, id)).toHaveValue('')
     }
