@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdirSync, statSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { basename, dirname } from 'node:path'
 
@@ -28,8 +28,6 @@ export interface JsonLinesEndpoint {
     /** Where to send the browser once the body is saved: a path on this server. */
     redirect(body: object): string
   }
-  /** The body's own id: a retry of a saved one (its answer lost) is answered as saved, once. */
-  idOf?(body: object): string | undefined
 }
 
 const FORM_TYPE = 'application/x-www-form-urlencoded'
@@ -78,25 +76,14 @@ function isStoreFile(pathname: string): boolean {
   }
 }
 
-/** A line of the store as a record; a torn one (a crash mid-write) as none. */
-function recordOf(line: string): object {
-  try {
-    return JSON.parse(line) as object
-  } catch {
-    return {}
-  }
-}
-
 function fromAnotherSite({ headers: { origin, host } }: IncomingMessage): boolean {
   return origin !== undefined && (!URL.canParse(origin) || new URL(origin).host !== host)
 }
 
 export function jsonLinesEndpoint(endpoint: JsonLinesEndpoint): Connect.NextHandleFunction {
-  const { path, file, maxBytes, maxFileBytes, noun, reply, saved, htmlForm, idOf } = endpoint
+  const { path, file, maxBytes, maxFileBytes, noun, reply, saved, htmlForm } = endpoint
   const accepted = htmlForm ? [...endpoint.contentTypes, FORM_TYPE] : endpoint.contentTypes
   const One = noun.one.charAt(0).toUpperCase() + noun.one.slice(1)
-  // The ids saved, read from the file at the first post, so a retry after a restart is known.
-  let savedIds: Set<string | undefined> | undefined
 
   async function save(req: IncomingMessage, type: string): Promise<object> {
     const form = type === FORM_TYPE ? htmlForm : undefined
@@ -110,22 +97,12 @@ export function jsonLinesEndpoint(endpoint: JsonLinesEndpoint): Connect.NextHand
     const found = (form ?? endpoint).problems(body)
     if (found.length > 0) throw new Refused(400, `${One} refused: ${found.join('; ')}.`)
     const record = body as object
-    savedIds ??= new Set(
-      idOf && existsSync(file)
-        ? readFileSync(file, 'utf8')
-            .split('\n')
-            .map((line) => idOf(recordOf(line)))
-        : [],
-    )
-    const id = idOf?.(record)
-    if (id !== undefined && savedIds.has(id)) return record
     const line = `${JSON.stringify({ receivedAt: new Date().toISOString(), ...record })}\n`
     if (existsSync(file) && statSync(file).size + line.length > maxFileBytes)
       throw new Refused(507, `${basename(file)} is full (${maxFileBytes} bytes): not saved.`)
     mkdirSync(dirname(file), { recursive: true })
     // The file holds visitors' messages: only its owner may read it.
     appendFileSync(file, line, { mode: 0o600 })
-    savedIds.add(id)
     return record
   }
 

@@ -70,7 +70,6 @@ export function localEnquiryEndpoint(file: string) {
     reply: (success, message) => ({ success, message }),
     saved: { status: 200, message: `Enquiry saved to ${basename(file)}.` },
     htmlForm: { body: htmlFormEnquiry, problems: htmlFormProblems, redirect: thankYouPath },
-    idOf: (enquiry) => (enquiry as { submission_id?: string }).submission_id,
   })
 }
 

@@ -1,35 +1,21 @@
+import type { EnquiryFieldId } from './enquiry'
 import { FormField } from './FormField'
 
-interface ChoiceFieldProps<Value extends string> {
-  name: string
+interface ChoiceFieldProps {
+  name: EnquiryFieldId
   label: string
-  required: boolean
   /** The first, empty option: what to do when none is chosen yet. */
   placeholder: string
-  options: readonly { value: Value; label: string }[]
-  value: Value | ''
-  onChange: (value: Value) => void
+  options: readonly { value: string; label: string }[]
+  /** The option the page's address chose (`/contact/seo`), if any. */
+  chosen?: string
 }
 
-export function ChoiceField<Value extends string>({
-  name,
-  label,
-  required: isRequired,
-  placeholder,
-  options,
-  value,
-  onChange,
-}: ChoiceFieldProps<Value>) {
+export function ChoiceField({ name, label, placeholder, options, chosen = '' }: ChoiceFieldProps) {
   return (
-    <FormField label={label} required={isRequired}>
+    <FormField name={name} label={label}>
       {({ id, required }) => (
-        <select
-          id={id}
-          name={name}
-          required={required}
-          value={value}
-          onChange={(event) => onChange(event.target.value as Value)}
-        >
+        <select id={id} name={name} required={required} defaultValue={chosen}>
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>

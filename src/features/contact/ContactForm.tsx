@@ -22,7 +22,7 @@ import { useLocale } from '../i18n/useLocale'
 import { useIslandText } from '../islands/islandText'
 import { ChoiceField } from './ChoiceField'
 import styles from './ContactForm.module.css'
-import { HTML_FORM_SUBJECT, isRequiredField } from './enquiry'
+import { HTML_FORM_SUBJECT } from './enquiry'
 import { FailureNotice } from './FailureNotice'
 import { FormField } from './FormField'
 import { PrivacyNotice } from './PrivacyNotice'
@@ -34,7 +34,7 @@ export default function ContactForm(choice: { service?: ServiceOptionId; plan?: 
   const { t } = useIslandText('contact')
   const locale = useLocale()
   const formatting = useFormatting()
-  const { form, draft, status, update, submit } = useEnquiryForm(choice)
+  const { form, draft, status, change, submit } = useEnquiryForm()
   const money = (value: number) => formatMoney(formatting, value, 'USD')
   const sending = status === 'sending'
   // The outcome takes the focus, which scrolls it into view: below the button it was easy to miss.
@@ -57,6 +57,7 @@ export default function ContactForm(choice: { service?: ServiceOptionId; plan?: 
       className={styles.form}
       method="post"
       action={formService.endpoint}
+      onChange={change}
       onSubmit={(event) => void submit(event)}
     >
       <input type="hidden" name="access_key" value={formService.accessKey} />
@@ -71,89 +72,68 @@ export default function ContactForm(choice: { service?: ServiceOptionId; plan?: 
         <TextField
           name="name"
           label={t('form.name.label')}
-          required={isRequiredField('name')}
           type="text"
           autoComplete="name"
-          value={draft.name}
           readOnly={sending}
-          onChange={(value) => update('name', value)}
         />
         <TextField
           name="email"
           label={t('form.email.label')}
-          required={isRequiredField('email')}
           type="email"
           autoComplete="email"
-          value={draft.email}
           readOnly={sending}
-          onChange={(value) => update('email', value)}
         />
         <TextField
           name="company"
           label={t('form.company.label')}
-          required={isRequiredField('company')}
           type="text"
           autoComplete="organization"
-          value={draft.company}
           readOnly={sending}
-          onChange={(value) => update('company', value)}
         />
         <ChoiceField
           name="service"
           label={t('form.service.label')}
-          required={isRequiredField('service')}
+          chosen={choice.service}
           placeholder={t('form.service.placeholder')}
           options={serviceOptionIds.map((option) => ({
             value: option,
             label: t(`form.service.options.${option}`),
           }))}
-          value={draft.service}
-          onChange={(option) => update('service', option)}
         />
         <ChoiceField
           name="plan"
           label={t('form.plan.label')}
-          required={isRequiredField('plan')}
+          chosen={choice.plan}
           placeholder={t('form.plan.placeholder')}
           options={planOptionIds.map((option) => ({
             value: option,
             label: t(`form.plan.options.${option}`),
           }))}
-          value={draft.plan}
-          onChange={(option) => update('plan', option)}
         />
         <ChoiceField
           name="timeline"
           label={t('form.timeline.label')}
-          required={isRequiredField('timeline')}
           placeholder={t('form.timeline.placeholder')}
           options={timelineOptionIds.map((option) => ({
             value: option,
             label: t(`form.timeline.options.${option}`),
           }))}
-          value={draft.timeline}
-          onChange={(option) => update('timeline', option)}
         />
         <ChoiceField
           name="budget"
           label={t('form.budget.label')}
-          required={isRequiredField('budget')}
           placeholder={t('form.budget.placeholder')}
           options={budgetOptionIds.map((option) => ({ value: option, label: budgetLabel(option) }))}
-          value={draft.budget}
-          onChange={(option) => update('budget', option)}
         />
-        <FormField label={t('form.message.label')} required={isRequiredField('message')} wide>
-          {({ id: controlId, required }) => (
+        <FormField name="message" label={t('form.message.label')} wide>
+          {({ id, required }) => (
             <textarea
-              id={controlId}
+              id={id}
               name="message"
               rows={6}
               required={required}
               placeholder={t('form.message.placeholder')}
-              value={draft.message}
               readOnly={sending}
-              onChange={(event) => update('message', event.target.value)}
             />
           )}
         </FormField>

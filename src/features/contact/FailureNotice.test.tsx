@@ -5,6 +5,7 @@ import { renderInLocale } from '../../../tests/unit/renderInLocale'
 import { site } from '../../config/site'
 import { emptyDraft } from './enquiry'
 import { FailureNotice } from './FailureNotice'
+import type { FailureReason } from './submitEnquiry'
 
 // The number the agency has yet to give (docs/legal.md): set here as it would be in site.ts.
 const config = site as { whatsapp: string }
@@ -13,10 +14,10 @@ afterEach(() => {
 })
 
 const draft = { ...emptyDraft, name: 'Ana', service: 'seo' as const, message: 'Olá, tudo bem?' }
-const render = () =>
+const render = (reason: FailureReason = 'offline') =>
   renderInLocale(
     'pt',
-    <FailureNotice reason="offline" draft={draft} budgetLabel={() => ''} />,
+    <FailureNotice reason={reason} draft={draft} budgetLabel={() => ''} />,
     '/contact',
     { contact: ptContact },
   )
@@ -27,6 +28,10 @@ describe('a failed send', () => {
     expect(html).toContain(ptContact.form.failed.offline)
     expect(html).toContain(`href="mailto:${site.email}?subject=`)
     expect(html).not.toContain('wa.me')
+  })
+
+  it('that gave up waiting says for how long, in the visitor’s language', () => {
+    expect(render('timeout')).toContain(ptContact.form.failed.timeout.replace('{{seconds}}', '15'))
   })
 
   it('once the agency has a number, offers it on WhatsApp too, every field written out', () => {

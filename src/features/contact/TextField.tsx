@@ -1,30 +1,19 @@
+import type { EnquiryFieldId } from './enquiry'
 import { FormField } from './FormField'
 
 interface TextFieldProps {
-  name: string
+  name: EnquiryFieldId
   label: string
-  required: boolean
   type: 'text' | 'email'
   /** What the browser may fill it with (`name`, `email`, `organization`). */
   autoComplete: string
-  value: string
-  onChange: (value: string) => void
   /** While the form is sending: what was sent stays what is shown. */
   readOnly: boolean
 }
 
-export function TextField({
-  name,
-  label,
-  required: isRequired,
-  type,
-  autoComplete,
-  value,
-  onChange,
-  readOnly,
-}: TextFieldProps) {
+export function TextField({ name, label, type, autoComplete, readOnly }: TextFieldProps) {
   return (
-    <FormField label={label} required={isRequired}>
+    <FormField name={name} label={label}>
       {({ id, required }) => (
         <input
           id={id}
@@ -32,9 +21,8 @@ export function TextField({
           type={type}
           autoComplete={autoComplete}
           required={required}
-          value={value}
+          defaultValue=""
           readOnly={readOnly}
-          onChange={(event) => onChange(event.target.value)}
         />
       )}
     </FormField>

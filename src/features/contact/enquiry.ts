@@ -40,16 +40,9 @@ export function isRequiredField(id: EnquiryFieldId): boolean {
   return enquiryFields.some((field) => field.id === id && field.required)
 }
 
-export const emptyDraft: EnquiryDraft = {
-  name: '',
-  email: '',
-  company: '',
-  service: '',
-  plan: '',
-  timeline: '',
-  budget: '',
-  message: '',
-}
+export const emptyDraft = Object.fromEntries(
+  enquiryFields.map(({ id }) => [id, '']),
+) as Readonly<EnquiryDraft>
 
 /** The script's body for the form service, field for field (docs/contact-form.md); the local stand-in checks it too. */
 export const enquiryFieldTypes = {

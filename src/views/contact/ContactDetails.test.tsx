@@ -2,9 +2,11 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import esContact from '../../../locales/es/contact.json'
 import { renderInLocale } from '../../../tests/unit/renderInLocale'
-import { site } from '../../config/site'
+import { site, socialProfiles } from '../../config/site'
+import { createFormatting } from '../../features/i18n/formatting'
 import { createSiteI18n } from '../../features/i18n/siteFigures'
 import { businessJsonLd } from '../../features/seo/businessJsonLd'
+import { businessHours } from './businessHours'
 import { ContactDetails } from './ContactDetails'
 
 // The values the agency has yet to give (docs/legal.md): set here as it would be in site.ts.
@@ -17,6 +19,20 @@ afterEach(() => {
 
 const render = () => renderInLocale('es', <ContactDetails />, '/contact', { contact: esContact })
 const markup = () => businessJsonLd('es', createSiteI18n('es', {}).t)
+
+describe('beside the form', () => {
+  it('gives the email, hours, response time and location, and opens the social profiles in a new tab', () => {
+    const { t } = createSiteI18n('es', { contact: esContact })
+    const html = render()
+    expect(html).toContain(`<a href="mailto:${site.email}">${site.email}</a>`)
+    expect(html).toContain(t('contact:details.hoursValue', businessHours(createFormatting('es'))))
+    expect(html).toContain(t('contact:details.responseValue'))
+    expect(html).toContain(t('contact:details.locationValue'))
+    for (const { url } of socialProfiles) {
+      expect(html).toContain(`<a href="${url}" target="_blank" rel="noopener noreferrer"`)
+    }
+  })
+})
 
 describe('the office telephone', () => {
   it('is neither shown nor marked up while site.ts has none', () => {
