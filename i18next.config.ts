@@ -1,6 +1,6 @@
 import { defineConfig } from 'i18next-cli'
 
-import { localeCodes } from './src/config/locales.ts'
+import { defaultLocale, localeCodes } from './src/config/locales.ts'
 
 export default defineConfig({
   locales: [...localeCodes],
@@ -8,7 +8,7 @@ export default defineConfig({
     input: ['src/**/*.{ts,tsx}', 'renderer/**/*.{ts,tsx}'],
     ignore: ['**/*.test.{ts,tsx}'],
     output: 'locales/{{language}}/{{namespace}}.json',
-    primaryLanguage: 'en',
+    primaryLanguage: defaultLocale,
     defaultNS: 'common',
     nsSeparator: ':',
     keySeparator: '.',

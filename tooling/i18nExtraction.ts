@@ -7,9 +7,6 @@ import config from '../i18next.config.ts'
 import type { NamespaceFile } from './i18nStatus.ts'
 import { jsonFileProblem } from './jsonFileErrors.ts'
 
-export const primaryLanguage = config.extract.primaryLanguage ?? config.locales[0] ?? 'en'
-export const languages: readonly string[] = config.locales
-
 /** Every locale JSON that does not parse: i18next-cli stops at the first with a stack trace. */
 export function unreadableLocaleFiles(): string[] {
   return globSync('locales/**/*.json', { cwd: process.cwd() })
