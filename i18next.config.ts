@@ -12,9 +12,7 @@ export default defineConfig({
     defaultNS: 'common',
     nsSeparator: ':',
     keySeparator: '.',
-    // Page metadata is read by the head builder as `<route namespace>:meta.*`, a key no
-    // static analysis can see; every page namespace has these four keys. So is a page's name
-    // among the crumbs of the pages below it: `common:breadcrumb.*`, named in src/routes.ts.
+    // Keys read by a name built at run time: `<page>:meta.*` (the head), `common:breadcrumb.*` (src/routes.ts).
     preservePatterns: ['meta.*', 'breadcrumb.*'],
     // Islands read their words with a translator of their own (src/features/islands/islandText.ts).
     useTranslationNames: ['useTranslation', 'useIslandText'],
