@@ -16,7 +16,7 @@ const BREAKS_A_PAGE: ReadonlySet<Problem['kind']> = new Set([
 async function translationsThatBreakPages(): Promise<string | null> {
   const unreadable = unreadableLocaleFiles()
   if (unreadable.length > 0) return unreadable.join('\n')
-  const { files } = await extractedNamespaceFiles()
+  const files = await extractedNamespaceFiles()
   const shared = Object.keys(siteFigures('en'))
   const breaking = auditTranslations(files, defaultLocale, [], shared).filter((problem) =>
     BREAKS_A_PAGE.has(problem.kind),

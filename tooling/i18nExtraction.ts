@@ -15,15 +15,12 @@ export function unreadableLocaleFiles(): string[] {
 }
 
 /** Every locale file as i18next-cli's dry-run extraction sees it: keys used and keys held. */
-export async function extractedNamespaceFiles(): Promise<{
-  files: NamespaceFile[]
-  hasErrors: boolean
-}> {
-  const { results, hasErrors } = await runExtractor(structuredClone(config), {
+export async function extractedNamespaceFiles(): Promise<NamespaceFile[]> {
+  const { results } = await runExtractor(structuredClone(config), {
     isDryRun: true,
     quiet: true,
   })
-  const files = results.map((result) => ({
+  return results.map((result) => ({
     locale: result.locale,
     namespace: result.namespace ?? '',
     file: relative(process.cwd(), result.path),
@@ -31,5 +28,4 @@ export async function extractedNamespaceFiles(): Promise<{
     // i18next-cli reads a file that does not exist yet as `{}`.
     existing: result.existingTranslations,
   }))
-  return { files, hasErrors }
 }
