@@ -52,6 +52,18 @@ describe('auditTranslations', () => {
     ])
   })
 
+  it('expects in every language the keys English keeps for names built at run time (meta.*)', () => {
+    const withMeta = { ...english, meta: { title: 'Home' } }
+    const problems = auditTranslations(
+      [file('en', withMeta, withMeta), file('es', english)],
+      'en',
+      [],
+    )
+    expect(problems.filter((p) => p.kind === 'missing').map((p) => [p.file, p.key])).toEqual([
+      ['locales/es/home.json', 'meta.title'],
+    ])
+  })
+
   it("catches a placeholder renamed or dropped, a locale's extra plural form checked against the English _other", () => {
     const expected = { ...english, readingTime_many: '' }
     const portuguese = {

@@ -100,17 +100,24 @@ export function auditTranslations(
   shared: readonly string[] = [],
 ): Problem[] {
   const problems: Problem[] = []
-  const sources = new Map(
-    files.filter((f) => f.locale === primary).map((f) => [f.namespace, flattenKeys(f.existing)]),
+  const primaryFiles = files.filter((f) => f.locale === primary)
+  const sources = new Map(primaryFiles.map((f) => [f.namespace, flattenKeys(f.existing)]))
+  // Keys named at run time (`meta.*`) are kept only where a file has them: English's are every language's.
+  const keptInEnglish = new Map(
+    primaryFiles.map((f) => {
+      const keys = [...flattenKeys(f.expected).keys()]
+      return [f.namespace, keys.filter((key) => !PLURAL_SUFFIX.test(key))]
+    }),
   )
 
   for (const file of files) {
-    const expected = flattenKeys(file.expected)
+    const kept = keptInEnglish.get(file.namespace) ?? []
+    const expected = new Set([...flattenKeys(file.expected).keys(), ...kept])
     const existing = flattenKeys(file.existing)
     const source = sources.get(file.namespace) ?? new Map<string, unknown>()
     const add = (key: string, kind: ProblemKind, detail: string) =>
       problems.push({ file: file.file, key, kind, detail })
-    for (const key of expected.keys()) {
+    for (const key of expected) {
       const value = existing.get(key)
       const english = sourceText(source, key)
       const inEnglish =
