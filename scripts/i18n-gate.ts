@@ -1,10 +1,7 @@
 // The build's gate (tooling/translationGate.ts): exits 1 naming what would ship a broken page.
+import { defaultLocale } from '../src/config/locales.ts'
 import { siteFigures } from '../src/features/i18n/siteFigures.ts'
-import {
-  extractedNamespaceFiles,
-  primaryLanguage,
-  unreadableLocaleFiles,
-} from '../tooling/i18nExtraction.ts'
+import { extractedNamespaceFiles, unreadableLocaleFiles } from '../tooling/i18nExtraction.ts'
 import { auditTranslations, formatProblems, type Problem } from '../tooling/i18nStatus.ts'
 
 /** What a page would show as written (`hero.title`, `{{emial}}`); the rest lets a deploy go. */
@@ -13,16 +10,15 @@ const BREAKS_A_PAGE: ReadonlySet<Problem['kind']> = new Set([
   'empty',
   'unused',
   'placeholders',
-  'unescaped',
-  'nesting',
+  'unsupported',
 ])
 
 async function translationsThatBreakPages(): Promise<string | null> {
   const unreadable = unreadableLocaleFiles()
   if (unreadable.length > 0) return unreadable.join('\n')
-  const { files } = await extractedNamespaceFiles()
+  const files = await extractedNamespaceFiles()
   const shared = Object.keys(siteFigures('en'))
-  const breaking = auditTranslations(files, primaryLanguage, [], shared).filter((problem) =>
+  const breaking = auditTranslations(files, defaultLocale, [], shared).filter((problem) =>
     BREAKS_A_PAGE.has(problem.kind),
   )
   if (breaking.length === 0) return null

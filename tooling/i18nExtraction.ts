@@ -7,9 +7,6 @@ import config from '../i18next.config.ts'
 import type { NamespaceFile } from './i18nStatus.ts'
 import { jsonFileProblem } from './jsonFileErrors.ts'
 
-export const primaryLanguage = config.extract.primaryLanguage ?? config.locales[0] ?? 'en'
-export const languages: readonly string[] = config.locales
-
 /** Every locale JSON that does not parse: i18next-cli stops at the first with a stack trace. */
 export function unreadableLocaleFiles(): string[] {
   return globSync('locales/**/*.json', { cwd: process.cwd() })
@@ -18,15 +15,12 @@ export function unreadableLocaleFiles(): string[] {
 }
 
 /** Every locale file as i18next-cli's dry-run extraction sees it: keys used and keys held. */
-export async function extractedNamespaceFiles(): Promise<{
-  files: NamespaceFile[]
-  hasErrors: boolean
-}> {
-  const { results, hasErrors } = await runExtractor(structuredClone(config), {
+export async function extractedNamespaceFiles(): Promise<NamespaceFile[]> {
+  const { results } = await runExtractor(structuredClone(config), {
     isDryRun: true,
     quiet: true,
   })
-  const files = results.map((result) => ({
+  return results.map((result) => ({
     locale: result.locale,
     namespace: result.namespace ?? '',
     file: relative(process.cwd(), result.path),
@@ -34,5 +28,4 @@ export async function extractedNamespaceFiles(): Promise<{
     // i18next-cli reads a file that does not exist yet as `{}`.
     existing: result.existingTranslations,
   }))
-  return { files, hasErrors }
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   auditTranslations,
   type ContextFile,
-  formatProblems,
   type NamespaceFile,
   placeholdersOf,
 } from './i18nStatus'
@@ -53,75 +52,64 @@ describe('auditTranslations', () => {
     ])
   })
 
-  it('catches a placeholder renamed or dropped in translation', () => {
+  it('expects in every language the keys English keeps for names built at run time (meta.*)', () => {
+    const withMeta = { ...english, meta: { title: 'Home' } }
+    const problems = auditTranslations(
+      [file('en', withMeta, withMeta), file('es', english)],
+      'en',
+      [],
+    )
+    expect(problems.filter((p) => p.kind === 'missing').map((p) => [p.file, p.key])).toEqual([
+      ['locales/es/home.json', 'meta.title'],
+    ])
+  })
+
+  it("catches a placeholder renamed or dropped, a locale's extra plural form checked against the English _other", () => {
+    const expected = { ...english, readingTime_many: '' }
     const portuguese = {
       hero: { title: 'Cresça com {{nome}}', cta: 'Orçamento' },
       readingTime_one: '1 min de leitura',
       readingTime_other: 'min de leitura',
-    }
-    const problems = auditBeside('pt', portuguese)
-    expect(problems).toEqual([
-      {
-        file: 'locales/pt/home.json',
-        key: 'hero.title',
-        kind: 'placeholders',
-        detail: 'unknown {{nome}}; missing {{name}} (English has {{name}})',
-      },
-      {
-        file: 'locales/pt/home.json',
-        key: 'readingTime_other',
-        kind: 'placeholders',
-        detail: 'missing {{count}} (English has {{count}})',
-      },
-    ])
-  })
-
-  it('names a text that holds a tag, a comment or a script address, in any language', () => {
-    const spanish = {
-      hero: { title: 'Crece con <b>{{name}}</b>', cta: '<img src=x onerror=alert(1)>' },
-      readingTime_one: '<!-- 1 --> min',
-      readingTime_other: '[{{count}} min](javascript:alert(1))',
-    }
-    const problems = auditBeside('es', spanish)
-    expect(problems.filter((p) => p.kind === 'markup').map((p) => [p.file, p.key])).toEqual([
-      ['locales/es/home.json', 'hero.title'],
-      ['locales/es/home.json', 'hero.cta'],
-      ['locales/es/home.json', 'readingTime_one'],
-      ['locales/es/home.json', 'readingTime_other'],
-    ])
-  })
-
-  it('refuses what i18next would print as written: an unescaped value, a nested key that is not there', () => {
-    const spanish = {
-      hero: { title: 'Crece con {{- name}}', cta: 'Comienza $t(nope.missing)' },
-      readingTime_one: '$t(hero.cta) {{count}} min',
-      readingTime_other: '$t(home:readingTime, {"count": 2}) {{count}} min',
-    }
-    const problems = auditBeside('es', spanish)
-    expect(
-      problems
-        .filter((p) => p.kind === 'unescaped' || p.kind === 'nesting')
-        .map((p) => [p.key, p.kind, p.detail]),
-    ).toEqual([
-      ['hero.title', 'unescaped', '{{- name}}'],
-      ['hero.cta', 'nesting', '$t(nope.missing) names no text'],
-    ])
-  })
-
-  it("checks a locale's extra plural form against the English _other", () => {
-    const expected = { ...english, readingTime_many: '' }
-    const spanish = {
-      hero: { title: 'Crece con {{name}}', cta: 'Cotiza' },
-      readingTime_one: '{{count}} min',
-      readingTime_other: '{{count}} min',
       readingTime_many: '{{minutes}} min',
     }
     const problems = auditTranslations(
-      [file('en', english), file('es', spanish, expected)],
+      [file('en', english), file('pt', portuguese, expected)],
       'en',
       described,
     )
-    expect(problems.map((p) => [p.key, p.kind])).toEqual([['readingTime_many', 'placeholders']])
+    expect(problems.map((p) => [p.file, p.key, p.kind, p.detail])).toEqual([
+      [
+        'locales/pt/home.json',
+        'hero.title',
+        'placeholders',
+        'unknown {{nome}}; missing {{name}} (English has {{name}})',
+      ],
+      [
+        'locales/pt/home.json',
+        'readingTime_other',
+        'placeholders',
+        'missing {{count}} (English has {{count}})',
+      ],
+      [
+        'locales/pt/home.json',
+        'readingTime_many',
+        'placeholders',
+        'unknown {{minutes}}; missing {{count}} (English has {{count}})',
+      ],
+    ])
+  })
+
+  it('names a text holding markup (src/features/i18n/plainText.ts), {{- value}} or $t(…), which a page would show as written', () => {
+    const spanish = {
+      hero: { title: 'Crece con <b>{{name}}</b>', cta: 'Comienza $t(hero.title)' },
+      readingTime_one: '{{- count}} min',
+      readingTime_other: '{{count}} min',
+    }
+    expect(auditBeside('es', spanish).map((p) => [p.key, p.kind, p.detail])).toEqual([
+      ['hero.title', 'markup', expect.stringMatching(/holds markup/)],
+      ['hero.cta', 'unsupported', '$t(hero.title)'],
+      ['readingTime_one', 'unsupported', '{{- count}}'],
+    ])
   })
 
   it('asks for a description of every key with placeholders or plurals, and drops stale ones', () => {
@@ -141,32 +129,10 @@ describe('auditTranslations', () => {
 })
 
 describe('placeholdersOf', () => {
-  it('reads each interpolation once, with or without a format', () => {
-    expect(placeholdersOf('{{b}} and {{ a }} and {{b}} and {{when, datetime}}')).toEqual([
-      'a',
-      'b',
-      'when',
-    ])
+  it('reads each interpolation once, in any letters, with or without a format, as i18next does', () => {
+    expect(
+      placeholdersOf('{{b}} and {{ años }} and {{b}} and {{when, datetime}} {{- ração}}'),
+    ).toEqual(['años', 'b', 'ração', 'when'])
     expect(placeholdersOf('No placeholders')).toEqual([])
-  })
-
-  it('reads a name in any letters, as i18next does, and an unescaped one by its name', () => {
-    expect(placeholdersOf('{{años}} y {{ração}} y {{- clients}}')).toEqual([
-      'años',
-      'clients',
-      'ração',
-    ])
-  })
-})
-
-describe('formatting', () => {
-  it('lists each problem as file, key and what is wrong, under what to do', () => {
-    const text = formatProblems([
-      { file: 'locales/es/home.json', key: 'hero.cta', kind: 'missing', detail: 'not in the file' },
-    ])
-    expect(text).toBe(
-      'missing (1): Add the key with its translation.\n' +
-        '  locales/es/home.json  hero.cta  not in the file',
-    )
   })
 })

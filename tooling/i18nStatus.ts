@@ -30,6 +30,8 @@ export interface ContextFile {
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
 const SPELLED_OUT_FORM = /_(zero|one|two)$/
+/** i18next's unescaped value and nesting, which the site does not use (locales/README.md). */
+const UNSUPPORTED = /\{\{\s*-[^}]*\}\}|\$t\([^)]*\)?/g
 
 export function flattenKeys(tree: Record<string, unknown>, prefix = ''): Map<string, unknown> {
   return new Map(
@@ -51,10 +53,6 @@ export function placeholdersOf(text: string): string[] {
     (m) => (m[1] ?? '').replace(/^\s*-/, '').split(',')[0]?.trim() ?? '',
   )
   return [...new Set(names)].sort()
-}
-
-function nestedKeysOf(text: string): string[] {
-  return [...text.matchAll(/\$t\(\s*([^,)]+?)\s*[,)]/g)].map((m) => m[1] ?? '')
 }
 
 /** `readingTime_many` -> `readingTime`; keys without a plural suffix are their own base. */
@@ -102,18 +100,24 @@ export function auditTranslations(
   shared: readonly string[] = [],
 ): Problem[] {
   const problems: Problem[] = []
-  const sources = new Map(
-    files.filter((f) => f.locale === primary).map((f) => [f.namespace, flattenKeys(f.existing)]),
+  const primaryFiles = files.filter((f) => f.locale === primary)
+  const sources = new Map(primaryFiles.map((f) => [f.namespace, flattenKeys(f.existing)]))
+  // Keys named at run time (`meta.*`) are kept only where a file has them: English's are every language's.
+  const keptInEnglish = new Map(
+    primaryFiles.map((f) => {
+      const keys = [...flattenKeys(f.expected).keys()]
+      return [f.namespace, keys.filter((key) => !PLURAL_SUFFIX.test(key))]
+    }),
   )
-  const texts = new Map(files.map((f) => [`${f.locale}/${f.namespace}`, flattenKeys(f.existing)]))
 
   for (const file of files) {
-    const expected = flattenKeys(file.expected)
+    const kept = keptInEnglish.get(file.namespace) ?? []
+    const expected = new Set([...flattenKeys(file.expected).keys(), ...kept])
     const existing = flattenKeys(file.existing)
     const source = sources.get(file.namespace) ?? new Map<string, unknown>()
     const add = (key: string, kind: ProblemKind, detail: string) =>
       problems.push({ file: file.file, key, kind, detail })
-    for (const key of expected.keys()) {
+    for (const key of expected) {
       const value = existing.get(key)
       const english = sourceText(source, key)
       const inEnglish =
@@ -133,16 +137,7 @@ export function auditTranslations(
           ? placeholderProblem(key, english, value, shared)
           : null
       if (mismatch) add(key, 'placeholders', mismatch)
-      for (const [unescaped] of value.matchAll(/\{\{\s*-[^}]*\}\}/g))
-        add(key, 'unescaped', unescaped)
-      for (const nested of nestedKeysOf(value)) {
-        const [namespace, nestedKey] = nested.includes(':')
-          ? nested.split(':', 2)
-          : [file.namespace, nested]
-        const target = texts.get(`${file.locale}/${namespace}`)
-        if (!target?.has(nestedKey ?? '') && !target?.has(`${nestedKey}_other`))
-          add(key, 'nesting', `$t(${nested}) names no text`)
-      }
+      for (const [feature] of value.matchAll(UNSUPPORTED)) add(key, 'unsupported', feature)
     }
     for (const key of existing.keys()) {
       if (!expected.has(key)) add(key, 'unused', 'no code reads it')
@@ -206,8 +201,8 @@ const EXPLANATION = {
   empty: 'Write the translation.',
   unused: 'Remove it (npm run i18n:extract does), or use it in the code.',
   placeholders: 'Keep every {{placeholder}} of the English text, spelled exactly.',
-  unescaped: 'Write {{name}}: the site does not print a value unescaped ({{- name}}).',
-  nesting: 'Name an existing key in $t(…), or write the text out.',
+  unsupported:
+    'Write {{name}}, and write the text out: the site uses neither {{- name}} nor $t(…).',
   markup: 'Write plain text: the site shows it as typed, so a tag or a link would show as code.',
   'needs-description': 'Add a note for translators in the context file.',
   'stale-description': 'Remove the note, or move it to the key’s new name.',

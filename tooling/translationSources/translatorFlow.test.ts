@@ -85,6 +85,7 @@ describe('an English string and an English post paragraph, changed', () => {
     const { problems, report } = check()
     expect(problems.map((problem) => problem.kind)).toEqual(['stale', 'stale'])
     const listed = formatProblems(problems)
+    expect(listed).toMatch(/^stale \(2\): Update the translation to the new English;/)
     for (const locale of ['es', 'pt']) {
       expect(listed).toContain(
         `  locales/${locale}/home.json  hero.subtitle  the English changed since it was translated\n` +
