@@ -98,7 +98,7 @@ export default defineConfig(({ command, mode }) => {
             // Safe while modules keep no state a test sees (tests/unit/moduleState.test.ts).
             isolate: false,
             restoreMocks: true,
-            // A loaded 2-core machine took longer than 5 s for the endpoint's flood and a card.
+            // A loaded 2-core machine took longer than 5 s to draw a social card.
             testTimeout: 30_000,
             include: [
               'src/**/*.test.{ts,tsx}',
