@@ -41,7 +41,7 @@ export function Footer() {
             className={styles.logoLink}
             aria-label={t('nav.homeLink', { name: site.name })}
           >
-            <Logo inverted />
+            <Logo />
           </Link>
           <p className={styles.tagline}>{t('footer.tagline')}</p>
           <address className={styles.address}>{registeredOffice(formatting)}</address>
