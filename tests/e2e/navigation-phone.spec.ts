@@ -3,7 +3,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { copyIn } from '../copy'
 import { gotoHydrated, PHONE } from './helpers'
 
-const [es, pt] = [copyIn('es'), copyIn('pt')]
+// The menu's names and links, and the Services entry marked on service pages, are read from the HTML (tests/dist/navigation.test.ts).
+const es = copyIn('es')
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true })
 
@@ -21,15 +22,14 @@ test.describe('phone navigation', () => {
           .getByRole('navigation', { name: es('common:nav.label') })
           .getByRole('button', { name: es('common:nav.services') }),
       ).toBeHidden()
-      await expect(menuToggle(page)).toHaveAccessibleName(es('common:nav.menu'))
-      await expect(menu(page)).not.toHaveAttribute('open')
+      await expect(
+        page.getByRole('navigation', { name: es('common:language.label') }),
+      ).toBeVisible()
+      const blog = menu(page).getByRole('link', { name: es('common:nav.blog'), exact: true })
+      await expect(blog).toBeHidden()
       await menuToggle(page).click()
       await expect(menu(page)).toHaveAttribute('open')
-      for (const name of ['blog', 'about', 'clients', 'getQuote'].map((id) =>
-        es(`common:nav.${id}`),
-      )) {
-        await expect(menu(page).getByRole('link', { name, exact: true })).toBeVisible()
-      }
+      await expect(blog).toBeVisible()
     })
 
     await test.step('Tab past the last item closes the menu, which Escape would no longer reach', async () => {
@@ -57,15 +57,6 @@ test.describe('phone navigation', () => {
       await expect(menu(page)).not.toHaveAttribute('open')
       await expect(menuToggle(page)).toBeFocused()
     })
-
-    await test.step('the language switcher sits in the bar, outside the menu', async () => {
-      const switcher = page.getByRole('navigation', { name: es('common:language.label') })
-      await expect(switcher).toBeVisible()
-      await expect(switcher.getByRole('link')).toHaveCount(3)
-      await expect(
-        menu(page).getByRole('navigation', { name: es('common:language.label') }),
-      ).toHaveCount(0)
-    })
   })
 
   test('the open menu dims the page, which stays put, and a tap outside it closes it', async ({
@@ -89,7 +80,7 @@ test.describe('phone navigation', () => {
     await expect(page).toHaveURL(/\/services$/)
   })
 
-  test('the Services entry expands to All Services and the five service pages, and both close on navigation', async ({
+  test('the Services entry expands to its links, and a chosen link closes both, so Back never returns to them open', async ({
     page,
   }) => {
     await gotoHydrated(page, '/pt/algo')
@@ -97,17 +88,10 @@ test.describe('phone navigation', () => {
     const services = menu(page).locator('details')
     await services.locator('summary').click()
     await expect(services).toHaveAttribute('open')
-    const links = services.getByRole('link')
-    await expect(links).toHaveCount(6)
-    await expect(links.first()).toHaveText(pt('common:nav.allServices'))
-    await expect(links.first()).toHaveAttribute('href', '/pt/servicos')
-    await expect(links.last()).toHaveAttribute('href', '/pt/servicos/saas')
-
+    // The page stays, so what the click left is seen: the next page would start closed anyway.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
     await services.getByRole('link', { name: /^CRO/ }).click()
-    await expect(page).toHaveURL('/pt/servicos/cro')
     await expect(menu(page)).not.toHaveAttribute('open')
-    await menuToggle(page).click()
     await expect(services).not.toHaveAttribute('open')
-    await expect(services.locator('summary')).toHaveAttribute('data-current', 'true')
   })
 })

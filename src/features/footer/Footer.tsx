@@ -41,7 +41,7 @@ export function Footer() {
             className={styles.logoLink}
             aria-label={t('nav.homeLink', { name: site.name })}
           >
-            <Logo inverted />
+            <Logo />
           </Link>
           <p className={styles.tagline}>{t('footer.tagline')}</p>
           <address className={styles.address}>{registeredOffice(formatting)}</address>
@@ -72,14 +72,14 @@ export function Footer() {
               <Link to={CONTACT_PATH}>{t('nav.getQuote')}</Link>
             </li>
             <li>
-              <a href={`mailto:${site.email}`} className={styles.withIcon}>
+              <a href={`mailto:${site.email}`}>
                 <Icon name="mail" size={16} />
                 {t('footer.emailUs')}
               </a>
             </li>
             {site.telephone && (
               <li>
-                <a href={telephoneHref(site.telephone)} className={styles.withIcon}>
+                <a href={telephoneHref(site.telephone)}>
                   <Icon name="phone" size={16} />
                   {site.telephone}
                 </a>
@@ -87,7 +87,7 @@ export function Footer() {
             )}
             {site.whatsapp && (
               <li>
-                <OutboundLink href={whatsappHref(site.whatsapp)} className={styles.withIcon}>
+                <OutboundLink href={whatsappHref(site.whatsapp)}>
                   <Icon name="message-circle" size={16} />
                   {t('footer.whatsapp')}
                 </OutboundLink>
@@ -95,7 +95,7 @@ export function Footer() {
             )}
             {site.bookingUrl && (
               <li>
-                <OutboundLink href={site.bookingUrl} className={styles.withIcon}>
+                <OutboundLink href={site.bookingUrl}>
                   <Icon name="calendar" size={16} />
                   {t('footer.booking')}
                 </OutboundLink>
@@ -105,16 +105,14 @@ export function Footer() {
               .filter(({ id }) => id !== 'github')
               .map(({ id, name, url }) => (
                 <li key={id}>
-                  <OutboundLink href={url} className={styles.withIcon}>
-                    {name}
-                  </OutboundLink>
+                  <OutboundLink href={url}>{name}</OutboundLink>
                 </li>
               ))}
           </FooterColumn>
           <FooterColumn title={t('footer.projects')}>
             {site.projects.map(({ id, name, url }) => (
               <li key={name}>
-                <OutboundLink href={url} project={id} className={styles.withIcon}>
+                <OutboundLink href={url} project={id}>
                   {name}
                 </OutboundLink>
               </li>

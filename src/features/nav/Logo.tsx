@@ -1,21 +1,10 @@
 import { site } from '../../config/site'
 import styles from './Logo.module.css'
 
-/** Decorative wordmark (the link carries the name); the mark's square is a CSS background, so two logos share no SVG ids. */
-export function Logo({
-  inverted = false,
-  compact = false,
-}: {
-  inverted?: boolean
-  compact?: boolean
-}) {
+/** Decorative wordmark in its link's colour (the link carries the name); the mark's square is a CSS background, so two logos share no SVG ids. */
+export function Logo({ compact = false }: { compact?: boolean }) {
   return (
-    <span
-      className={styles.logo}
-      data-inverted={inverted || undefined}
-      data-compact={compact || undefined}
-      aria-hidden="true"
-    >
+    <span className={styles.logo} data-compact={compact || undefined} aria-hidden="true">
       <svg className={styles.mark} viewBox="0 0 32 32" width="32" height="32" focusable="false">
         <path
           d="M9 23V9l14 14V9"
