@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 
 import { Icon } from '../../components/Icon/Icon'
+import { initials } from '../../components/Portrait/initials'
 import { timelineIds, timelineYears } from '../../content/history'
 import { founderIds, founders, teamSize } from '../../content/team'
 import { teamMemberIds, teamMembers } from '../../content/teamMembers'
@@ -14,12 +15,6 @@ const FACES = [
   ...founderIds.map((id) => founders[id].name),
   ...teamMemberIds.slice(0, 2).map((id) => teamMembers[id].name),
 ]
-
-const initials = (name: string) =>
-  name
-    .split(' ')
-    .map((word) => word[0])
-    .join('')
 
 export function AboutVisual() {
   const { t } = useTranslation('about')

@@ -21,7 +21,7 @@ export function ClientsVisual() {
     <Frame as="ul" className={styles.wall}>
       {WALL.map((id) => (
         <li key={id} className={`${shared.card} ${styles.tile}`}>
-          <span className={`${styles.category} ${shared.muted}`}>
+          <span className={`${shared.caps} ${shared.muted} ${styles.category}`}>
             {t(`categories.${clientProfiles[id].category}`)}
           </span>
           <span className={`${shared.figure} ${shared.good} ${styles.figure}`}>

@@ -30,10 +30,10 @@ export function GeoVisual() {
           {t('visual.sources')}
         </p>
         <ul className={styles.sources}>
-          <li className={`${shared.row} ${styles.cited}`}>
+          <li className={`${shared.row} ${shared.title} ${styles.cited}`}>
             <span className={styles.ref}>1</span>
             {t('common:heroVisual.clientSite')}
-            <Icon name="badge-check" size={14} />
+            <Icon name="badge-check" size={14} className={shared.accent} />
           </li>
           <li className={shared.row}>
             <span className={styles.ref}>2</span>

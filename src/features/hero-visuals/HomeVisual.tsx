@@ -19,8 +19,7 @@ export function HomeVisual() {
   const formatting = useFormatting()
   const curve = trafficCurve()
   const top = Math.max(...curve)
-  const points = curve.map((value, month) => `${month * 25},${118 - (value / top) * 100}`)
-  const line = points.join(' ')
+  const line = curve.map((value, month) => `${month * 25},${118 - (value / top) * 100}`).join(' ')
   return (
     <Frame>
       <div className={`${shared.card} ${styles.report}`}>

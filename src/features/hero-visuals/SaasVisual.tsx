@@ -1,20 +1,18 @@
 import { useTranslation } from 'react-i18next'
 
 import { Icon } from '../../components/Icon/Icon'
-import type { IconName } from '../../components/Icon/iconNames'
 import { formatInteger } from '../i18n/format'
 import { useFormatting } from '../i18n/formatting'
 import { ExampleTag, Frame } from './parts'
 import styles from './SaasVisual.module.css'
 import shared from './visual.module.css'
 
-const NAV_IDS = ['dashboard', 'customers', 'billing', 'settings'] as const
-const NAV_ICONS: Record<(typeof NAV_IDS)[number], IconName> = {
-  dashboard: 'chart-column',
-  customers: 'users',
-  billing: 'credit-card',
-  settings: 'user-cog',
-}
+const NAV = [
+  { id: 'dashboard', icon: 'chart-column' },
+  { id: 'customers', icon: 'users' },
+  { id: 'billing', icon: 'credit-card' },
+  { id: 'settings', icon: 'user-cog' },
+] as const
 
 const ACCOUNTS = [
   { plan: 'business', users: 48, status: 'active' },
@@ -43,9 +41,9 @@ export function SaasVisual() {
         </p>
         <div className={styles.app}>
           <ul className={styles.nav}>
-            {NAV_IDS.map((id, index) => (
+            {NAV.map(({ id, icon }, index) => (
               <li key={id} className={index === 0 ? shared.highlight : undefined}>
-                <Icon name={NAV_ICONS[id]} size={16} />
+                <Icon name={icon} size={16} />
                 <span>{t(`visual.nav.${id}`)}</span>
               </li>
             ))}

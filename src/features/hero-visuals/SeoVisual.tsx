@@ -32,11 +32,9 @@ export function SeoVisual() {
               <stop offset="1" stopColor="#22d3ee" stopOpacity="0" />
             </linearGradient>
           </defs>
-          {[30, 60, 90].map((y) => (
-            <line key={y} className={styles.grid} x1="0" x2="300" y1={y} y2={y} />
-          ))}
+          <path className={styles.grid} d="M0 30H300M0 60H300M0 90H300" />
           <path d={`${TRAFFIC_LINE} V120 H0 Z`} fill="url(#seo-visual-fill)" />
-          <path className={styles.line} d={TRAFFIC_LINE} pathLength={1} />
+          <path className={`${shared.line} ${styles.line}`} d={TRAFFIC_LINE} pathLength={1} />
           <circle className={styles.halo} cx="300" cy="12" r="9" />
           <circle className={styles.dot} cx="300" cy="12" r="4" />
         </svg>
