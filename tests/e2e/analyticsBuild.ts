@@ -65,6 +65,9 @@ export async function buildAndServe(
   prefix: string,
   { env, args = [], port }: { env: Record<string, string>; args?: string[]; port: number },
 ): Promise<ServedBuild> {
+  const baseURL = `http://localhost:${port}`
+  // Another checkout's server there would be tested instead, and say nothing.
+  if (await fetch(baseURL).catch(() => null)) throw new Error(`${baseURL} is taken`)
   const project: ProjectCopy = await copyProject(prefix)
   await project.build(args, env)
   const server: ChildProcess = spawn(
@@ -72,7 +75,6 @@ export async function buildAndServe(
     [join(project.dir, 'node_modules/vike/bin.js'), 'preview', '--port', String(port)],
     { cwd: project.dir, env: { ...process.env, ...env }, stdio: 'ignore' },
   )
-  const baseURL = `http://localhost:${port}`
   const deadline = Date.now() + 120_000
   for (;;) {
     const ready = await fetch(`${baseURL}/robots.txt`).then(
