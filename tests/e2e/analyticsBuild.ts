@@ -13,8 +13,8 @@ interface CollectedRequest {
   body: unknown
 }
 
-// The build under test is configured with this address, so the page's beacons reach it for real.
-export async function startCollector(provider: 'plausible' | 'umami') {
+// Plausible's stand-in: the build under test is configured with this address, so the page's beacons reach it for real.
+export async function startCollector() {
   const received: CollectedRequest[] = []
   let visited = ''
   const server = createServer((req, res) => {
@@ -31,13 +31,8 @@ export async function startCollector(provider: 'plausible' | 'umami') {
       // A page an earlier test closed may report late (its Web Vitals), from its own origin.
       if (req.headers.origin === visited)
         received.push({ path: req.url ?? '', headers: req.headers, body })
-      if (provider === 'plausible') {
-        res.writeHead(202, { 'Content-Type': 'text/plain' })
-        res.end('ok')
-      } else {
-        res.writeHead(200, { 'Content-Type': 'application/json' })
-        res.end(JSON.stringify({ cache: 'token', sessionId: 'session', visitId: 'visit' }))
-      }
+      res.writeHead(202, { 'Content-Type': 'text/plain' })
+      res.end('ok')
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -60,7 +55,8 @@ export interface ServedBuild {
   baseURL: string
   /** The site at an origin of its own (`*.localhost` is loopback): one per test, for its collector. */
   newOrigin(): string
-  dir: string
+  /** A file of the built site, `dist/client/<path>`. */
+  built(path: string): Promise<string>
   stop(): Promise<void>
 }
 
@@ -69,6 +65,9 @@ export async function buildAndServe(
   prefix: string,
   { env, args = [], port }: { env: Record<string, string>; args?: string[]; port: number },
 ): Promise<ServedBuild> {
+  const baseURL = `http://localhost:${port}`
+  // Another checkout's server there would be tested instead, and say nothing.
+  if (await fetch(baseURL).catch(() => null)) throw new Error(`${baseURL} is taken`)
   const project: ProjectCopy = await copyProject(prefix)
   await project.build(args, env)
   const server: ChildProcess = spawn(
@@ -76,7 +75,6 @@ export async function buildAndServe(
     [join(project.dir, 'node_modules/vike/bin.js'), 'preview', '--port', String(port)],
     { cwd: project.dir, env: { ...process.env, ...env }, stdio: 'ignore' },
   )
-  const baseURL = `http://localhost:${port}`
   const deadline = Date.now() + 120_000
   for (;;) {
     const ready = await fetch(`${baseURL}/robots.txt`).then(
@@ -91,7 +89,7 @@ export async function buildAndServe(
   return {
     baseURL,
     newOrigin: () => `http://visit${(origins += 1)}.localhost:${port}`,
-    dir: project.dir,
+    built: project.built,
     stop: async () => {
       server.kill()
       await project.remove()

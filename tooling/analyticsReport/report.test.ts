@@ -163,6 +163,9 @@ describe('analyticsEventProblems (the local collector’s check)', () => {
     expect(analyticsEventProblems({ name: 'pageview', page: 'services', locale: 'en' })).toEqual([
       expect.stringContaining('"page"'),
     ])
+    expect(analyticsEventProblems({ name: 'pageview', page: '/', locale: 'fr' })).toEqual([
+      expect.stringContaining('locale'),
+    ])
     expect(analyticsEventProblems({ name: 'login', page: '/', locale: 'en' })).not.toEqual([])
     expect(analyticsEventProblems([])).not.toEqual([])
   })

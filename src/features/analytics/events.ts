@@ -1,23 +1,18 @@
 import type { Locale } from '../../config/locales'
 
-/** Every tracked event and its properties (docs/analytics.md); none carries what a visitor typed. */
+/** Every tracked event and its properties, and when each is sent: docs/analytics.md; none carries what a visitor typed. */
 export type AnalyticsEvent =
-  /** A page shown: each one the visitor opens, and again when Back or Forward shows it. */
   | { name: 'pageview' }
-  /** A pricing plan's card hovered on /services/seo, once per card per page view. */
   | { name: 'plan-hover'; plan: string }
   | { name: 'cta-click'; cta: string; target: string }
   | { name: 'enquiry-sent' }
   | { name: 'enquiry-failed' }
-  /** The CRO calculator's first change on a page view, and which input it was. */
   | { name: 'calculator-used'; input: string }
   | { name: 'language-switch'; to: Locale }
   | { name: 'language-suggestion'; action: 'accepted' | 'dismissed'; suggested: Locale }
-  /** A search whose results stayed on screen: how many pages it found, never the query. */
   | { name: 'search'; results: number }
   | { name: 'outbound-project'; project: string; url: string }
   | { name: 'blueprint-download' }
-  /** A page view's Web Vitals, sent once when the page is hidden (webVitals.ts). */
   | ({ name: 'web-vitals' } & WebVitalsProps)
 
 /** The vitals a page view measured; a metric the browser did not report is left out. */

@@ -89,11 +89,3 @@ export function analyticsRequest(
     }
   }
 }
-
-/** A beacon (text/plain: no preflight) or a keep-alive fetch when its queue is full; a failure loses only the event. */
-export function sendAnalytics({ url, body }: AnalyticsRequest): void {
-  if (navigator.sendBeacon?.(url, body)) return
-  fetch(url, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } })
-    .then(() => {})
-    .catch(() => {})
-}

@@ -1,6 +1,6 @@
 import { analytics } from '../../config/analytics'
 import { trackingRefused } from './privacySignals'
-import { analyticsRequest, sendAnalytics } from './providers'
+import { analyticsRequest } from './providers'
 import { connectTracker, track } from './tracking'
 import { measureWebVitals } from './webVitals'
 
@@ -15,10 +15,6 @@ function arrivalReferrer(): string | null {
 export function startTracker(): void {
   const setup = analytics
   if (setup.provider === 'none') return
-  if (trackingRefused()) {
-    connectTracker(() => {})
-    return
-  }
   let referrer = arrivalReferrer()
   connectTracker((event) => {
     if (trackingRefused()) return
@@ -27,7 +23,9 @@ export function startTracker(): void {
       facts.referrer = referrer
       referrer = null
     }
-    sendAnalytics(analyticsRequest(setup, event, facts))
+    const { url, body } = analyticsRequest(setup, event, facts)
+    // A text/plain beacon: no preflight, and it outlives the page (docs/decisions.md).
+    navigator.sendBeacon(url, body)
   })
   measureWebVitals(track)
 }
