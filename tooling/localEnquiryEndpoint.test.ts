@@ -58,7 +58,6 @@ async function post(body: string, headers: Record<string, string> = {}) {
 
 const savedLines = () => (existsSync(file) ? readFileSync(file, 'utf8').trim().split('\n') : [])
 
-// Bodies it refuses (413, 415, not JSON) are analytics-local.spec.ts's: both stand-ins share the endpoint.
 describe('the local enquiry endpoint', () => {
   it('saves what the form sends as one line, in a file only its owner may read, naming no folder of this machine', async () => {
     const { status, answer } = await post(enquiry)
@@ -103,6 +102,22 @@ describe('the local enquiry endpoint', () => {
       message: expect.stringMatching(/"message": .*string/),
     })
     expect(savedLines()).toHaveLength(4)
+  })
+
+  it('refuses, saving nothing, a body that is not JSON or a form (415), too large (413) or malformed (400)', async () => {
+    for (const type of ['text/plain', 'multipart/form-data']) {
+      const { status, answer } = await post(enquiry, { 'Content-Type': type })
+      expect(status, type).toBe(415)
+      expect(String(answer.message)).toContain(
+        'application/json or application/x-www-form-urlencoded',
+      )
+    }
+    const huge = await post(enquiry.replace('"Hola"', `"${'x'.repeat(5 * 1024 * 1024)}"`))
+    expect(huge.status).toBe(413)
+    expect(String(huge.answer.message)).toMatch(/larger than \d+ bytes/)
+    const malformed = await post('{"name": "Ana",')
+    expect(malformed).toMatchObject({ status: 400, answer: { message: 'The body is not JSON.' } })
+    expect(savedLines()).toEqual([])
   })
 
   it('refuses posts from other websites, and takes its own pages’', async () => {

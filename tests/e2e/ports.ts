@@ -3,6 +3,5 @@ export const TEST_PORT = Number(process.env.TEST_PORT ?? 4174)
 
 export const analyticsPorts = {
   plausible: TEST_PORT + 1,
-  umami: TEST_PORT + 2,
-  local: TEST_PORT + 3,
+  local: TEST_PORT + 2,
 } as const
