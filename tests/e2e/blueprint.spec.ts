@@ -30,6 +30,8 @@ const storedTicks = (page: Page) =>
   )
 
 test.describe('Blueprint', () => {
+  // Ticks, not motion: a block still sliding in (Reveal) or a smooth scroll can carry a box from under the click.
+  test.use({ reducedMotion: 'reduce' })
   const url = '/blueprint'
   const sectionNav = (page: Page) => page.getByRole('navigation', { name: text.sectionsNav })
   const box = (page: Page, label: string) => page.getByRole('checkbox', { name: label })
