@@ -3,7 +3,6 @@ import { type KeyboardEvent, useRef, useState } from 'react'
 import { Icon } from '../../components/Icon/Icon'
 import { testimonialAuthors, testimonialIds } from '../../content/testimonials'
 import { useIslandText } from '../islands/islandText'
-import { stepIndex } from './stepIndex'
 import styles from './TestimonialCarousel.module.css'
 import { TestimonialQuote } from './TestimonialQuote'
 
@@ -15,18 +14,18 @@ export default function TestimonialCarousel() {
   const [current, setCurrent] = useState(0)
   const dots = useRef<(HTMLButtonElement | null)[]>([])
 
-  function stepBy(delta: number, event: KeyboardEvent) {
-    const next = stepIndex(current, delta, testimonialIds.length)
+  // From a key on a dot, focus follows the selection, as in a tab list; on previous/next it stays.
+  function stepBy(delta: number, from?: EventTarget) {
+    const next = (current + delta + testimonialIds.length) % testimonialIds.length
     setCurrent(next)
-    // Keyboard users on a dot follow the selection, as in a tab list; on previous/next they stay.
-    if (dots.current.includes(event.target as HTMLButtonElement)) dots.current[next]?.focus()
+    if (dots.current.includes(from as HTMLButtonElement)) dots.current[next]?.focus()
   }
 
   function onKeyDown(event: KeyboardEvent) {
     const delta = STEP_KEYS[event.key]
     if (delta === undefined) return
     event.preventDefault()
-    stepBy(delta, event)
+    stepBy(delta, event.target)
   }
 
   return (
@@ -59,7 +58,7 @@ export default function TestimonialCarousel() {
           type="button"
           className={styles.step}
           aria-label={t('carousel.previous')}
-          onClick={() => setCurrent(stepIndex(current, -1, testimonialIds.length))}
+          onClick={() => stepBy(-1)}
         >
           <Icon name="chevron-left" size={22} />
         </button>
@@ -82,7 +81,7 @@ export default function TestimonialCarousel() {
           type="button"
           className={styles.step}
           aria-label={t('carousel.next')}
-          onClick={() => setCurrent(stepIndex(current, 1, testimonialIds.length))}
+          onClick={() => stepBy(1)}
         >
           <Icon name="chevron-right" size={22} />
         </button>
