@@ -2,20 +2,31 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { site } from '../../src/config/site'
 import { copyIn } from '../copy'
-import { buttonLookalikes, freezeClock, gotoHydrated } from './helpers'
+import { buttonLookalikes, freezeClock, gotoHydrated, PHONE } from './helpers'
 
 // The home page's words, figures and links are read from its HTML (tests/dist/pageContent.test.ts).
 const t = copyIn('en')
-const text = {
-  title: t('home:hero.title'),
-  getStarted: t('home:hero.cta'),
-  nav: t('common:nav.label'),
-  homeLink: t('common:nav.homeLink', { name: site.name }),
+const pt = copyIn('pt')
+const text = { title: t('home:hero.title'), getStarted: t('home:hero.cta') }
+
+const DESKTOP = { width: 1440, height: 900 }
+
+// The heroes' pictures are placed by the layout sweep (layout-and-contrast.spec.ts); this is the results block's report.
+async function reportAndWords(page: Page) {
+  const visual = page.locator('#home-results-section [data-section-visual]')
+  await visual.scrollIntoViewIfNeeded()
+  const [report, words] = await Promise.all([
+    visual.boundingBox(),
+    visual.locator('xpath=preceding-sibling::div[1]').boundingBox(),
+  ])
+  if (!report || !words) throw new Error('the results block has no report or no words')
+  return { report, words }
 }
 
-test('the home page shows its sections in order, only Get Started looks pressable, and every mark is drawn', async ({
+test('the home page shows its sections in order, only Get Started looks pressable, every mark is drawn, and the report sits beside the results’ words at 1440 px, under them on a phone', async ({
   page,
 }) => {
+  await page.setViewportSize(DESKTOP)
   await gotoHydrated(page, '/')
   const tops = await page
     .locator('main h2')
@@ -31,6 +42,23 @@ test('the home page shows its sections in order, only Get Started looks pressabl
       .poll(() => mark.evaluate((drawn: SVGUseElement) => drawn.getBBox().width))
       .toBeGreaterThan(0)
   }
+
+  await test.step('at 1440 px the report sits beside the results block’s words', async () => {
+    const { report, words } = await reportAndWords(page)
+    expect(report.x).toBeGreaterThanOrEqual(words.x + words.width)
+    expect(report.x).toBeGreaterThanOrEqual(DESKTOP.width / 2 - 1)
+    // Side by side: each starts before the other ends.
+    expect(report.y).toBeLessThan(words.y + words.height)
+    expect(words.y).toBeLessThan(report.y + report.height)
+  })
+
+  await test.step('on a phone the report comes under them, inside the screen', async () => {
+    await page.setViewportSize(PHONE)
+    const { report, words } = await reportAndWords(page)
+    expect(report.y).toBeGreaterThanOrEqual(words.y + words.height)
+    expect(report.x).toBeGreaterThanOrEqual(0)
+    expect(report.x + report.width).toBeLessThanOrEqual(PHONE.width)
+  })
 })
 
 // Own and ancestors' opacity multiplied, up to the hero: a fading parent hides the headline too.
@@ -62,7 +90,7 @@ function heroState(page: Page) {
 test.describe('hero intro with motion allowed', () => {
   test.use({ reducedMotion: 'no-preference' })
 
-  test('the first home page of a visit paints the headline and Get Started in the first frame, animating only around them, with no layout shift; a later one in the same tab plays nothing', async ({
+  test('the first home page of a visit paints the headline and Get Started in the first frame, animating only around them, with no layout shift; a later one in the same tab, one reached by a link, or one under reduced motion plays nothing', async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -98,37 +126,33 @@ test.describe('hero intro with motion allowed', () => {
     const shifts = await page.evaluate(() => (window as never as { shifts: number[] }).shifts)
     expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0)
 
-    // A later home page in the same tab plays nothing.
-    await freezeClock(page)
-    await page.goto('/pt')
-    const later = await heroState(page)
-    expect(later.phase).toBeNull()
-    expect(later.animated).toEqual([])
-    await expect(page.getByRole('link', { name: copyIn('pt')('home:hero.cta') })).toBeInViewport()
-  })
-
-  test('arriving on the home page by a link inside the site plays nothing', async ({ page }) => {
-    await gotoHydrated(page, '/services')
-    await page
-      .getByRole('navigation', { name: text.nav })
-      .getByRole('link', { name: text.homeLink })
-      .click()
-    await expect(page).toHaveURL('/')
-    const state = await heroState(page)
-    expect(state.phase).toBeNull()
-    expect(state.animated).toEqual([])
-  })
-})
-
-test.describe('hero intro under reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' })
-
-  test('plays nothing: the whole hero at once', async ({ page }) => {
-    await freezeClock(page)
-    await page.goto('/es')
-    const state = await heroState(page)
-    expect(state.phase).toBeNull()
-    expect(state.animated).toEqual([])
-    expect(state.headingOpacity).toBe(1)
+    // Each step below clears the tab's "played" mark, so only the condition it names can stop the intro.
+    const playsNothing = async () => {
+      const later = await heroState(page)
+      expect(later.phase).toBeNull()
+      expect(later.animated).toEqual([])
+      expect(later.headingOpacity).toBe(1)
+    }
+    await test.step('a later home page in the same tab', async () => {
+      await freezeClock(page)
+      await page.goto('/pt')
+      await playsNothing()
+      await expect(page.getByRole('link', { name: pt('home:hero.cta') })).toBeInViewport()
+    })
+    await test.step('a home page reached by a link inside the site', async () => {
+      await page.evaluate(() => sessionStorage.clear())
+      await page
+        .getByRole('navigation', { name: pt('common:nav.label') })
+        .getByRole('link', { name: pt('common:nav.homeLink', { name: site.name }) })
+        .click()
+      await expect(page).toHaveURL('/pt')
+      await playsNothing()
+    })
+    await test.step('under reduced motion: the whole hero at once', async () => {
+      await page.evaluate(() => sessionStorage.clear())
+      await page.emulateMedia({ reducedMotion: 'reduce' })
+      await page.goto('/es')
+      await playsNothing()
+    })
   })
 })
