@@ -13,23 +13,11 @@ export function Story() {
   const { t } = useTranslation('about')
   const formatting = useFormatting()
   const facts = [
-    { id: 'founded', label: t('story.facts.founded'), value: String(site.foundingYear) },
-    {
-      id: 'headquarters',
-      label: t('story.facts.headquarters'),
-      value: t('story.facts.headquartersCity'),
-    },
-    {
-      id: 'countries',
-      label: t('story.facts.countries'),
-      value: formatInteger(formatting, site.areaServed.length),
-    },
+    [t('story.facts.founded'), String(site.foundingYear)],
+    [t('story.facts.headquarters'), t('story.facts.headquartersCity')],
+    [t('story.facts.countries'), formatInteger(formatting, site.areaServed.length)],
     // The team works in every language the site is published in.
-    {
-      id: 'languages',
-      label: t('story.facts.languages'),
-      value: formatInteger(formatting, locales.length),
-    },
+    [t('story.facts.languages'), formatInteger(formatting, locales.length)],
   ]
   return (
     <Section headingId="about-story" title={t('story.title')} pattern="split">
@@ -44,8 +32,8 @@ export function Story() {
             {t('story.facts.title')}
           </h3>
           <dl>
-            {facts.map(({ id, label, value }) => (
-              <div key={id} className={styles.fact}>
+            {facts.map(([label, value]) => (
+              <div key={label} className={styles.fact}>
                 <dt>{label}</dt>
                 <dd>{value}</dd>
               </div>
