@@ -141,10 +141,13 @@ test.describe('hero intro with motion allowed', () => {
     })
     await test.step('a home page reached by a link inside the site', async () => {
       await page.evaluate(() => sessionStorage.clear())
+      // From /pt to /pt: the address cannot tell the new page has come, its load event can.
+      const loaded = page.waitForEvent('load')
       await page
         .getByRole('navigation', { name: pt('common:nav.label') })
         .getByRole('link', { name: pt('common:nav.homeLink', { name: site.name }) })
         .click()
+      await loaded
       await expect(page).toHaveURL('/pt')
       await playsNothing()
     })
