@@ -35,9 +35,7 @@ test('the services overview shows the hero, five cards leading to pages in its l
   )
   expect(order).not.toContain(-1)
   expect([...order].sort((a, b) => a - b)).toEqual(order)
-  await expect(
-    page.getByRole('link', { name: es('common:cta.offer.call.button') }),
-  ).toHaveAttribute('href', '/es/contacto/call')
+  // The closing offer's own button and address: tests/dist/waysToTalk.test.ts.
   await expect(page.getByRole('link', { name: es('common:cta.secondaryClients') })).toHaveAttribute(
     'href',
     '/es/clientes',
