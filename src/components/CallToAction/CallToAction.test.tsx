@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { renderInLocale } from '../../../tests/unit/renderInLocale'
 import { CallToAction } from './CallToAction'
 
-// Each page's closing offer and its link, in every language: tests/dist/waysToTalk.test.ts.
+// Each page's closing offer and its link, in every language: tests/dist/waysToTalk.test.ts; the audit's two buttons in Spanish: pageContent.test.ts.
 describe('CallToAction', () => {
   it('offers the free audit and the services in English, with the three assurances', () => {
     const html = renderInLocale('en', <CallToAction />)
@@ -12,12 +12,6 @@ describe('CallToAction', () => {
     for (const text of ['No commitments', 'Results in 48 hours', 'AI-powered insights']) {
       expect(html).toContain(text)
     }
-  })
-
-  it('links to the Spanish pages from a Spanish page', () => {
-    const html = renderInLocale('es', <CallToAction />)
-    expect(html).toMatch(/<a[^>]*href="\/es\/contacto\/seo-audit"[^>]*>Obtén tu auditoría gratis/)
-    expect(html).toMatch(/<a[^>]*href="\/es\/servicios"[^>]*>Conoce nuestros servicios/)
   })
 
   it('can send its second button to the client results instead', () => {

@@ -1,7 +1,6 @@
 import type { SVGProps } from 'react'
 
-import { iconHref } from './iconHref'
-import type { IconName } from './iconNames'
+import { type IconName, iconSymbolId } from './iconNames'
 
 interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'name'> {
   name: IconName
@@ -24,7 +23,7 @@ export function Icon({ name, size = 24, ...props }: IconProps) {
       focusable="false"
       {...props}
     >
-      <use href={iconHref(name)} />
+      <use href={`#${iconSymbolId(name)}`} />
     </svg>
   )
 }

@@ -16,12 +16,6 @@ interface SectionProps {
   children: ReactNode
 }
 
-const toneClass: Record<NonNullable<SectionProps['tone']>, string | undefined> = {
-  plain: undefined,
-  tinted: styles.tinted,
-  dark: styles.dark,
-}
-
 export function Section({
   id,
   headingId,
@@ -32,11 +26,10 @@ export function Section({
   hideTitle = false,
   children,
 }: SectionProps) {
-  const sectionId = id ?? `${headingId}-section`
   return (
     <section
-      id={sectionId}
-      className={[styles.section, toneClass[tone]].filter(Boolean).join(' ')}
+      id={id ?? `${headingId}-section`}
+      className={tone === 'plain' ? styles.section : `${styles.section} ${styles[tone]}`}
       aria-labelledby={headingId}
       data-pattern={pattern}
     >

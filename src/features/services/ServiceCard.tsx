@@ -2,12 +2,20 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 
 import { Icon } from '../../components/Icon/Icon'
+import type { IconName } from '../../components/Icon/iconNames'
 import type { FigureSource } from '../../content/metric'
 import { type ServiceId, servicePath } from '../../routing/paths'
 import { FigureNote, useFigureSource } from '../figures/FigureNotes'
 import { Link } from '../i18n/links'
 import styles from './ServiceCard.module.css'
-import { serviceIcons } from './serviceIcons'
+
+const serviceIcons: Record<ServiceId, IconName> = {
+  seo: 'search',
+  geo: 'sparkles',
+  cro: 'trending-up',
+  shopify: 'shopping-bag',
+  saas: 'code-xml',
+}
 
 interface ServiceCardProps {
   id: ServiceId
@@ -18,13 +26,12 @@ interface ServiceCardProps {
 
 export function ServiceCard({ id, headline, description, metric }: ServiceCardProps) {
   const { t } = useTranslation()
-  const icon = serviceIcons[id]
   const name = t(`nav.service.${id}.name`)
   const titleId = useId()
   const figureSource = useFigureSource()
   return (
     <article className={styles.card} data-service={id} aria-labelledby={titleId}>
-      <Icon name={icon} className={styles.icon} size={28} />
+      <Icon name={serviceIcons[id]} className={styles.icon} size={28} />
       <h3 id={titleId} className={styles.title}>
         {name}
       </h3>
