@@ -38,7 +38,7 @@ test.describe('Blueprint', () => {
   const overall = (page: Page) => page.locator('#implementation [role="status"]')
   const phase = (page: Page, name: string) => page.getByRole('group', { name })
 
-  test('the top bar, without the header’s quote button, has anchors that bring each section into view below the bars, smoothly unless the visitor asks for reduced motion', async ({
+  test('the top bar, without the header’s quote button, has anchors that bring each section into view below the bars, smoothly unless the visitor asks for reduced motion; on a phone the page is whole and every anchor and the quote link reachable', async ({
     page,
   }) => {
     await page.emulateMedia({ reducedMotion: 'no-preference' })
@@ -66,6 +66,21 @@ test.describe('Blueprint', () => {
     expect(await scrollBehavior()).toBe('auto')
     await links.nth(3).click()
     await expect(page.locator('#implementation h2')).toBeInViewport()
+
+    // The same page on a phone: whole, the bar carrying the quote link and its anchors in a list.
+    await page.setViewportSize(PHONE)
+    const noOverflow = await page.evaluate(
+      () => document.documentElement.scrollWidth <= window.innerWidth,
+    )
+    expect(noOverflow).toBe(true)
+    await expect(sectionNav(page).getByRole('link', { name: text.quote })).toBeInViewport()
+    await sectionNav(page).getByText(text.sectionsNav).click()
+    expect(await textsOf(links)).toEqual(text.anchors)
+    for (const link of await links.all()) await expect(link).toBeInViewport()
+    await links.nth(4).click()
+    await expect(page.locator('#resources h2')).toBeInViewport()
+    // Chosen, the list closes: the section is not under it.
+    await expect(links.first()).toBeHidden()
   })
 
   test('“Download Blueprint” saves the page language’s Markdown blueprint under its own name', async ({
@@ -124,26 +139,21 @@ test.describe('Blueprint', () => {
     await expect(page.locator('progress')).toHaveJSProperty('value', 2)
   })
 
-  test('shows the stored ticks when reached by a link from another page', async ({ page }) => {
-    await gotoHydrated(page, `/services/saas`)
-    await page.evaluate(() => localStorage.setItem('dev5', 'true'))
-    await page.locator(`main a[href="${url}"]`).click()
-    await expect(page).toHaveURL(url)
-    await expect(page.locator('[data-checklist-item="dev5"]')).toBeChecked()
-    await expect(overall(page)).toHaveText(text.progress(1, 20))
-  })
-
-  test('ticks only items stored as exactly true', async ({ page }) => {
+  test('shows the stored ticks when reached by a link from another page, only those stored as exactly true', async ({
+    page,
+  }) => {
     const errors = collectBrowserErrors(page)
-    await page.addInitScript(() => {
+    await gotoHydrated(page, `/services/saas`)
+    await page.evaluate(() => {
       localStorage.setItem('setup1', 'yes')
       localStorage.setItem('setup2', 'TRUE')
       localStorage.setItem('setup3', '{"checked":true}')
-      localStorage.setItem('launch5', 'true')
+      localStorage.setItem('dev5', 'true')
     })
-    await gotoHydrated(page, url)
+    await page.locator(`main a[href="${url}"]`).click()
+    await expect(page).toHaveURL(url)
     await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(1)
-    await expect(page.locator('[data-checklist-item="launch5"]')).toBeChecked()
+    await expect(page.locator('[data-checklist-item="dev5"]')).toBeChecked()
     await expect(overall(page)).toHaveText(text.progress(1, 20))
     expect(errors).toEqual([])
   })
@@ -173,23 +183,5 @@ test.describe('Blueprint', () => {
     await expect(box(page, text.setup1)).toBeChecked()
     await expect(overall(page)).toHaveText(text.progress(1, 20))
     expect(errors).toEqual([])
-  })
-
-  test('is whole on a phone: every anchor and the quote link reachable', async ({ page }) => {
-    await page.setViewportSize(PHONE)
-    await gotoHydrated(page, url)
-    const noOverflow = await page.evaluate(
-      () => document.documentElement.scrollWidth <= window.innerWidth,
-    )
-    expect(noOverflow).toBe(true)
-    await expect(sectionNav(page).getByRole('link', { name: text.quote })).toBeInViewport()
-    await sectionNav(page).getByText(text.sectionsNav).click()
-    const links = sectionNav(page).getByRole('listitem').getByRole('link')
-    expect(await textsOf(links)).toEqual(text.anchors)
-    for (const link of await links.all()) await expect(link).toBeInViewport()
-    await links.nth(4).click()
-    await expect(page.locator('#resources h2')).toBeInViewport()
-    // Chosen, the list closes: the section is not under it.
-    await expect(links.first()).toBeHidden()
   })
 })

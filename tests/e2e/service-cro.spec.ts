@@ -21,20 +21,13 @@ async function gotoCalculator(page: Page, url: string) {
   await waitForIsland(page.locator('[data-island]:has(input[type="range"])'))
 }
 
-/** Thousands as each language groups them: the calculator's own formatting, under test. */
-const thousands: Record<Locale, (n: string) => string> = {
-  en: (n) => n,
-  es: (n) => n,
-  pt: (n) => n.replace(',', '.'),
-}
-
 /** The four results as shown, in order: now, after, extra, increase. */
 async function results(page: Page) {
   const values = await page.locator('#cro-calculator ~ * dd').allTextContents()
   return values.map(normalize)
 }
 
-// Tested in English, but figures are written each language's way: the pointer test runs in each.
+// Tested in English, but figures are written each language's way: the pointer test runs in Spanish and Portuguese.
 // The page's sections and figures are read from its HTML (tests/dist/pageContent.test.ts).
 test.describe('CRO service page', () => {
   const text = copyOf('en')
@@ -93,7 +86,7 @@ test.describe('CRO service page', () => {
   })
 })
 
-for (const { code, tag } of locales) {
+for (const { code, tag } of locales.filter(({ code }) => code !== 'en')) {
   test.describe(`CRO calculator (${code})`, () => {
     // The browser speaks the page's language: no suggestion over the sliders clicked by position.
     test.use({ locale: tag })
@@ -116,12 +109,9 @@ for (const { code, tag } of locales) {
       await end(optimized)
       await expect(optimized).toHaveValue('10')
       // 100,000 visitors: 2% is 2,000 customers, 10% is 10,000, five times as many.
-      expect(await results(page)).toEqual([
-        thousands[code]('2,000'),
-        thousands[code]('10,000'),
-        thousands[code]('8,000'),
-        '+400%',
-      ])
+      // Thousands as each language groups them: the calculator's own formatting, under test.
+      const grouped = code === 'pt' ? ['2.000', '10.000', '8.000'] : ['2,000', '10,000', '8,000']
+      expect(await results(page)).toEqual([...grouped, '+400%'])
     })
   })
 }
