@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { copyIn } from '../copy'
 import { collectBrowserErrors, gotoHydrated } from './helpers'
 
-// Pages, not an app: speculation rules, the bfcache and view transitions make links quick.
+// Pages, not an app: speculation rules, the bfcache and view transitions make links quick; which links are never fetched ahead: tests/dist/speculationRules.test.ts.
 const en = copyIn('en')
 
 /** How the page on screen was delivered and shown: `deliveryType` says it was prefetched. */
@@ -33,17 +33,6 @@ test('a link the pointer rests on is fetched ahead, so the click lands without a
     deliveryType: 'navigational-prefetch',
   })
   expect(errors).toEqual([])
-})
-
-test('the thank-you page and files are never fetched ahead', async ({ page }) => {
-  await gotoHydrated(page, '/')
-  const rules = JSON.parse(
-    (await page.locator('script[type="speculationrules"]').textContent()) ?? '{}',
-  ) as { prefetch: { where: { and: { not?: { href_matches?: string[] } }[] } }[] }
-  const excluded = rules.prefetch[0]?.where.and.flatMap((rule) => rule.not?.href_matches ?? [])
-  expect(excluded).toEqual(
-    expect.arrayContaining(['/*.*', '/thanks', '/es/gracias', '/pt/obrigado']),
-  )
 })
 
 async function revealedByTransition(page: Page, from: string) {
