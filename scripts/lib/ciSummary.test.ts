@@ -81,62 +81,63 @@ describe('CI summary', () => {
   })
 
   it('names each failing test with its first error line, as CI keeps only the last lines', () => {
-    const run = summarizeRun(
-      '24.21.0',
-      steps(['test', 1_000, 1]),
-      reports({
-        'vitest.json': {
-          ...vitestReport(1, 1),
-          testResults: [
-            {
-              endTime: 2_000,
-              name: `${process.cwd()}/src/a.test.ts`,
-              assertionResults: [
-                { status: 'passed', fullName: 'a works' },
-                { status: 'failed', fullName: 'a fails', failureMessages: ['expected 1\nto be 2'] },
-              ],
-            },
-          ],
-        },
-        'vitest-dist.json': {
-          ...vitestReport(0, 0),
-          testResults: [
-            { endTime: 2_000, name: '/x/b.test.ts', status: 'failed', message: 'no dist' },
-          ],
-        },
-        'playwright.json': {
-          ...playwrightReport(1, 1),
-          suites: [
-            {
-              suites: [
-                {
-                  specs: [
-                    {
-                      file: 'home.spec.ts',
-                      line: 9,
-                      title: 'shows the headline',
-                      tests: [
-                        {
-                          status: 'unexpected',
-                          results: [
-                            { error: { message: '\u001b[31mTimed out\u001b[39m\n  at x' } },
-                          ],
-                        },
-                      ],
-                    },
-                    {
-                      file: 'home.spec.ts',
-                      line: 30,
-                      title: 'passed on a retry',
-                      tests: [{ status: 'flaky', results: [] }],
-                    },
-                  ],
-                },
-              ],
-            },
-          ],
-        },
-      }),
+    /** A failed `npm test` step with these reports: unit, dist, then browser. */
+    const testStep = (unit: unknown, dist: unknown, browser: unknown) =>
+      summarizeRun(
+        '24.21.0',
+        steps(['test', 1_000, 1]),
+        reports({ 'vitest.json': unit, 'vitest-dist.json': dist, 'playwright.json': browser }),
+      )
+    const run = testStep(
+      {
+        ...vitestReport(1, 1),
+        testResults: [
+          {
+            endTime: 2_000,
+            name: `${process.cwd()}/src/a.test.ts`,
+            assertionResults: [
+              { status: 'passed', fullName: 'a works' },
+              { status: 'failed', fullName: 'a fails', failureMessages: ['expected 1\nto be 2'] },
+            ],
+          },
+        ],
+      },
+      {
+        ...vitestReport(0, 0),
+        testResults: [
+          { endTime: 2_000, name: '/x/b.test.ts', status: 'failed', message: 'no dist' },
+        ],
+      },
+      {
+        ...playwrightReport(1, 1),
+        suites: [
+          {
+            suites: [
+              {
+                specs: [
+                  {
+                    file: 'home.spec.ts',
+                    line: 9,
+                    title: 'shows the headline',
+                    tests: [
+                      {
+                        status: 'unexpected',
+                        results: [{ error: { message: '\u001b[31mTimed out\u001b[39m\n  at x' } }],
+                      },
+                    ],
+                  },
+                  {
+                    file: 'home.spec.ts',
+                    line: 30,
+                    title: 'passed on a retry',
+                    tests: [{ status: 'flaky', results: [] }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
     )
     expect(run.problems).toEqual([
       '24.21.0 unit: src/a.test.ts › a fails: expected 1',
@@ -148,37 +149,23 @@ describe('CI summary', () => {
       '2 passed, 2 failed',
     ])
 
-    const failingTests = summarizeRun(
-      '24.21.0',
-      steps(['test', 1_000, 1]),
-      reports({
-        'vitest.json': vitestReport(10),
-        'vitest-dist.json': vitestReport(4),
-        'playwright.json': playwrightReport(5, 3),
-      }),
+    // Failures counted, an error outside any test, and an exit with neither: each fails the run.
+    const passing = [vitestReport(10), vitestReport(4)] as const
+    expect(testStep(...passing, playwrightReport(5, 3))).toMatchObject({
+      passed: 19,
+      failed: 3,
+      problems: [],
+    })
+    expect(testStep(...passing, playwrightReport(5, 0, 0, [{ message: 'crashed' }]))).toMatchObject(
+      {
+        failed: 1,
+        problems: ['24.21.0 browser: outside any test: crashed'],
+      },
     )
-    expect(failingTests).toMatchObject({ passed: 19, failed: 3, problems: [] })
-    const errorOutsideTests = summarizeRun(
-      '24.21.0',
-      steps(['test', 1_000, 1]),
-      reports({
-        'vitest.json': vitestReport(10),
-        'vitest-dist.json': vitestReport(4),
-        'playwright.json': playwrightReport(5, 0, 0, [{}]),
-      }),
-    )
-    expect(errorOutsideTests.failed).toBe(1)
-
-    const exitWithoutFailure = summarizeRun(
-      '24.21.0',
-      steps(['test', 1_000, 1]),
-      reports({
-        'vitest.json': vitestReport(10),
-        'vitest-dist.json': vitestReport(4),
-        'playwright.json': playwrightReport(5),
-      }),
-    )
-    expect(exitWithoutFailure).toMatchObject({ failed: 1, problems: ['24.21.0: test failed'] })
+    expect(testStep(...passing, playwrightReport(5))).toMatchObject({
+      failed: 1,
+      problems: ['24.21.0: test failed'],
+    })
   })
 
   it('sums every line into the last line', () => {

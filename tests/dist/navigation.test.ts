@@ -5,14 +5,15 @@ import { site } from '../../src/config/site'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { CONTACT_PATH, serviceIds, servicePath, SERVICES_PATH } from '../../src/routing/paths'
 import { copyIn } from '../copy'
-import { builtPagesByPath, pageAt, textOf } from './builtPages'
+import { builtPagesByPath, pageAt, textOf, textsOf } from './builtPages'
 
 /** The header's phone menu, the language switcher and the footer as built (moved from the browser tests). */
 
 const byPath = await builtPagesByPath()
 const [en, es, pt] = [copyIn('en'), copyIn('es'), copyIn('pt')]
-const textsOf = (elements: Iterable<Element>) => [...elements].map(textOf)
-const hrefsOf = (elements: Iterable<Element>) => [...elements].map((a) => a.getAttribute('href'))
+/** Where the links under `root` lead. */
+const hrefsIn = (root?: ParentNode | null) =>
+  [...(root?.querySelectorAll('a') ?? [])].map((a) => a.getAttribute('href'))
 
 describe('the phone menu', () => {
   const menuOn = (path: string) => pageAt(byPath, path).document.querySelector('header details')
@@ -21,7 +22,7 @@ describe('the phone menu', () => {
     const menu = menuOn('/es/404')
     expect(textOf(menu?.querySelector('summary'))).toBe(es('common:nav.menu'))
     expect(textOf(menu?.querySelector('li > details > summary'))).toBe(es('common:nav.services'))
-    expect(textsOf(menu?.querySelectorAll(':scope > div > ul > li > a') ?? [])).toEqual(
+    expect(textsOf(menu, ':scope > div > ul > li > a')).toEqual(
       ['blog', 'about', 'clients'].map((id) => es(`common:nav.${id}`)),
     )
     expect(textOf(menu?.querySelector(':scope > div > a'))).toBe(es('common:nav.getQuote'))
@@ -30,7 +31,7 @@ describe('the phone menu', () => {
 
   test('its Services entry holds All Services and the five service pages, marked on theirs', () => {
     const services = menuOn('/pt/servicos/cro')?.querySelector('details')
-    expect(hrefsOf(services?.querySelectorAll('a') ?? [])).toEqual(
+    expect(hrefsIn(services)).toEqual(
       [SERVICES_PATH, ...serviceIds.map(servicePath)].map((path) => localizePath('pt', path)),
     )
     expect(textOf(services?.querySelector('a'))).toBe(pt('common:nav.allServices'))
@@ -69,7 +70,7 @@ describe('the language switcher', () => {
   })
 
   test('on a page that exists in no language, leads to each home page', () => {
-    expect(hrefsOf(switcherOn('/es/404')?.querySelectorAll('a') ?? [])).toEqual(['/', '/es', '/pt'])
+    expect(hrefsIn(switcherOn('/es/404'))).toEqual(['/', '/es', '/pt'])
   })
 })
 
@@ -79,19 +80,16 @@ describe('the footer', () => {
 
   test('has the four columns with their links, in the page’s language', () => {
     const footer = footerOn('/es/404')
-    expect(textsOf(footer?.querySelectorAll('nav h2') ?? [])).toEqual(
+    expect(textsOf(footer, 'nav h2')).toEqual(
       ['services', 'company', 'connect', 'projects'].map((id) => es(`common:footer.${id}`)),
     )
-    const columns = [...(footer?.querySelectorAll('nav section') ?? [])]
-    const [services, company, connect] = columns.map((column) => column.querySelectorAll('a'))
-    expect(hrefsOf(services ?? [])).toEqual(
-      serviceIds.map((id) => localizePath('es', servicePath(id))),
-    )
-    expect(textsOf(company ?? [])).toEqual(
+    const [services, company, connect] = footer?.querySelectorAll('nav section') ?? []
+    expect(hrefsIn(services)).toEqual(serviceIds.map((id) => localizePath('es', servicePath(id))))
+    expect(textsOf(company, 'a')).toEqual(
       ['about', 'clients', 'blog'].map((id) => es(`common:nav.${id}`)),
     )
-    expect(connect?.[0]?.getAttribute('href')).toBe(localizePath('es', CONTACT_PATH))
-    expect(textOf(connect?.[0])).toBe(es('common:nav.getQuote'))
+    expect(hrefsIn(connect)[0]).toBe(localizePath('es', CONTACT_PATH))
+    expect(textOf(connect?.querySelector('a'))).toBe(es('common:nav.getQuote'))
   })
 
   test('opens the four projects and the agency’s profiles in a new tab, safely', () => {

@@ -302,7 +302,7 @@ describe('service pages', () => {
     ])
     expect(cro.texts('#cro-results ~ * dd')).toEqual(['+42%', '500+', '98%', '94%'])
     expect(cro.attributes('main a[href^="/contact"]', 'href')[0]).toBe('/contact/cro-teardown')
-    expect(page('/services/cro').links(t('common:cta.secondary'))).toEqual(['/services'])
+    expect(cro.links(t('common:cta.secondary'))).toEqual(['/services'])
   })
 
   test('GEO: the six AI assistants with their published users, the process, results and features', () => {
@@ -326,7 +326,7 @@ describe('service pages', () => {
     )
     expect(geo.texts('#geo-results ~ * dd')[0]).toBe('800M')
     expect(geo.count('#geo-features ~ * > li')).toBe(3)
-    expect(page('/services/geo').links(t('common:cta.secondary'))).toEqual(['/services'])
+    expect(geo.links(t('common:cta.secondary'))).toEqual(['/services'])
   })
 
   test('SEO: every section in order, three monthly plans of five features, Growth the most popular, each leading to the form', () => {
@@ -364,9 +364,7 @@ describe('service pages', () => {
       t('seo:pricing.feature.everythingInStarter'),
     )
     for (const id of seoPlanIds) {
-      expect(page('/services/seo').links(t(`seo:pricing.plan.${id}.cta`))[0], id).toBe(
-        `/contact/seo-${id}`,
-      )
+      expect(seo.links(t(`seo:pricing.plan.${id}.cta`))[0], id).toBe(`/contact/seo-${id}`)
     }
   })
 
@@ -396,10 +394,8 @@ describe('service pages', () => {
     expect(shopify.texts('#shopify-portfolio ~ ul > li')[0]).toContain('+247%')
     expect(shopify.texts('#shopify-stats ~ * dd')[3]).toBe('USD 2,999')
     expect(shopify.count('#shopify-process ~ * ol > li')).toBe(6)
-    expect(page('/services/shopify').links(t('common:cta.primaryProject'))).toEqual([
-      '/contact/shopify-build',
-    ])
-    expect(page('/services/shopify').links(t('common:cta.offer.shopify-review.button'))).toEqual([
+    expect(shopify.links(t('common:cta.primaryProject'))).toEqual(['/contact/shopify-build'])
+    expect(shopify.links(t('common:cta.offer.shopify-review.button'))).toEqual([
       '/contact/shopify-review',
     ])
   })
@@ -420,15 +416,13 @@ describe('service pages', () => {
     ])
     expect(saas.count('#saas-process ~ * ol > li')).toBe(7)
     // Each opens the form with its offer chosen; the hero and the closing call, the scoping call.
-    expect(page('/services/saas').links(t('common:cta.primaryProject'))).toEqual([
+    expect(saas.links(t('common:cta.primaryProject'))).toEqual([
       '/contact/saas-scoping',
       '/contact/saas-saas',
       '/contact/saas-crm',
       '/contact/saas-mobile',
     ])
-    expect(page('/services/saas').links(t('common:cta.offer.saas-scoping.button'))).toEqual([
-      '/contact/saas-scoping',
-    ])
+    expect(saas.links(t('common:cta.offer.saas-scoping.button'))).toEqual(['/contact/saas-scoping'])
     expect(page('/pt/servicos/saas').links(copyIn('pt')('saas:stack.blueprint'))).toEqual([
       '/pt/blueprint',
     ])

@@ -58,15 +58,12 @@ describe('the image every page is shared with', () => {
 describe('a page card', () => {
   const carded = pages.filter((page) => !isPost(page))
 
-  test.each(carded.map((page) => [page.path, page] as const))(
-    '%s is its own, in its language, and says its main heading',
-    (path, page) => {
-      const { url, alt } = sharedImage(page)
-      const { locale } = splitLocale(path)
-      expect(url).toMatch(new RegExp(`^${site.origin}/images/cards/${locale}/`))
-      expect(alt).toBe(seenText(page.document.querySelector('main h1')))
-    },
-  )
+  test.each(carded)('$path is its own, in its language, and says its main heading', (page) => {
+    const { url, alt } = sharedImage(page)
+    const { locale } = splitLocale(page.path)
+    expect(url).toMatch(new RegExp(`^${site.origin}/images/cards/${locale}/`))
+    expect(alt).toBe(seenText(page.document.querySelector('main h1')))
+  })
 
   test('is a different picture on every page', () => {
     const cards = carded.map((page) => sharedImage(page).url)

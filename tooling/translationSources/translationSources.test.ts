@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { plainDocument, postDocument } from './documentText'
 import { noticeDate, postUpdate } from './englishUpdates'
@@ -70,11 +70,11 @@ function recordedPost(recordedEnglish = englishPost()): DocumentRecord {
 
 const texts = (
   locale: string,
-  keys: [string, unknown][],
+  keys: Record<string, unknown>,
   documents = [spanishPost()],
 ): LanguageTexts => ({
   locale,
-  namespaces: new Map([['home', new Map(keys)]]),
+  namespaces: new Map([['home', new Map(Object.entries(keys))]]),
   documents: new Map(documents.map((document) => [document.id, document])),
 })
 
@@ -104,21 +104,21 @@ describe('a Markdown document in pieces', () => {
 describe('each translated text against its recorded English', () => {
   const english = texts(
     'en',
-    [
-      ['hero.title', 'Grow faster'],
-      ['hero.cta', 'Get a Quote'],
-      ['hero.note', 'New'],
-      ['readingTime_other', '{{count}} min read'],
-    ],
+    {
+      'hero.title': 'Grow faster',
+      'hero.cta': 'Get a Quote',
+      'hero.note': 'New',
+      readingTime_other: '{{count}} min read',
+    },
     [englishPost()],
   )
-  const spanish = texts('es', [
-    ['hero.title', 'Crece más rápido'],
-    ['hero.cta', 'Cotiza ya'],
-    ['hero.note', 'Nuevo'],
-    ['readingTime_many', '{{count}} min de lectura'],
-    ['hero.empty', ''],
-  ])
+  const spanish = texts('es', {
+    'hero.title': 'Crece más rápido',
+    'hero.cta': 'Cotiza ya',
+    'hero.note': 'Nuevo',
+    readingTime_many: '{{count}} min de lectura',
+    'hero.empty': '',
+  })
   const snapshot: SourceSnapshot = {
     documents: {},
     strings: {
@@ -200,20 +200,8 @@ describe('a stale document', () => {
 })
 
 describe('recording sources', () => {
-  const english = texts(
-    'en',
-    [
-      ['a', 'A now'],
-      ['b', 'B'],
-      ['c', 'C'],
-    ],
-    [revisedPost],
-  )
-  const spanish = texts('es', [
-    ['a', 'A es'],
-    ['b', 'B es, edited'],
-    ['c', 'C es'],
-  ])
+  const english = texts('en', { a: 'A now', b: 'B', c: 'C' }, [revisedPost])
+  const spanish = texts('es', { a: 'A es', b: 'B es, edited', c: 'C es' })
   const snapshot: SourceSnapshot = {
     strings: {
       home: {
@@ -260,11 +248,13 @@ describe('recording sources', () => {
 
 describe('the snapshot file', () => {
   let root = ''
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), 'sources-'))
+    mkdirSync(join(root, 'locales/es'), { recursive: true })
+  })
   afterEach(() => rmSync(root, { recursive: true, force: true }))
 
   it('is written sorted, only when it changes, and read back', () => {
-    root = mkdtempSync(join(tmpdir(), 'sources-'))
-    mkdirSync(join(root, 'locales/es'), { recursive: true })
     const snapshot: SourceSnapshot = {
       strings: { home: { z: { en: 'Z', translation: 'abc' }, a: { en: 'A', translation: 'def' } } },
       documents: {},
@@ -278,8 +268,6 @@ describe('the snapshot file', () => {
   })
 
   it('names itself and the way out after a merge conflict', () => {
-    root = mkdtempSync(join(tmpdir(), 'sources-'))
-    mkdirSync(join(root, 'locales/es'), { recursive: true })
     writeFileSync(join(root, snapshotFile('es')), '<<<<<<< HEAD\n{}')
     expect(() => readSnapshot(root, 'es')).toThrow(
       /locales\/es\/\.source\.json: not valid JSON: [\s\S]*take either side and run it again/,
