@@ -14,7 +14,8 @@ import { contactPathFor } from '../../routing/paths'
 import { trackedHover } from '../analytics/tracking'
 import { useFormatting } from '../i18n/formatting'
 import { formatAmount } from './price'
-import { PriceTerms, PriceTotal } from './PriceTerms'
+import { PriceTerms } from './PriceTerms'
+import { PriceTotal } from './PriceTotal'
 import styles from './SeoPricing.module.css'
 
 /** The three monthly SEO plans, Growth the most popular, with the market's tax terms; a hover is tracked once per card. */
