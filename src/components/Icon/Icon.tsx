@@ -23,6 +23,7 @@ export function Icon({ name, size = 24, ...props }: IconProps) {
       focusable="false"
       {...props}
     >
+      {/* Into the page, which carries every icon it draws, its islands' included (pageIconSprite.ts). */}
       <use href={`#${iconSymbolId(name)}`} />
     </svg>
   )
