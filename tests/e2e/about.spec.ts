@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { founderIds } from '../../src/content/team'
 import { teamMemberIds } from '../../src/content/teamMembers'
-import { gotoHydrated, PHONE } from './helpers'
+import { DESKTOP, gotoHydrated, PHONE } from './helpers'
 
 // The page's words, people and links are read from its HTML in every language (tests/dist/people.test.ts, pageContent.test.ts).
 
@@ -17,7 +17,7 @@ test.describe('About page people', () => {
   test('at 1440 px the founders’ portraits are larger than the team’s and the team is a grid; at 390 px the people stack and nothing overflows', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1440, height: 900 })
+    await page.setViewportSize(DESKTOP)
     await gotoHydrated(page, '/es/nosotros')
     // Initials stand in until photos exist: a team member's too is large enough to read.
     await page.locator('#about-team ~ ul').scrollIntoViewIfNeeded()

@@ -6,6 +6,8 @@ import { normalize } from '../text'
 export { locales } from '../../src/config/locales'
 
 export const PHONE = { width: 390, height: 844 }
+/** playwright.config.ts's own viewport, for a test that comes back to it. */
+export const DESKTOP = { width: 1440, height: 900 }
 
 // expect's default 5 s fails on a busy 2-core machine, where hydrating an island takes seconds.
 const HYDRATION_TIMEOUT = 30_000

@@ -2,14 +2,12 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { site } from '../../src/config/site'
 import { copyIn } from '../copy'
-import { buttonLookalikes, freezeClock, gotoHydrated, PHONE } from './helpers'
+import { buttonLookalikes, DESKTOP, freezeClock, gotoHydrated, PHONE } from './helpers'
 
 // The home page's words, figures and links are read from its HTML (tests/dist/pageContent.test.ts).
 const t = copyIn('en')
 const pt = copyIn('pt')
 const text = { title: t('home:hero.title'), getStarted: t('home:hero.cta') }
-
-const DESKTOP = { width: 1440, height: 900 }
 
 // The heroes' pictures are placed by the layout sweep (layout-and-contrast.spec.ts); this is the results block's report.
 async function reportAndWords(page: Page) {

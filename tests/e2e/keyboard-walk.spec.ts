@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import { gotoHydrated, PHONE } from './helpers'
+import { DESKTOP, gotoHydrated, PHONE } from './helpers'
 
 // A radio group counts once (arrows move within it); menus and Escape are walked in navigation-*.
 
@@ -20,7 +20,7 @@ const pageTypes = {
   'not found': '/no-such-page',
 }
 
-const viewports = { desktop: { width: 1440, height: 900 }, phone: PHONE }
+const viewports = { desktop: DESKTOP, phone: PHONE }
 
 interface FocusStop {
   id: string

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionScript'
 import { copyIn } from '../copy'
-import { gotoHydrated, PHONE, waitForIsland } from './helpers'
+import { DESKTOP, gotoHydrated, PHONE, waitForIsland } from './helpers'
 
 const en = copyIn('en')
 
@@ -61,7 +61,7 @@ test('at 390 and 1440 px the short privacy notice sits right under the send butt
   await gotoHydrated(page, '/contact')
   const send = page.getByRole('button', { name: en('contact:form.submit') })
   const notice = page.locator('[data-privacy-notice]')
-  for (const viewport of [PHONE, { width: 1440, height: 900 }]) {
+  for (const viewport of [PHONE, DESKTOP]) {
     await page.setViewportSize(viewport)
     await notice.scrollIntoViewIfNeeded()
     await expect(notice).toBeVisible()

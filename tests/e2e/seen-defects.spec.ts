@@ -3,12 +3,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import type { Locale } from '../../src/config/locales'
 import { localizePath } from '../../src/features/i18n/localePath'
 import { copyIn } from '../copy'
-import { gotoHydrated, locales, PHONE, waitForIsland } from './helpers'
+import { DESKTOP, gotoHydrated, locales, PHONE, waitForIsland } from './helpers'
 import { layoutFaults } from './layoutFaults'
 
 // Seen by a designer on the built site (issue 78), each checked at the width where it was seen.
-
-const DESKTOP = { width: 1440, height: 900 }
 
 /** The tops of a list's items grouped into rows, as counts: [4, 3] is a row of four, then three. */
 function rowCounts(list: Locator): Promise<number[]> {
