@@ -93,3 +93,30 @@ export async function recordCspViolations(page: Page): Promise<() => Promise<str
   })
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)
 }
+
+/** Runs in the page: the layout shifts so far, each described with the boxes it moved. */
+export function layoutShifts() {
+  return new Promise<{ value: number; described: string }[]>((resolve) => {
+    type Shift = PerformanceEntry & {
+      value: number
+      sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
+    }
+    const describe = ({ value, startTime, sources }: Shift) =>
+      `${value} at ${Math.round(startTime)} ms: ${sources
+        .map(
+          ({ node, previousRect: from, currentRect: to }) =>
+            `${node?.nodeName} (${node instanceof Element ? node.className : ''}) ` +
+            `${from.x},${from.y} ${from.width}x${from.height} to ${to.x},${to.y} ${to.width}x${to.height}`,
+        )
+        .join('; ')}`
+    new PerformanceObserver((list) =>
+      resolve(
+        (list.getEntries() as Shift[]).map((shift) => ({
+          value: shift.value,
+          described: describe(shift),
+        })),
+      ),
+    ).observe({ type: 'layout-shift', buffered: true })
+    setTimeout(() => resolve([]), 500)
+  })
+}

@@ -4,7 +4,13 @@ import { localeInfo } from '../../src/config/locales'
 import { SUGGESTION_STORAGE_KEY } from '../../src/features/language-suggestion/suggestionScript'
 import { copyIn } from '../copy'
 import { axeOf } from './accessibilityEngines'
-import { collectBrowserErrors, gotoHydrated, PHONE, waitForHydration } from './helpers'
+import {
+  collectBrowserErrors,
+  gotoHydrated,
+  layoutShifts,
+  PHONE,
+  waitForHydration,
+} from './helpers'
 
 // Each test starts with empty storage; the browser's language is Playwright's `locale`.
 
@@ -98,28 +104,8 @@ test.describe('a browser that prefers Spanish, on an English page', () => {
     const before = await heading.boundingBox()
     await expect(notice(page)).toBeVisible()
     expect(await heading.boundingBox()).toEqual(before)
-    const shifts = await page.evaluate(
-      () =>
-        new Promise<string[]>((resolve) => {
-          type Shift = PerformanceEntry & {
-            value: number
-            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[]
-          }
-          const describe = (entry: Shift) =>
-            `${entry.value} at ${Math.round(entry.startTime)} ms: ${entry.sources
-              .map(
-                ({ node, previousRect: from, currentRect: to }) =>
-                  `${node?.nodeName} (${node instanceof Element ? node.className : ''}) ` +
-                  `${from.x},${from.y} ${from.width}x${from.height} to ${to.x},${to.y} ${to.width}x${to.height}`,
-              )
-              .join('; ')}`
-          new PerformanceObserver((list) =>
-            resolve((list.getEntries() as Shift[]).map(describe)),
-          ).observe({ type: 'layout-shift', buffered: true })
-          setTimeout(() => resolve([]), 500)
-        }),
-    )
-    expect(shifts).toEqual([])
+    const shifts = await page.evaluate(layoutShifts)
+    expect(shifts.map(({ described }) => described)).toEqual([])
     const box = await notice(page).boundingBox()
     expect(box && box.x >= 0 && box.x + box.width <= PHONE.width).toBe(true)
     const axe = await axeOf(page).include('aside').analyze()

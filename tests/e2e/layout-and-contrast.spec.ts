@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { auditedPages } from '../audit/sitePages'
+import { layoutShifts } from './helpers'
 import { layoutFaults } from './layoutFaults'
 import { lowContrastText } from './paintedContrast'
 
@@ -85,24 +86,6 @@ for (const { path } of auditedPages()) {
     )
     faults.push(...moving)
     expect(faults).toEqual([])
-  })
-}
-
-/** Runs in the page: the layout shifts so far, each with the elements it moved. */
-function layoutShifts() {
-  return new Promise<{ value: number; moved: string[] }[]>((resolve) => {
-    type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] }
-    new PerformanceObserver((list) =>
-      resolve(
-        (list.getEntries() as Shift[]).map(({ value, sources }) => ({
-          value,
-          moved: sources.map(({ node }) =>
-            node instanceof Element ? node.className : `${node?.nodeName}`,
-          ),
-        })),
-      ),
-    ).observe({ type: 'layout-shift', buffered: true })
-    setTimeout(() => resolve([]), 500)
   })
 }
 
